@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const baseURL = process.env.BASE_URL || 'http://localhost:3000'
+
+/** Browser journeys against a running production server (scripts/test.mjs starts one), in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // Journeys that only read run at both widths, in parallel.
+    {
+      name: 'mobile',
+      testIgnore: /\.edit\.spec\.ts$/,
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /\.edit\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Journeys that change shared content (menus, settings) run alone, one at a time, after the others.
+    {
+      name: 'editing',
+      testMatch: /\.edit\.spec\.ts$/,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+})

@@ -1,0 +1,31 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0
+  const stat = fs.statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)))
+  return newest
+}
+
+/** True when there is no production build, or a source file changed after it was made. */
+export function needsBuild() {
+  const buildId = path.join('.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const built = fs.statSync(buildId).mtimeMs
+  return INPUTS.some((input) => newestMtime(input) > built)
+}
+
+/**
+ * Runtime cache entries describe the database they were made from; a restart may face another database
+ * (a fresh seed, a restore), so they start empty. Build output stays.
+ */
+export function clearRuntimeCache() {
+  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache')]) {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}

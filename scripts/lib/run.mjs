@@ -1,0 +1,23 @@
+import { spawn } from 'node:child_process'
+
+/** Runs a command, streaming its output; resolves with the exit code and the collected stdout. */
+export function run(command, args, { env = process.env, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    let stdout = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+      if (!quiet) process.stdout.write(chunk)
+    })
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout }))
+  })
+}
+
+export async function mustRun(command, args, options) {
+  const result = await run(command, args, options)
+  if (result.code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed with exit code ${result.code}`)
+    process.exit(result.code)
+  }
+  return result
+}

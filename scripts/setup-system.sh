@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs and starts what the test suite needs beyond npm, on Debian: Chromium for browser journeys and
+# PostgreSQL for the Postgres leg. Idempotent; needs root (apt-get).
+set -euo pipefail
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "› Installing ${need[*]} (Debian packages)…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+# Start the first PostgreSQL cluster and make the test role (CREATEDB: each run makes and drops its database).
+read -r version cluster _ < <(pg_lsclusters -h | head -n 1)
+if [ -z "${version:-}" ]; then
+  version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+  pg_createcluster "$version" main >/dev/null
+  cluster=main
+fi
+pg_ctlcluster "$version" "$cluster" start 2>/dev/null || true
+for _ in $(seq 1 30); do
+  pg_isready -q -h 127.0.0.1 && break
+  sleep 1
+done
+su postgres -c "psql -q -tAc \"SELECT 1 FROM pg_roles WHERE rolname='site'\"" | grep -q 1 ||
+  su postgres -c "psql -q -c \"CREATE ROLE site LOGIN PASSWORD 'site' CREATEDB\""
+echo "› System ready: $(/usr/bin/chromium --version 2>/dev/null | head -n 1), PostgreSQL $version"

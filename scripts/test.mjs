@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite, as CI runs it. Static checks, unit tests, a production build, browser journeys and
+ * API contract tests against a real server on a fresh SQLite database, then the API contract tests again on a
+ * fresh PostgreSQL database (when TEST_POSTGRES_URL is set or a local PostgreSQL answers).
+ */
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
+import { run } from './lib/run.mjs'
+import { startServer } from './lib/server.mjs'
+
+const only = process.argv.slice(2)
+const wants = (step) => only.length === 0 || only.includes(step)
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+
+function count(output) {
+  // Vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  34 passed (1.2m)", "  2 failed", "  1 flaky".
+  const grab = (re) => [...output.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0)
+  const vitest = /^\s*Tests\s+(.*)$/m.exec(output)
+  if (vitest) {
+    return {
+      passed: Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0),
+      failed: Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0),
+      skipped: Number(/(\d+) skipped/.exec(vitest[1])?.[1] ?? 0),
+    }
+  }
+  return {
+    passed: grab(/^\s+(\d+) (?:passed|flaky)/gm),
+    failed: grab(/^\s+(\d+) failed/gm),
+    skipped: grab(/^\s+(\d+) skipped/gm),
+  }
+}
+
+async function step(name, command, args, { env = process.env, counts = false } = {}) {
+  console.log(`\n━━ ${name} ━━`)
+  const result = await run(command, args, { env })
+  if (counts) {
+    const c = count(result.stdout)
+    totals.passed += c.passed
+    totals.failed += c.failed
+    totals.skipped += c.skipped
+  }
+  if (result.code !== 0) failures.push(name)
+  return result.code === 0
+}
+
+const baseEnv = {
+  ...process.env,
+  APP_ENV: 'test',
+  NODE_OPTIONS: '--no-deprecation',
+  ADMIN_EMAIL: 'admin@sahyoglife.example',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+function freshSqlite(name) {
+  const dir = path.resolve('data', name)
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  return { SQLITE_PATH: path.join(dir, 'site.db'), MEDIA_DIR: path.join(dir, 'media') }
+}
+
+function postgresAvailable() {
+  if (process.env.TEST_POSTGRES_URL) return process.env.TEST_POSTGRES_URL
+  try {
+    execSync('pg_isready -q -h 127.0.0.1', { stdio: 'ignore' })
+    return 'postgres://site:site@127.0.0.1:5432/postgres'
+  } catch {
+    return null
+  }
+}
+
+async function withServer(label, env, port, body) {
+  clearRuntimeCache()
+  const server = await startServer({ port, env })
+  try {
+    await body({ ...env, BASE_URL: server.url })
+  } finally {
+    await server.stop()
+    if (failures.some((f) => f.startsWith(label))) {
+      fs.writeFileSync(path.resolve('data', `${label}-server.log`), server.log())
+      console.log(`  server log: data/${label}-server.log`)
+    }
+  }
+}
+
+if (wants('static')) {
+  await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+  await step('type-check', 'npx', ['tsc', '--noEmit'])
+  await step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
+}
+if (wants('unit')) await step('unit', 'npx', ['vitest', 'run'], { counts: true })
+
+if (wants('sqlite') || wants('postgres')) {
+  const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: 'http://localhost:3100' }
+  if (!(await step('sqlite: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: sqliteEnv }))) process.exit(1)
+  if (needsBuild() && !(await step('build', 'npx', ['next', 'build'], { env: sqliteEnv }))) process.exit(1)
+
+  if (wants('sqlite')) {
+    await withServer('sqlite', sqliteEnv, 3100, async (env) => {
+      await step('sqlite: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], { env, counts: true })
+      await step('sqlite: browser', 'npx', ['playwright', 'test', '--project=mobile', '--project=desktop'], {
+        env,
+        counts: true,
+      })
+      await step('sqlite: browser (editing)', 'npx', ['playwright', 'test', '--project=editing', '--workers=1'], {
+        env,
+        counts: true,
+      })
+    })
+  }
+
+  const pgAdmin = wants('postgres') ? postgresAvailable() : null
+  if (pgAdmin) {
+    const dbName = `site_test_${process.pid}`
+    const adminUrl = new URL(pgAdmin)
+    const dbUrl = new URL(pgAdmin)
+    dbUrl.pathname = `/${dbName}`
+    const psql = (sql) => execSync(`psql "${adminUrl}" -q -c "${sql}"`, { stdio: 'inherit' })
+    psql(`CREATE DATABASE ${dbName}`)
+    try {
+      const pgEnv = {
+        ...baseEnv,
+        ...freshSqlite('test-postgres'),
+        DATABASE_URL: dbUrl.toString(),
+        SITE_URL: 'http://localhost:3101',
+      }
+      if (await step('postgres: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: pgEnv })) {
+        await withServer('postgres', pgEnv, 3101, async (env) => {
+          await step('postgres: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], { env, counts: true })
+          await step('postgres: browser (editing)', 'npx', ['playwright', 'test', '--project=editing', '--workers=1'], {
+            env,
+            counts: true,
+          })
+        })
+      }
+    } finally {
+      psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    }
+  } else if (wants('postgres')) {
+    console.log('\n━━ postgres ━━\n  skipped: no PostgreSQL (set TEST_POSTGRES_URL or run scripts/setup-system.sh)')
+  }
+}
+
+console.log(`\n${failures.length ? `✖ failed: ${failures.join(', ')}` : '✔ all steps passed'}`)
+console.log(`test: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed, ${totals.skipped} skipped`)
+process.exit(failures.length ? 1 : 0)

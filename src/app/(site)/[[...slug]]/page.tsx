@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { getPage } from '@/server/content'
+import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
+import { Shell } from '@/ui/shell/Shell'
+
+type Args = { params: Promise<{ slug?: string[] }> }
+
+/** Pages render on first request and stay cached until an editor's save expires their tag. */
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
+
+const toPath = (slug: string[] | undefined) => `/${(slug ?? []).map(decodeURIComponent).join('/')}`.toLowerCase()
+
+async function load(slug: string[] | undefined) {
+  const { isEnabled: draft } = await draftMode()
+  return getPage(toPath(slug), draft)
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { slug } = await params
+  const page = await load(slug)
+  if (!page) return {}
+  const path = toPath(slug)
+  const robots = page.partner_one ? 'noindex, nofollow' : (page.meta?.robots ?? 'index, follow')
+  return {
+    title: page.meta?.title || page.title,
+    description: page.meta?.description ?? undefined,
+    alternates: { canonical: page.meta?.canonical || path },
+    robots,
+  }
+}
+
+export default async function ContentPage({ params }: Args) {
+  const { slug } = await params
+  const page = await load(slug)
+  if (!page) notFound()
+  const startsWithHero = page.layout[0]?.blockType === 'hero'
+  return (
+    <Shell
+      path={toPath(slug)}
+      partnerOne={!!page.partner_one}
+      scrollToPage={page.scroll_to_page !== false}
+      disclaimer={page.disclaimer}
+    >
+      {startsWithHero ? null : (
+        <h1 className="mx-auto max-w-6xl px-4 pt-8 text-3xl font-bold text-brand-900">{page.title}</h1>
+      )}
+      <RenderBlocks blocks={page.layout} />
+    </Shell>
+  )
+}

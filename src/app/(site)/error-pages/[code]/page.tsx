@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { STATUS_PAGES, isStatusCode } from '@/domain/status'
+import { Shell } from '@/ui/shell/Shell'
+import { StatusView } from '@/ui/shell/StatusView'
+
+type Args = { params: Promise<{ code: string }> }
+
+/** Rendered once and served by the proxy at /403, /500 and /under-maintenance with the matching status. */
+export const dynamicParams = false
+export function generateStaticParams() {
+  return [{ code: '403' }, { code: '500' }, { code: '503' }]
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const code = Number((await params).code)
+  return isStatusCode(code) ? { title: STATUS_PAGES[code].title, robots: 'noindex, nofollow' } : {}
+}
+
+export default async function StatusPage({ params }: Args) {
+  const code = Number((await params).code)
+  if (!isStatusCode(code) || code === 404) notFound()
+  return (
+    <Shell path={STATUS_PAGES[code].path} maintenance={code === 503}>
+      <StatusView code={code} />
+    </Shell>
+  )
+}

@@ -1,0 +1,110 @@
+import type { Block } from 'payload'
+
+import { linkGroup, urlField } from '../fields'
+
+export const RichTextBlock: Block = {
+  slug: 'richText',
+  labels: { singular: 'Text', plural: 'Text' },
+  fields: [{ name: 'content', type: 'richText', required: true }],
+}
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  labels: { singular: 'Hero', plural: 'Heroes' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'subheading', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    linkGroup('cta', 'Call to action', false),
+  ],
+}
+
+export const CardsBlock: Block = {
+  slug: 'cards',
+  labels: { singular: 'Cards', plural: 'Cards' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'cards',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        urlField('url', { required: false }),
+        { name: 'link_label', type: 'text', defaultValue: 'Know more' },
+      ],
+    },
+  ],
+}
+
+export const AccordionBlock: Block = {
+  slug: 'accordion',
+  labels: { singular: 'FAQ / accordion', plural: 'FAQs / accordions' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'question', type: 'text', required: true },
+        { name: 'answer', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'faq_schema',
+      label: 'Publish as FAQ structured data',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+  ],
+}
+
+export const TableBlock: Block = {
+  slug: 'table',
+  labels: { singular: 'Table', plural: 'Tables' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'caption', type: 'text', required: true, admin: { description: 'Describes the table for screen readers.' } },
+    { name: 'columns', type: 'array', minRows: 1, fields: [{ name: 'label', type: 'text', required: true }] },
+    {
+      name: 'rows',
+      type: 'array',
+      fields: [{ name: 'cells', type: 'array', fields: [{ name: 'value', type: 'text' }] }],
+    },
+  ],
+}
+
+export const DocumentListBlock: Block = {
+  slug: 'documentList',
+  labels: { singular: 'Document list', plural: 'Document lists' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'documents',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'file', type: 'upload', relationTo: 'media', required: true },
+        { name: 'period', type: 'text', admin: { description: 'For example FY 2025-26 Q2.' } },
+      ],
+    },
+  ],
+}
+
+export const CtaBlock: Block = {
+  slug: 'cta',
+  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    linkGroup('primary', 'Main button'),
+    linkGroup('secondary', 'Second button', false),
+  ],
+}
+
+export const PAGE_BLOCKS = [HeroBlock, RichTextBlock, CardsBlock, AccordionBlock, TableBlock, DocumentListBlock, CtaBlock]

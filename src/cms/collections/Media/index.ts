@@ -1,0 +1,39 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdmin, isEditor } from '../../access'
+import { revalidateMedia } from './hooks'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Media file', plural: 'Media library' },
+  admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
+  upload: {
+    // Resolved from the working directory, not from this file, so MEDIA_DIR means the same to every script.
+    staticDir: path.resolve(process.env.MEDIA_DIR || 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1280, formatOptions: { format: 'webp', options: { quality: 75 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  hooks: { afterChange: [revalidateMedia] },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      admin: { description: 'What the image shows, for people who cannot see it. Required for images.' },
+      validate: (value: string | null | undefined, { data }: { data: Partial<{ mimeType: string }> }) => {
+        const isImage = typeof data?.mimeType === 'string' && data.mimeType.startsWith('image/')
+        if (isImage && !value?.trim()) return 'Alternative text is required for images'
+        return true
+      },
+    },
+    { name: 'caption', type: 'text' },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../../access'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff user', plural: 'Staff users' },
+  auth: {
+    tokenExpiration: 8 * 60 * 60,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'roles'],
+    group: 'Administration',
+  },
+  access: {
+    admin: ({ req }) => !!req.user,
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['viewer'],
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Editor (content)', value: 'editor' },
+        { label: 'Viewer (read only)', value: 'viewer' },
+      ] satisfies { value: (typeof ROLES)[number]; label: string }[],
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Administrators manage users and settings; editors change content; viewers only read.' },
+    },
+  ],
+}

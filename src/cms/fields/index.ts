@@ -1,0 +1,39 @@
+import type { Field, SelectField, TextField } from 'payload'
+
+/** The spec's settings are 'Yes'/'No' strings, and other systems read them as such. */
+export const yesNo = (name: string, label: string, defaultValue: 'Yes' | 'No' = 'No'): SelectField => ({
+  name,
+  label,
+  type: 'select',
+  required: true,
+  defaultValue,
+  options: ['Yes', 'No'],
+})
+
+const SAFE_URL = /^(\/(?![/\\])|https:\/\/|mailto:|tel:|#)/i
+
+/** A link target: a site path (`/life-insurance`), an https address, mailto:, tel: or an anchor. Never javascript:. */
+type UrlOverrides = { label?: string; required?: boolean }
+
+export const urlField = (name = 'url', overrides: UrlOverrides = {}): TextField => ({
+  name,
+  type: 'text',
+  required: true,
+  validate: (value: string | null | undefined) => {
+    if (!value) return overrides.required === false ? true : 'A link is required'
+    return SAFE_URL.test(value.trim()) || 'Use a site path (/…), an https:// address, mailto:, tel: or #anchor'
+  },
+  admin: { description: 'A site path such as /life-insurance, or a full https:// address.' },
+  ...overrides,
+})
+
+export const linkGroup = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    { name: 'label', type: 'text', required },
+    urlField('url', { required }),
+    { name: 'new_tab', label: 'Open in a new tab', type: 'checkbox', defaultValue: false },
+  ],
+})

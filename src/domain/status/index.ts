@@ -1,0 +1,34 @@
+/** The error pages of spec 2.1: the address a visitor sees, the HTTP status it answers with, and its text. */
+export const STATUS_PAGES = {
+  403: {
+    path: '/403',
+    title: 'Access denied',
+    message: 'You do not have permission to view this page.',
+  },
+  404: {
+    path: '/not-found',
+    title: 'Page not found',
+    message: 'The page you are looking for may have moved or no longer exists.',
+  },
+  500: {
+    path: '/500',
+    title: 'Something went wrong',
+    message: 'We could not load this page. Please try again in a few minutes.',
+  },
+  503: {
+    path: '/under-maintenance',
+    title: 'Page under maintenance',
+    message: 'We are making improvements to serve you better. Please visit us again shortly.',
+  },
+} as const
+
+export type TStatusCode = keyof typeof STATUS_PAGES
+
+export const isStatusCode = (value: number): value is TStatusCode => value in STATUS_PAGES
+
+/** Public paths served by the proxy with their status; the page behind each is /error-pages/{code}. */
+export const STATUS_BY_PATH: Record<string, Exclude<TStatusCode, 404>> = {
+  '/403': 403,
+  '/500': 500,
+  '/under-maintenance': 503,
+}

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './cms/collections/Media'
+import { Pages } from './cms/collections/Pages'
+import { Users } from './cms/collections/Users'
+import { Footer } from './cms/globals/Footer'
+import { Header } from './cms/globals/Header'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { env, isPostgres, payloadSecret } from './server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+const db = isPostgres(config.DATABASE_URL)
+  ? postgresAdapter({
+      pool: { connectionString: config.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: config.DATABASE_URL ?? `file:${path.resolve(config.SQLITE_PATH)}` },
+      migrationDir: path.resolve(dirname, 'cms/migrations/sqlite'),
+      push: false,
+    })
+
+export default buildConfig({
+  serverURL: config.SITE_URL,
+  secret: payloadSecret(),
+  routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' | Site admin' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections: [Pages, Media, Users],
+  globals: [SiteSettings, Header, Footer],
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

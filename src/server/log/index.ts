@@ -1,0 +1,33 @@
+import pino from 'pino'
+
+const MOBILE = /(?<!\d)([6-9])\d{5}(\d{4})(?!\d)/g
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*(@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g
+const PAN = /\b([A-Z]{3})[A-Z]{2}\d{4}([A-Z])\b/g
+
+/** Masks mobile numbers, e-mail addresses and PANs wherever they appear in a log string. */
+export function maskPersonalData(text: string): string {
+  return text
+    .replace(MOBILE, (_, first: string, last: string) => `${first}xxxxx${last}`)
+    .replace(EMAIL, (_, first: string, domain: string) => `${first}***${domain}`)
+    .replace(PAN, (_, head: string, tail: string) => `${head}XX####${tail}`)
+}
+
+function maskDeep(value: unknown): unknown {
+  if (typeof value === 'string') return maskPersonalData(value)
+  if (Array.isArray(value)) return value.map(maskDeep)
+  if (value && typeof value === 'object' && !(value instanceof Error)) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, maskDeep(v)]))
+  }
+  return value
+}
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL || 'info',
+  base: undefined,
+  redact: { paths: ['*.otp', '*.OTP', '*.password', '*.authorization', '*.cookie'], censor: '[redacted]' },
+  hooks: {
+    logMethod(args, method) {
+      method.apply(this, args.map(maskDeep) as Parameters<typeof method>)
+    },
+  },
+})
