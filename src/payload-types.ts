@@ -863,7 +863,7 @@ export interface Header {
               };
               is_new?: boolean | null;
               description?: string | null;
-              sub_menu?:
+              children?:
                 | {
                     heading: string;
                     menu_link: {
@@ -1083,7 +1083,7 @@ export interface HeaderSelect<T extends boolean = true> {
                   };
               is_new?: T;
               description?: T;
-              sub_menu?:
+              children?:
                 | T
                 | {
                     heading?: T;

@@ -39,7 +39,7 @@ export const Header: GlobalConfig = {
           name: 'sub_menu',
           type: 'array',
           admin: { initCollapsed: true },
-          fields: [...subMenuItem, { name: 'sub_menu', type: 'array', fields: subMenuItem }],
+          fields: [...subMenuItem, { name: 'children', label: 'Sub-items', type: 'array', fields: subMenuItem }],
         },
       ],
     },

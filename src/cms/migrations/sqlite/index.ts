@@ -1,9 +1,9 @@
-import * as migration_20261122_034037_initial from './20261122_034037_initial';
+import * as migration_20261122_034930_initial from './20261122_034930_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_034037_initial.up,
-    down: migration_20261122_034037_initial.down,
-    name: '20261122_034037_initial'
+    up: migration_20261122_034930_initial.up,
+    down: migration_20261122_034930_initial.down,
+    name: '20261122_034930_initial'
   },
 ];

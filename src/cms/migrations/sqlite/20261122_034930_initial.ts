@@ -648,7 +648,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`site_settings_logo_idx\` ON \`site_settings\` (\`logo_id\`);`)
-  await db.run(sql`CREATE TABLE \`header_menu_sub_menu_sub_menu\` (
+  await db.run(sql`CREATE TABLE \`header_menu_sub_menu_children\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -659,8 +659,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_menu_sub_menu\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`header_menu_sub_menu_sub_menu_order_idx\` ON \`header_menu_sub_menu_sub_menu\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`header_menu_sub_menu_sub_menu_parent_id_idx\` ON \`header_menu_sub_menu_sub_menu\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_sub_menu_children_order_idx\` ON \`header_menu_sub_menu_children\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_menu_sub_menu_children_parent_id_idx\` ON \`header_menu_sub_menu_children\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`header_menu_sub_menu\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -853,7 +853,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`site_settings_meta_schema\`;`)
   await db.run(sql`DROP TABLE \`site_settings_meta\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
-  await db.run(sql`DROP TABLE \`header_menu_sub_menu_sub_menu\`;`)
+  await db.run(sql`DROP TABLE \`header_menu_sub_menu_children\`;`)
   await db.run(sql`DROP TABLE \`header_menu_sub_menu\`;`)
   await db.run(sql`DROP TABLE \`header_menu\`;`)
   await db.run(sql`DROP TABLE \`header_top_nav\`;`)

@@ -488,7 +488,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "header_menu_sub_menu_sub_menu" (
+  CREATE TABLE "header_menu_sub_menu_children" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -659,7 +659,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings_meta_schema" ADD CONSTRAINT "site_settings_meta_schema_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_meta"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_meta" ADD CONSTRAINT "site_settings_meta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "header_menu_sub_menu_sub_menu" ADD CONSTRAINT "header_menu_sub_menu_sub_menu_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_menu_sub_menu"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_menu_sub_menu_children" ADD CONSTRAINT "header_menu_sub_menu_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_menu_sub_menu"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_menu_sub_menu" ADD CONSTRAINT "header_menu_sub_menu_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_menu"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_menu" ADD CONSTRAINT "header_menu_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_top_nav" ADD CONSTRAINT "header_top_nav_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
@@ -798,8 +798,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_settings_meta_order_idx" ON "site_settings_meta" USING btree ("_order");
   CREATE INDEX "site_settings_meta_parent_id_idx" ON "site_settings_meta" USING btree ("_parent_id");
   CREATE INDEX "site_settings_logo_idx" ON "site_settings" USING btree ("logo_id");
-  CREATE INDEX "header_menu_sub_menu_sub_menu_order_idx" ON "header_menu_sub_menu_sub_menu" USING btree ("_order");
-  CREATE INDEX "header_menu_sub_menu_sub_menu_parent_id_idx" ON "header_menu_sub_menu_sub_menu" USING btree ("_parent_id");
+  CREATE INDEX "header_menu_sub_menu_children_order_idx" ON "header_menu_sub_menu_children" USING btree ("_order");
+  CREATE INDEX "header_menu_sub_menu_children_parent_id_idx" ON "header_menu_sub_menu_children" USING btree ("_parent_id");
   CREATE INDEX "header_menu_sub_menu_order_idx" ON "header_menu_sub_menu" USING btree ("_order");
   CREATE INDEX "header_menu_sub_menu_parent_id_idx" ON "header_menu_sub_menu" USING btree ("_parent_id");
   CREATE INDEX "header_menu_order_idx" ON "header_menu" USING btree ("_order");
@@ -869,7 +869,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_meta_schema" CASCADE;
   DROP TABLE "site_settings_meta" CASCADE;
   DROP TABLE "site_settings" CASCADE;
-  DROP TABLE "header_menu_sub_menu_sub_menu" CASCADE;
+  DROP TABLE "header_menu_sub_menu_children" CASCADE;
   DROP TABLE "header_menu_sub_menu" CASCADE;
   DROP TABLE "header_menu" CASCADE;
   DROP TABLE "header_top_nav" CASCADE;

@@ -1,0 +1,300 @@
+/**
+ * Demo media made in code: the SVG logo, small gradient PNGs for heroes and cards (drawn with sharp) and tiny
+ * one-page PDFs for the document lists. Nothing is downloaded; every file stays well under 50 KB.
+ */
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { COMPANY, IRDAI_REG_NO } from './catalogue'
+import { SEED_CONTEXT, type SeedMedia } from './types'
+
+// ---------------------------------------------------------------------------------------------------------------
+// Logo
+
+export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-labelledby="title">
+  <title id="title">Sahyog Life Insurance</title>
+  <defs>
+    <linearGradient id="shield" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#1565c0"/>
+      <stop offset="1" stop-color="#0b3a6f"/>
+    </linearGradient>
+  </defs>
+  <path d="M32 4 L56 12 V30 C56 45 46 55 32 60 C18 55 8 45 8 30 V12 Z" fill="url(#shield)"/>
+  <path d="M32 9 L51 15.5 V30 C51 42 43 50 32 54.5 Z" fill="#ffffff" fill-opacity="0.12"/>
+  <path d="M21 31 L29 39 L44 23" fill="none" stroke="#f9a825" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+  <text x="66" y="34" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#0b3a6f">Sahyog</text>
+  <text x="67" y="52" font-family="Arial, Helvetica, sans-serif" font-size="11.5" font-weight="600" letter-spacing="2.6" fill="#f57f17">LIFE INSURANCE</text>
+</svg>
+`
+
+// ---------------------------------------------------------------------------------------------------------------
+// Gradient images
+
+type Artwork = { from: string; to: string; accent: string; width: number; height: number }
+
+/** A diagonal gradient with two soft circles: a calm stand-in for photography. */
+async function gradientPng({ from, to, accent, width, height }: Artwork): Promise<Buffer> {
+  const r = Math.round(height * 0.55)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/>
+      <stop offset="1" stop-color="${to}"/>
+    </linearGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.3)}" r="${r}" fill="${accent}" fill-opacity="0.18"/>
+  <circle cx="${Math.round(width * 0.62)}" cy="${Math.round(height * 0.95)}" r="${Math.round(r * 0.6)}" fill="#ffffff" fill-opacity="0.10"/>
+</svg>`
+  return sharp(Buffer.from(svg))
+    .png({ palette: true, colours: 256, compressionLevel: 9, dither: 1 })
+    .toBuffer()
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PDFs
+
+const pdfString = (value: string) =>
+  value.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '-')
+
+/** A valid one-page A4 PDF with a title and a few lines of Helvetica text; byte offsets are computed, not guessed. */
+export function makePdf(title: string, lines: string[]): Buffer {
+  const content = [
+    'BT',
+    '/F1 18 Tf',
+    '56 780 Td',
+    `(${pdfString(title)}) Tj`,
+    '/F1 11 Tf',
+    '16 TL',
+    'T* T*',
+    ...lines.map((line) => `(${pdfString(line)}) '`),
+    'ET',
+  ].join('\n')
+
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Title (${pdfString(title)}) /Producer (${pdfString(COMPANY)} demo seed) >>`,
+  ]
+
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'))
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xrefAt = Buffer.byteLength(body, 'latin1')
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+const DEMO_NOTE = `Demonstration document of a fictional insurer (IRDAI Regn. No. ${IRDAI_REG_NO}). Figures are illustrative.`
+
+// ---------------------------------------------------------------------------------------------------------------
+// Upload
+
+type Upload = {
+  name: string
+  mimetype: string
+  alt: string
+  caption?: string
+  data: () => Promise<Buffer> | Buffer
+}
+
+/** Uploads a file once: a file of the same name already in the library is reused, so a re-run after a failure is safe. */
+async function ensureMedia(payload: Payload, upload: Upload): Promise<number> {
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: upload.name } },
+    limit: 1,
+    depth: 0,
+    context: SEED_CONTEXT,
+  })
+  const found = existing.docs[0]
+  if (found) return found.id
+
+  const data = await upload.data()
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt: upload.alt, caption: upload.caption ?? null },
+    file: { data, mimetype: upload.mimetype, name: upload.name, size: data.length },
+    context: SEED_CONTEXT,
+  })
+  return doc.id
+}
+
+const png = (name: string, alt: string, art: Artwork): Upload => ({
+  name,
+  mimetype: 'image/png',
+  alt,
+  data: () => gradientPng(art),
+})
+
+const pdf = (name: string, title: string, lines: string[]): Upload => ({
+  name,
+  mimetype: 'application/pdf',
+  alt: title,
+  data: () => makePdf(title, [...lines, '', DEMO_NOTE]),
+})
+
+const HERO = { width: 1280, height: 480 }
+const CARD = { width: 640, height: 360 }
+
+export async function seedMedia(payload: Payload): Promise<SeedMedia> {
+  const up = (upload: Upload) => ensureMedia(payload, upload)
+
+  const logo = await up({
+    name: 'sahyog-logo.svg',
+    mimetype: 'image/svg+xml',
+    alt: 'Sahyog Life Insurance logo: a blue shield with a saffron tick',
+    data: () => Buffer.from(LOGO_SVG, 'utf8'),
+  })
+
+  const images = {
+    heroHome: await up(
+      png('hero-home.png', 'Deep blue gradient with soft saffron circles', {
+        ...HERO,
+        from: '#0b3a6f',
+        to: '#1e88e5',
+        accent: '#f9a825',
+      }),
+    ),
+    heroBenefits: await up(
+      png('hero-benefits.png', 'Teal to green gradient background', {
+        ...HERO,
+        from: '#00695c',
+        to: '#43a047',
+        accent: '#ffeb3b',
+      }),
+    ),
+    heroCompany: await up(
+      png('hero-company.png', 'Navy to indigo gradient background', {
+        ...HERO,
+        from: '#1a237e',
+        to: '#3949ab',
+        accent: '#ff8f00',
+      }),
+    ),
+    heroServices: await up(
+      png('hero-services.png', 'Blue to cyan gradient background', {
+        ...HERO,
+        from: '#01579b',
+        to: '#00acc1',
+        accent: '#ffffff',
+      }),
+    ),
+    term: await up(
+      png('card-term-plans.png', 'Illustration for term plans: blue gradient', {
+        ...CARD,
+        from: '#0d47a1',
+        to: '#42a5f5',
+        accent: '#ffffff',
+      }),
+    ),
+    savings: await up(
+      png('card-savings-plans.png', 'Illustration for savings plans: green gradient', {
+        ...CARD,
+        from: '#1b5e20',
+        to: '#66bb6a',
+        accent: '#fff176',
+      }),
+    ),
+    ulip: await up(
+      png('card-ulip-plans.png', 'Illustration for ULIP plans: purple gradient', {
+        ...CARD,
+        from: '#4a148c',
+        to: '#ab47bc',
+        accent: '#ffffff',
+      }),
+    ),
+    retirement: await up(
+      png('card-retirement-plans.png', 'Illustration for retirement plans: amber gradient', {
+        ...CARD,
+        from: '#e65100',
+        to: '#ffb74d',
+        accent: '#ffffff',
+      }),
+    ),
+    child: await up(
+      png('card-child-plans.png', 'Illustration for child plans: pink gradient', {
+        ...CARD,
+        from: '#ad1457',
+        to: '#f06292',
+        accent: '#fff59d',
+      }),
+    ),
+    group: await up(
+      png('card-group-plans.png', 'Illustration for group plans: slate gradient', {
+        ...CARD,
+        from: '#263238',
+        to: '#78909c',
+        accent: '#4fc3f7',
+      }),
+    ),
+  }
+
+  const documents = {
+    revenueAccount: await up(
+      pdf('form-l1-revenue-account-q2-fy2025-26.pdf', 'Form L-1-A-RA: Revenue Account, Q2 FY 2025-26', [
+        `${COMPANY}`,
+        'Revenue account for the quarter ended 30 September 2025 (Rs in lakh)',
+        'Premiums earned (net): 48,215',
+        'Income from investments: 12,904',
+        'Benefits paid (net): 21,377',
+        'Commission and operating expenses: 9,812',
+      ]),
+    ),
+    profitAndLoss: await up(
+      pdf(
+        'form-l2-profit-and-loss-q2-fy2025-26.pdf',
+        'Form L-2-A-PL: Profit and Loss Account, Q2 FY 2025-26',
+        [
+          `${COMPANY}`,
+          'Profit and loss account for the quarter ended 30 September 2025 (Rs in lakh)',
+          'Amount transferred from policyholders account: 2,145',
+          'Income from shareholders investments: 1,032',
+          'Profit before tax: 2,688',
+        ],
+      ),
+    ),
+    annualReport: await up(
+      pdf('annual-report-fy2024-25.pdf', 'Annual Report FY 2024-25', [
+        `${COMPANY}`,
+        'Directors report, management discussion and analysis, and audited financial statements.',
+        'Solvency ratio as at 31 March 2025: 2.05 (regulatory minimum 1.50)',
+        'Individual death claim settlement ratio FY 2024-25: 98.6%',
+      ]),
+    ),
+    claimForm: await up(
+      pdf('death-claim-form.pdf', 'Death Claim Intimation Form', [
+        'To be filled in by the nominee or claimant.',
+        '1. Policy number(s)   2. Name of the life assured   3. Date and cause of death',
+        '4. Claimant name, relationship, mobile number and e-mail',
+        '5. Bank details for NEFT payout (attach a cancelled cheque)',
+        'Attach: death certificate, claimant KYC, policy document (or indemnity).',
+      ]),
+    ),
+    nachForm: await up(
+      pdf('nach-mandate-form.pdf', 'NACH Debit Mandate Form', [
+        'Authorise Sahyog Life Insurance to debit your bank account for renewal premiums.',
+        'Account holder name, bank name, account number, IFSC / MICR, account type',
+        'Maximum amount, frequency, start date and end date of the mandate',
+        'Sign exactly as in the bank records.',
+      ]),
+    ),
+    kycForm: await up(
+      pdf('kyc-update-form.pdf', 'KYC and Contact Details Update Form', [
+        'Update your address, mobile number, e-mail or PAN on your policies.',
+        'Attach self-attested proof of identity and proof of address.',
+        'Changes are made within 7 working days of receiving a complete request.',
+      ]),
+    ),
+  }
+
+  return { logo, images, documents }
+}

@@ -1,0 +1,220 @@
+import { cards, cta, documents, hero, table, text } from '../blocks'
+import { BRAND, CIN, COMPANY, IRDAI_REG_NO, REGISTERED_OFFICE } from '../catalogue'
+import { h2, h3, p, ul } from '../lexical'
+import type { PageSeed, SeedMedia } from '../types'
+
+export const aboutSahyogLifePage = (media: SeedMedia): PageSeed => ({
+  title: 'About Sahyog Life Insurance',
+  path: '/about-sahyog-life',
+  meta: {
+    title: 'About Sahyog Life Insurance | Our Company, Purpose and Numbers',
+    description:
+      'Sahyog Life Insurance helps 2.4 million Indians protect their families and plan their futures. Learn about our purpose, our numbers and how we serve customers.',
+    image: media.images.heroCompany,
+  },
+  layout: [
+    hero(
+      'Sahyog means support. It is what we promise every family we insure.',
+      `${BRAND} has served Indian households since 2010 with protection, savings and retirement solutions built around one idea: a claim is the moment of truth.`,
+      { image: media.images.heroCompany, cta: { label: 'Our story', url: '/discover/about-us' } },
+    ),
+    text(
+      h2('Who we are'),
+      `${COMPANY} is a life insurer registered with the Insurance Regulatory and Development Authority of India (IRDAI Regn. No. ${IRDAI_REG_NO}). We offer individual and group life insurance, including term, savings, unit-linked, child, pension and annuity plans, through our own advisors, bank partners, brokers and online.`,
+      'Our customers range from first-time buyers in tier-3 towns to employers insuring thousands of staff. What they share is a need for cover they understand, premiums they can afford and a claim process that works when it matters.',
+      h2('Our numbers at a glance'),
+      ul([
+        '2.4 million lives covered and Rs 3.1 lakh crore of sum assured in force',
+        '98.6% of individual death claims settled in FY 2024-25',
+        'Rs 42,600 crore of assets under management',
+        '310 branches in 480 cities and 45,000 advisors',
+        'Solvency ratio of 2.05 as at 31 March 2025',
+      ]),
+      h2('What we stand for'),
+      ul([
+        '**Clarity**: plain-language brochures and a one-page summary with every policy.',
+        '**Fairness**: products priced for the long term and sold only where they fit the customer’s need.',
+        '**Speed**: claims without investigation settled within 15 days of complete documents, usually much sooner.',
+      ]),
+    ),
+    cards('Learn more about us', '', [
+      {
+        title: 'Our story and leadership',
+        text: 'Fifteen years of growth and the people who lead us.',
+        url: '/discover/about-us',
+      },
+      { title: 'Careers', text: 'Join a team that puts customers first.', url: '/discover/careers' },
+      {
+        title: 'Public disclosures',
+        text: 'Financial statements and regulatory disclosures.',
+        url: '/about-us/public-disclosures',
+      },
+    ]),
+  ],
+})
+
+export const aboutUsPage = (media: SeedMedia): PageSeed => ({
+  title: 'Our story and leadership',
+  path: '/discover/about-us',
+  meta: {
+    title: 'About Us: Our Story, Values and Leadership | Sahyog Life',
+    description:
+      'From a single office in Mumbai in 2010 to 310 branches today: the story of Sahyog Life Insurance, the values that guide us and the team that leads us.',
+    image: media.images.heroCompany,
+  },
+  layout: [
+    text(
+      h2('Our story'),
+      'Sahyog Life began in 2010 with a small team in Mumbai and a conviction that life insurance in India was too often sold, not bought. Customers were offered policies they did not understand, and families found out what was covered only when they made a claim.',
+      'We set out to do things differently: fewer, simpler products; advisors trained and paid to recommend what fits; and a claims team empowered to settle first and ask questions only where there is a genuine reason to. Fifteen years on, that approach has made us one of the fastest-growing private life insurers in the country.',
+      h3('Milestones'),
+      ul([
+        '**2010**: registered with IRDAI and opened our first branch in Mumbai.',
+        '**2014**: crossed one lakh policies; launched our first online term plan.',
+        '**2018**: bancassurance partnerships with three regional banks; 150 branches.',
+        '**2022**: claims settled within 24 hours for eligible cases through a fast-track desk.',
+        '**2025**: 2.4 million lives covered; Sahyog Smart Term launched.',
+      ]),
+      h2('Our values'),
+      p(
+        'Customer first, integrity always, simplicity in everything we say and write, and respect for every colleague and partner. We measure ourselves on persistency and claim experience, not only on new sales.',
+      ),
+      h2('Board and leadership'),
+      p(
+        'Our board has a majority of independent directors, and its audit, risk, policyholder protection and investment committees meet at least quarterly.',
+      ),
+    ),
+    table(
+      'Leadership team',
+      'Members of the leadership team of Sahyog Life Insurance and their roles.',
+      ['Name', 'Role', 'Joined'],
+      [
+        ['Ananya Deshpande', 'Managing Director and Chief Executive Officer', '2016'],
+        ['Rakesh Iyer', 'Chief Financial Officer', '2012'],
+        ['Farah Siddiqui', 'Appointed Actuary', '2018'],
+        ['Vikram Chauhan', 'Chief Distribution Officer', '2014'],
+        ['Meenakshi Rao', 'Chief Operations and Customer Officer', '2019'],
+        ['Harpreet Gill', 'Chief Risk Officer', '2021'],
+      ],
+    ),
+    cta(
+      'Build your career with us',
+      'We are hiring advisors, relationship managers, actuaries and engineers.',
+      {
+        label: 'See open roles',
+        url: '/discover/careers',
+      },
+    ),
+  ],
+})
+
+export const publicDisclosuresPage = (media: SeedMedia): PageSeed => ({
+  title: 'Public disclosures',
+  path: '/about-us/public-disclosures',
+  meta: {
+    title: 'Public Disclosures: Financial Statements and IRDAI Forms | Sahyog Life',
+    description:
+      'Quarterly public disclosures in IRDAI-prescribed formats, annual reports and other financial information of Sahyog Life Insurance Company Limited.',
+  },
+  layout: [
+    text(
+      h2('Public disclosures'),
+      'As required by the IRDAI (Actuarial, Finance and Investment Functions of Insurers) Regulations, 2024 and the related master circular, we publish our financial statements and key business information in the prescribed formats within the prescribed time after the end of each quarter.',
+      'The documents below are provided for information. Figures for the latest quarter are unaudited unless stated otherwise.',
+    ),
+    documents('Quarterly disclosures: FY 2025-26', [
+      {
+        title: 'Form L-1-A-RA: Revenue account',
+        file: media.documents.revenueAccount,
+        period: 'FY 2025-26 Q2',
+      },
+      {
+        title: 'Form L-2-A-PL: Profit and loss account',
+        file: media.documents.profitAndLoss,
+        period: 'FY 2025-26 Q2',
+      },
+    ]),
+    documents('Annual reports', [
+      { title: 'Annual report 2024-25', file: media.documents.annualReport, period: 'FY 2024-25' },
+    ]),
+    text(
+      h3('Need an older disclosure?'),
+      'Disclosures for earlier periods are available on request. Write to the Company Secretary at our registered office, or e-mail care@sahyoglife.example with the form number and the period you need.',
+    ),
+  ],
+})
+
+export const otherDisclosuresPage = (media: SeedMedia): PageSeed => ({
+  title: 'Other disclosures',
+  path: '/other-disclosures',
+  meta: {
+    title: 'Other Disclosures: Policies, Ratios and Statutory Information | Sahyog Life',
+    description:
+      'Statutory and voluntary disclosures of Sahyog Life Insurance: claim settlement ratios, corporate governance, stewardship, CSR and company information.',
+  },
+  layout: [
+    text(
+      h2('Company information'),
+      ul([
+        `Name: ${COMPANY}`,
+        `IRDAI Registration No.: ${IRDAI_REG_NO}`,
+        `Corporate Identity Number (CIN): ${CIN}`,
+        `Registered office: ${REGISTERED_OFFICE}`,
+      ]),
+      h2('Policies we publish'),
+      'In addition to our quarterly public disclosures, we publish the policies that govern how we run the company and how we treat policyholders: the corporate governance policy, the stewardship code for our investments, the policy on protection of policyholders’ interests, the corporate social responsibility policy, and the anti-money laundering and counter-terrorist financing policy.',
+    ),
+    table(
+      'Claim settlement (individual death claims)',
+      'Individual death claims received, settled and repudiated by Sahyog Life Insurance over the last three financial years.',
+      ['Financial year', 'Claims received', 'Claims settled', 'Settlement ratio (by number)'],
+      [
+        ['2022-23', '9,412', '9,196', '97.7%'],
+        ['2023-24', '10,238', '10,043', '98.1%'],
+        ['2024-25', '11,064', '10,909', '98.6%'],
+      ],
+    ),
+    documents('Downloads', [
+      {
+        title: 'Annual report 2024-25 (includes the corporate governance report)',
+        file: media.documents.annualReport,
+        period: 'FY 2024-25',
+      },
+    ]),
+  ],
+})
+
+export const underwritingPhilosophyPage = (): PageSeed => ({
+  title: 'Disclosure of underwriting philosophy',
+  path: '/disclosure-of-underwriting-philosophy',
+  meta: {
+    title: 'Disclosure of Underwriting Philosophy | Sahyog Life Insurance',
+    description:
+      'How Sahyog Life Insurance assesses proposals: the principles, medical and financial underwriting, and how we decide to accept, rate up, postpone or decline a proposal.',
+  },
+  layout: [
+    text(
+      h2('Our underwriting philosophy'),
+      'Underwriting is how an insurer decides whether to accept a proposal and on what terms. Our philosophy, approved by the board, is to offer cover to as many applicants as we responsibly can, at a premium that is fair both to the applicant and to the existing policyholders whose interests we must protect.',
+      h3('Principles'),
+      ul([
+        'Every proposal is assessed on its own facts, objectively and consistently.',
+        'We do not discriminate on grounds of gender, religion, caste or place of residence, except where a risk difference is supported by data and permitted by law.',
+        'Standard lives are accepted at standard rates; we use extra premiums, exclusions or reduced cover only where the evidence requires it.',
+        'Our decision and its reasons are communicated in writing, and the applicant may ask us to reconsider with further medical evidence.',
+      ]),
+      h3('What we assess'),
+      'We consider age, health history, family history, lifestyle (including tobacco and alcohol use), occupation and hobbies, residence, and the financial justification for the cover requested. Medical tests depend on the age and the total sum assured across all insurers.',
+      h3('Possible decisions'),
+      ul([
+        '**Accept at standard rates**: most proposals.',
+        '**Accept with modified terms**: an extra premium, a lower sum assured, a shorter term or a specific exclusion.',
+        '**Postpone**: for example after recent surgery, until the condition has stabilised.',
+        '**Decline**: only where the risk cannot be covered on any reasonable terms; any premium paid is refunded in full.',
+      ]),
+      p(
+        'Proposals are decided within 15 days of receiving all the information we need, as required by IRDAI regulations.',
+      ),
+    ),
+  ],
+})

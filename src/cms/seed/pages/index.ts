@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+
+import { SEED_CONTEXT, type PageSeed, type SeedMedia } from '../types'
+import {
+  aboutSahyogLifePage,
+  aboutUsPage,
+  otherDisclosuresPage,
+  publicDisclosuresPage,
+  underwritingPhilosophyPage,
+} from './company'
+import { homePage } from './home'
+import {
+  citizensCharterPage,
+  dataPrivacyPolicyPage,
+  disclaimerPage,
+  doNotCallPage,
+  privacyPolicyPage,
+  termsPage,
+} from './legal'
+import { benefitsPage, lifeInsurancePage, premiumRateTablesPage } from './products'
+import { contactUsPage, downloadFormsPage, reachUsPage, resourcesPage, servicesPage } from './support'
+
+/** Every seeded page, in the order they are created. */
+export function allPages(media: SeedMedia): PageSeed[] {
+  return [
+    homePage(media),
+    lifeInsurancePage(media),
+    benefitsPage(media),
+    premiumRateTablesPage(),
+    aboutSahyogLifePage(media),
+    aboutUsPage(media),
+    publicDisclosuresPage(media),
+    otherDisclosuresPage(media),
+    underwritingPhilosophyPage(),
+    privacyPolicyPage(),
+    termsPage(),
+    disclaimerPage(),
+    doNotCallPage(),
+    dataPrivacyPolicyPage(),
+    citizensCharterPage(),
+    contactUsPage(),
+    reachUsPage(),
+    servicesPage(media),
+    resourcesPage(),
+    downloadFormsPage(media),
+  ]
+}
+
+/** Creates each page as published; a page whose path already exists is left alone, so a re-run after a failure is safe. */
+export async function seedPages(payload: Payload, media: SeedMedia): Promise<string[]> {
+  const created: string[] = []
+  for (const page of allPages(media)) {
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: page.path } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      context: SEED_CONTEXT,
+    })
+    if (existing.docs.length > 0) continue
+
+    await payload.create({
+      collection: 'pages',
+      data: {
+        title: page.title,
+        path: page.path,
+        layout: page.layout,
+        meta: { robots: 'index, follow', ...page.meta },
+        disclaimer: page.disclaimer ?? { heading: null, description: null },
+        partner_one: false,
+        scroll_to_page: true,
+        _status: 'published',
+      },
+      draft: false,
+      depth: 0,
+      context: SEED_CONTEXT,
+    })
+    created.push(page.path)
+  }
+  return created
+}

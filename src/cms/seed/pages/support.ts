@@ -1,0 +1,266 @@
+import { accordion, cards, cta, documents, hero, table, text } from '../blocks'
+import {
+  CALCULATORS,
+  COMPANY,
+  GRIEVANCE_EMAIL,
+  REGISTERED_OFFICE,
+  SERVICE_HOURS,
+  SERVICES,
+  SUPPORT_EMAIL,
+  TOLL_FREE,
+} from '../catalogue'
+import { h2, h3, ul } from '../lexical'
+import type { PageSeed, SeedMedia } from '../types'
+
+export const contactUsPage = (): PageSeed => ({
+  title: 'Contact us',
+  path: '/contact-us',
+  meta: {
+    title: 'Contact Us: Toll-free Numbers, E-mail and Branches | Sahyog Life',
+    description: `Call ${TOLL_FREE.sales} to buy a plan or ${TOLL_FREE.service} for policy service, e-mail ${SUPPORT_EMAIL}, or visit one of our 310 branches.`,
+  },
+  layout: [
+    cards('How can we help you?', `Our customer care team is available ${SERVICE_HOURS.toLowerCase()}.`, [
+      {
+        title: 'Buy a new policy',
+        text: `Call ${TOLL_FREE.sales} (toll-free) and an advisor will help you compare plans.`,
+        url: `tel:${TOLL_FREE.sales.replace(/\D/g, '')}`,
+        link_label: 'Call now',
+      },
+      {
+        title: 'Existing customers',
+        text: `Call ${TOLL_FREE.service} (toll-free) for renewals, changes to your policy and claims.`,
+        url: `tel:${TOLL_FREE.service.replace(/\D/g, '')}`,
+        link_label: 'Call now',
+      },
+      {
+        title: 'Write to us',
+        text: `E-mail ${SUPPORT_EMAIL}. We reply within one working day.`,
+        url: `mailto:${SUPPORT_EMAIL}`,
+        link_label: 'Send an e-mail',
+      },
+      {
+        title: 'Visit a branch',
+        text: 'Find your nearest branch by state, district and city.',
+        url: '/contact-us/branches',
+        link_label: 'Find a branch',
+      },
+    ]),
+    accordion('Customer service FAQs', [
+      [
+        'How do I pay my renewal premium?',
+        'Pay online on the pay-premium page by UPI, debit or credit card, or net banking, with just your policy number and date of birth. You can also set up NACH or UPI auto-debit, pay at any branch, or pay in cash up to Rs 49,999.',
+      ],
+      [
+        'How do I update my address, mobile number or e-mail?',
+        'Submit the KYC and contact details update form, available on the download-forms page, at any branch or by e-mail from your registered e-mail address, with a self-attested address proof. Changes are made within 7 working days.',
+      ],
+      [
+        'How do I get a premium paid certificate for my tax return?',
+        'Download it instantly from the premium-paid-certificate page after verifying your mobile number with a one-time password.',
+      ],
+      [
+        'How do I change my nominee?',
+        'Fill in the nomination change form and submit it at a branch or by e-mail. A change of nomination is free and can be made any number of times while the policy is in force.',
+      ],
+      [
+        'How do I intimate a claim?',
+        `Call ${TOLL_FREE.service}, e-mail ${SUPPORT_EMAIL} or visit any branch. Our claims team will tell you exactly which documents are needed and keep you informed at every step.`,
+      ],
+      [
+        'How do I register a grievance?',
+        `Use the register-grievance page, e-mail ${GRIEVANCE_EMAIL} or call us. If you are not satisfied with our response within 14 days, you may escalate to Bima Bharosa or the Insurance Ombudsman.`,
+      ],
+    ]),
+    cta(
+      'Prefer that we call you?',
+      'Leave your number and a convenient time, and an advisor will call you back.',
+      {
+        label: 'Request a call back',
+        url: '/contact-us/sales-service-enquiry',
+      },
+    ),
+  ],
+})
+
+export const reachUsPage = (): PageSeed => ({
+  title: 'Reach us',
+  path: '/reach-us',
+  meta: {
+    title: 'Reach Us: Registered Office and Grievance Officers | Sahyog Life',
+    description:
+      'Address of the registered office of Sahyog Life Insurance, contact details of the grievance redressal officer and the Insurance Ombudsman.',
+  },
+  layout: [
+    text(
+      h2('Registered and corporate office'),
+      `${COMPANY}, ${REGISTERED_OFFICE}.`,
+      `Office hours: Monday to Friday, 9.30 am to 6 pm. Toll-free: ${TOLL_FREE.service}. E-mail: ${SUPPORT_EMAIL}.`,
+      h2('Grievance Redressal Officer'),
+      `Ms Kavita Menon, Head of Customer Experience, at the address above. E-mail: ${GRIEVANCE_EMAIL}. Please mention your policy number and a phone number on which we can reach you.`,
+      h3('Escalation'),
+      ul([
+        'Bima Bharosa, the IRDAI integrated grievance management system: bimabharosa.irdai.gov.in',
+        'Insurance Ombudsman: the office having jurisdiction over your place of residence; addresses are listed on the Council for Insurance Ombudsmen website.',
+      ]),
+    ),
+    table(
+      'Regional offices',
+      'Regional offices of Sahyog Life Insurance with their city and region.',
+      ['Region', 'City', 'Address'],
+      [
+        ['West', 'Mumbai', '7th Floor, Sahyog House, Lower Parel, Mumbai 400 013'],
+        ['North', 'New Delhi', '3rd Floor, Example Plaza, Connaught Place, New Delhi 110 001'],
+        ['South', 'Chennai', '2nd Floor, Example Towers, Anna Salai, Chennai 600 002'],
+        ['East', 'Kolkata', '5th Floor, Example Court, Park Street, Kolkata 700 016'],
+      ],
+    ),
+    cta('Looking for a branch near you?', 'We have 310 branches in 480 cities.', {
+      label: 'Find a branch',
+      url: '/contact-us/branches',
+    }),
+  ],
+})
+
+export const servicesPage = (media: SeedMedia): PageSeed => ({
+  title: 'Policy services',
+  path: '/services',
+  meta: {
+    title: 'Online Policy Services: Pay Premium, NACH, Certificates | Sahyog Life',
+    description:
+      'Pay premiums, set up auto-debit, download premium paid certificates, check NAV history, register for WhatsApp and raise grievances online, any time.',
+    image: media.images.heroServices,
+  },
+  layout: [
+    hero(
+      'Policy services, whenever you need them',
+      'Most requests take less than two minutes. Keep your policy number and registered mobile number handy.',
+      {
+        image: media.images.heroServices,
+      },
+    ),
+    cards(
+      'Popular services',
+      'Verify your mobile number with a one-time password and you are done.',
+      SERVICES.map((service) => ({
+        title: service.name,
+        text: service.summary,
+        url: service.url,
+        link_label: 'Go',
+      })),
+    ),
+    cards('More ways to manage your policy', '', [
+      {
+        title: 'Cancel an auto-debit mandate',
+        text: 'Stop NACH debits on a policy that has been paid up or surrendered.',
+        url: '/nach-mandate-deactivation',
+      },
+      {
+        title: 'Bonus information',
+        text: 'See the bonus rates declared on our participating plans.',
+        url: '/bonus-information',
+      },
+      {
+        title: 'Submit a health declaration',
+        text: 'Upload a declaration of good health to revive a lapsed policy.',
+        url: '/online-dgh-submission',
+      },
+      { title: 'Download forms', text: 'Claim, KYC, nomination and mandate forms.', url: '/download-forms' },
+    ]),
+    cta('Need help with a service request?', `Call ${TOLL_FREE.service}, ${SERVICE_HOURS.toLowerCase()}.`, {
+      label: 'Contact us',
+      url: '/contact-us',
+    }),
+  ],
+})
+
+export const resourcesPage = (): PageSeed => ({
+  title: 'Resources',
+  path: '/resources',
+  meta: {
+    title: 'Resources: Calculators, Forms, Guides and FAQs | Sahyog Life',
+    description:
+      'Everything you need to plan, buy and manage life insurance: calculators, downloadable forms, premium rate tables, guides and frequently asked questions.',
+  },
+  layout: [
+    cards(
+      'Plan',
+      'Free calculators that put numbers to your goals.',
+      CALCULATORS.map((item) => ({
+        title: item.name,
+        text: item.summary,
+        url: item.url,
+        link_label: 'Open',
+      })),
+    ),
+    cards('Learn', 'Guides and reference material.', [
+      {
+        title: 'Benefits of life insurance',
+        text: 'Why life cover belongs in every financial plan.',
+        url: '/benefits-of-life-insurance',
+      },
+      {
+        title: 'Premium rate tables',
+        text: 'Indicative premiums by age and cover.',
+        url: '/discover/premium-rate-tables',
+      },
+      { title: 'Blog', text: 'Articles on protection, savings, tax and retirement.', url: '/blog' },
+      {
+        title: 'Underwriting philosophy',
+        text: 'How we assess a proposal.',
+        url: '/disclosure-of-underwriting-philosophy',
+      },
+    ]),
+    cards('Get answers', 'Frequently asked questions by topic.', [
+      {
+        title: 'Premium FAQs',
+        text: 'Due dates, grace periods and payment modes.',
+        url: '/contact-us/faq-premium',
+      },
+      {
+        title: 'Claims FAQs',
+        text: 'How to claim and what documents are needed.',
+        url: '/contact-us/faq-claims',
+      },
+      { title: 'Fund FAQs', text: 'Unit-linked funds, NAVs and switches.', url: '/contact-us/faq-fund' },
+      {
+        title: 'Payout FAQs',
+        text: 'Maturity, survival benefits and annuities.',
+        url: '/contact-us/faq-payouts',
+      },
+      {
+        title: 'GST FAQs',
+        text: 'What the GST exemption means for your policy.',
+        url: '/contact-us/faq-gst',
+      },
+    ]),
+  ],
+})
+
+export const downloadFormsPage = (media: SeedMedia): PageSeed => ({
+  title: 'Download forms',
+  path: '/download-forms',
+  meta: {
+    title: 'Download Forms: Claims, KYC, NACH and Policy Services | Sahyog Life',
+    description:
+      'Download claim forms, NACH mandate forms, KYC update forms and other policy servicing forms of Sahyog Life Insurance.',
+  },
+  layout: [
+    text(
+      'Print the form, fill it in with a black or blue pen, sign it as in your policy records and submit it at any branch or scan and e-mail it from your registered e-mail address. Many requests can also be made online on the services page without a form.',
+    ),
+    documents('Claim forms', [{ title: 'Death claim intimation form', file: media.documents.claimForm }]),
+    documents('Policy servicing forms', [
+      { title: 'NACH debit mandate form', file: media.documents.nachForm },
+      { title: 'KYC and contact details update form', file: media.documents.kycForm },
+    ]),
+    cta(
+      'Rather do it online?',
+      'Pay premiums, set up auto-debit and download certificates without paperwork.',
+      {
+        label: 'Go to services',
+        url: '/services',
+      },
+    ),
+  ],
+})
