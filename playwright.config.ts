@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const baseURL = process.env.BASE_URL || 'http://localhost:3000'
+const baseURL = process.env.TEST_BASE_URL || 'http://localhost:3000'
 
 /** Browser journeys against a running production server (scripts/test.mjs starts one), in Debian's Chromium. */
 export default defineConfig({

@@ -78,7 +78,7 @@ async function withServer(label, env, port, body) {
   clearRuntimeCache()
   const server = await startServer({ port, env })
   try {
-    await body({ ...env, BASE_URL: server.url })
+    await body({ ...env, TEST_BASE_URL: server.url })
   } finally {
     await server.stop()
     if (failures.some((f) => f.startsWith(label))) {

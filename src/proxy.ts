@@ -10,9 +10,25 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const direct = /^\/error-pages\/(403|500|503)$/.exec(pathname)
   const status = STATUS_BY_PATH[pathname] ?? (direct ? Number(direct[1]) : undefined)
+  if (direct && request.headers.get(INTERNAL_HEADER) === '1') return NextResponse.next()
   if (status) return statusPage(request, status)
+  // One address per page: /Legal/Privacy-Policy and /legal/privacy-policy must not compete in search results.
+  // Percent-escapes are left as they are: %E0 and %e0 are the same byte.
+  if (/[A-Z]/.test(pathname.replace(PERCENT_ESCAPE, ''))) {
+    const url = request.nextUrl.clone()
+    url.pathname = pathname.replace(/[^%]+|%[0-9A-Fa-f]{2}/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
+    return NextResponse.redirect(url, 308)
+  }
   return NextResponse.next()
 }
+
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/g
+
+/**
+ * Marks the proxy's own fetch of an error page, so it is rendered rather than proxied again. Anyone may send it:
+ * all it gets them is the error page with a 200.
+ */
+const INTERNAL_HEADER = 'x-status-page-fetch'
 
 const internalOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 
@@ -21,14 +37,21 @@ async function statusPage(request: NextRequest, status: number) {
   if (request.headers.get('rsc') === '1') {
     return NextResponse.rewrite(new URL(`/error-pages/${status}`, request.url))
   }
-  const upstream = await fetch(`${internalOrigin()}/error-pages/${status}`, { headers: { accept: 'text/html' } })
   const headers = new Headers({
-    'content-type': upstream.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-robots-tag': 'noindex, nofollow',
   })
   if (status === 503) headers.set('retry-after', '600')
-  return new NextResponse(upstream.body, { status, headers })
+  try {
+    const upstream = await fetch(`${internalOrigin()}/error-pages/${status}`, {
+      headers: { accept: 'text/html', [INTERNAL_HEADER]: '1' },
+    })
+    return new NextResponse(upstream.body, { status, headers })
+  } catch {
+    // The page could not be fetched (misconfigured INTERNAL_URL): the status still has to be right.
+    return new NextResponse(`<!doctype html><title>Error ${status}</title><h1>Error ${status}</h1>`, { status, headers })
+  }
 }
 
 export const config = {

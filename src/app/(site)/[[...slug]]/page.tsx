@@ -14,7 +14,8 @@ export async function generateStaticParams() {
   return []
 }
 
-const toPath = (slug: string[] | undefined) => `/${(slug ?? []).map(decodeURIComponent).join('/')}`.toLowerCase()
+// Next hands over decoded segments; a path that is not a valid page path simply finds no page.
+const toPath = (slug: string[] | undefined) => `/${(slug ?? []).join('/')}`
 
 async function load(slug: string[] | undefined) {
   const { isEnabled: draft } = await draftMode()
@@ -28,7 +29,8 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const path = toPath(slug)
   const robots = page.partner_one ? 'noindex, nofollow' : (page.meta?.robots ?? 'index, follow')
   return {
-    title: page.meta?.title || page.title,
+    // An editor's SEO title is used as written; otherwise the page title gets the brand suffix.
+    title: page.meta?.title ? { absolute: page.meta.title } : page.title,
     description: page.meta?.description ?? undefined,
     alternates: { canonical: page.meta?.canonical || path },
     robots,

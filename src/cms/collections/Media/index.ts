@@ -12,7 +12,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
   upload: {
     // Resolved from the working directory, not from this file, so MEDIA_DIR means the same to every script.
-    staticDir: path.resolve(process.env.MEDIA_DIR || 'media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { get } from './support/http'
+
+// Spec 2.1: error pages "not-found and any unknown path (404); 500; under-maintenance (503); 403".
+describe('error pages answer with their real HTTP status', () => {
+  it.each([
+    ['/not-found', 404, 'Page not found'],
+    ['/this/path/does/not/exist', 404, 'Page not found'],
+    ['/%E0%A4%A', 404, 'Page not found'],
+    ['/legal/%2e%2e/%2e%2e/etc/passwd', 404, 'Page not found'],
+    ['/500', 500, 'Something went wrong'],
+    ['/403', 403, 'Access denied'],
+    ['/under-maintenance', 503, 'Page under maintenance'],
+  ])('%s answers %i with its page', async (path, status, text) => {
+    const res = await get(path)
+    expect(res.status).toBe(status)
+    expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await res.text()).toContain(text)
+  })
+
+  it('tells crawlers when to come back from maintenance and not to index error pages', async () => {
+    const res = await get('/under-maintenance')
+    expect(res.headers.get('retry-after')).toBe('600')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  })
+
+  it('keeps the internal address of the error pages consistent with the public ones', async () => {
+    expect((await get('/error-pages/503')).status).toBe(503)
+    expect((await get('/error-pages/404')).status).toBe(404)
+  })
+})
+
+describe('content pages', () => {
+  it.each(['/', '/benefits-of-life-insurance', '/legal/privacy-policy', '/citizens-charter', '/disclaimer'])(
+    '%s is served from the CMS',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('<main id="main"')
+      expect(html).toMatch(/<h1[\s>]/)
+    },
+  )
+
+  it('sends mixed-case addresses to the one lowercase address of the page', async () => {
+    const res = await get('/Legal/Privacy-Policy?utm_source=mail')
+    expect(res.status).toBe(308)
+    expect(new URL(res.headers.get('location') ?? '', 'http://x').pathname).toBe('/legal/privacy-policy')
+    expect(res.headers.get('location')).toContain('utm_source=mail')
+  })
+
+  it('renders the admin login for staff', async () => {
+    const res = await get('/admin/login')
+    expect(res.status).toBe(200)
+  })
+})

@@ -1,0 +1,22 @@
+/** The server under test, started by scripts/test.mjs (or any running instance named by BASE_URL). */
+export const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3000'
+
+export const get = (path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, BASE_URL), { redirect: 'manual', ...init })
+
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
+  password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
+}
+
+/** Logs in to Payload's REST API and returns the session token for an Authorization header. */
+export async function adminToken(): Promise<string> {
+  const res = await fetch(new URL('/cms/api/users/login', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`)
+  const body = (await res.json()) as { token: string }
+  return body.token
+}

@@ -1,0 +1,39 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
+
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
+  password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
+}
+
+/** Signs in through the admin's own login form. */
+export async function adminLogin(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(ADMIN.email)
+  await page.locator('input[name="password"]').fill(ADMIN.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** A REST session as the administrator: the same endpoints the admin screens save through. */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/cms/api/users/login', { data: ADMIN })
+  expect(login.ok()).toBeTruthy()
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  return {
+    getGlobal: async <T>(slug: string) => (await (await request.get(`/cms/api/globals/${slug}?depth=0`, { headers })).json()) as T,
+    updateGlobal: async (slug: string, data: object) => {
+      const res = await request.post(`/cms/api/globals/${slug}`, { headers, data })
+      expect(res.ok(), await res.text()).toBeTruthy()
+    },
+    findPage: async (path: string) => {
+      const res = await request.get(`/cms/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, { headers })
+      const body = (await res.json()) as { docs: { id: number | string; title: string }[] }
+      return body.docs[0]!
+    },
+    updatePage: async (id: number | string, data: object) => {
+      const res = await request.patch(`/cms/api/pages/${id}`, { headers, data })
+      expect(res.ok(), await res.text()).toBeTruthy()
+    },
+  }
+}
