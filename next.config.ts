@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Public source maps: the site's code is not secret, and errors reported from browsers become readable.
+  productionBrowserSourceMaps: true,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
