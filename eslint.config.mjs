@@ -35,7 +35,19 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', '@/server/*', '@/ui/*', '@/cms/*'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'next',
+            'next/*',
+            'payload',
+            '@payloadcms/*',
+            '@/server/*',
+            '@/ui/*',
+            '@/cms/*',
+          ],
+        },
       ],
     },
   },

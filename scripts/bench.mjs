@@ -104,7 +104,13 @@ function throughput(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 20, duration: 10 }, (error, result) => {
       if (error) reject(error)
-      else resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors })
+      else
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        })
     })
   })
 }
@@ -146,7 +152,8 @@ const misses = lighthouseRows.flatMap((r) =>
 )
 
 console.log(`\n${table.join('\n')}\n\n${throughputTable.join('\n')}\n`)
-for (const r of lighthouseRows) if (r.failing.length) console.log(`  ${r.path} failing audits: ${r.failing.join(', ')}`)
+for (const r of lighthouseRows)
+  if (r.failing.length) console.log(`  ${r.path} failing audits: ${r.failing.join(', ')}`)
 console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ within budget')
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`

@@ -14,6 +14,9 @@ if (!name) {
 const { DATABASE_URL: _ignored, ...base } = process.env
 await mustRun('npx', ['payload', 'migrate:create', name], { env: base })
 await mustRun('npx', ['payload', 'migrate:create', name], {
-  env: { ...base, DATABASE_URL: process.env.MIGRATE_POSTGRES_URL || 'postgres://site:site@127.0.0.1:5432/postgres' },
+  env: {
+    ...base,
+    DATABASE_URL: process.env.MIGRATE_POSTGRES_URL || 'postgres://site:site@127.0.0.1:5432/postgres',
+  },
 })
 await mustRun('npx', ['payload', 'generate:types'], { env: base })

@@ -25,7 +25,9 @@ async function ensureAdmin(payload: Payload): Promise<{ email: string; password:
     return { email: process.env.ADMIN_EMAIL || '(existing user)', password: '(unchanged)' }
   }
   if (env().APP_ENV === 'production' && (!process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD)) {
-    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are required to create the first administrator in production')
+    throw new Error(
+      'ADMIN_EMAIL and ADMIN_PASSWORD are required to create the first administrator in production',
+    )
   }
   const email = process.env.ADMIN_EMAIL || 'admin@sahyoglife.example'
   const password = process.env.ADMIN_PASSWORD || randomBytes(12).toString('base64url')

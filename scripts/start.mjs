@@ -9,7 +9,10 @@ import { needsBuild, clearRuntimeCache } from './lib/build.mjs'
 import { mustRun } from './lib/run.mjs'
 
 const port = process.env.PORT || '3000'
-const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') }
+const env = {
+  ...process.env,
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' '),
+}
 env.SITE_URL ||= `http://localhost:${port}`
 
 console.log('› Preparing the database (migrations, demo content, administrator)…')

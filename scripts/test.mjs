@@ -97,7 +97,8 @@ if (wants('unit')) await step('unit', 'npx', ['vitest', 'run'], { counts: true }
 
 if (wants('sqlite') || wants('postgres')) {
   const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: 'http://localhost:3100' }
-  if (!(await step('sqlite: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: sqliteEnv }))) process.exit(1)
+  if (!(await step('sqlite: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: sqliteEnv })))
+    process.exit(1)
   if (needsBuild() && !(await step('build', 'npx', ['next', 'build'], { env: sqliteEnv }))) process.exit(1)
 
   if (wants('sqlite')) {
@@ -107,10 +108,15 @@ if (wants('sqlite') || wants('postgres')) {
         env,
         counts: true,
       })
-      await step('sqlite: browser (editing)', 'npx', ['playwright', 'test', '--project=editing', '--workers=1'], {
-        env,
-        counts: true,
-      })
+      await step(
+        'sqlite: browser (editing)',
+        'npx',
+        ['playwright', 'test', '--project=editing', '--workers=1'],
+        {
+          env,
+          counts: true,
+        },
+      )
     })
   }
 
@@ -131,21 +137,33 @@ if (wants('sqlite') || wants('postgres')) {
       }
       if (await step('postgres: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: pgEnv })) {
         await withServer('postgres', pgEnv, 3101, async (env) => {
-          await step('postgres: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], { env, counts: true })
-          await step('postgres: browser (editing)', 'npx', ['playwright', 'test', '--project=editing', '--workers=1'], {
+          await step('postgres: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], {
             env,
             counts: true,
           })
+          await step(
+            'postgres: browser (editing)',
+            'npx',
+            ['playwright', 'test', '--project=editing', '--workers=1'],
+            {
+              env,
+              counts: true,
+            },
+          )
         })
       }
     } finally {
       psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     }
   } else if (wants('postgres')) {
-    console.log('\n━━ postgres ━━\n  skipped: no PostgreSQL (set TEST_POSTGRES_URL or run scripts/setup-system.sh)')
+    console.log(
+      '\n━━ postgres ━━\n  skipped: no PostgreSQL (set TEST_POSTGRES_URL or run scripts/setup-system.sh)',
+    )
   }
 }
 
 console.log(`\n${failures.length ? `✖ failed: ${failures.join(', ')}` : '✔ all steps passed'}`)
-console.log(`test: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed, ${totals.skipped} skipped`)
+console.log(
+  `test: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed, ${totals.skipped} skipped`,
+)
 process.exit(failures.length ? 1 : 0)

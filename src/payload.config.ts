@@ -33,7 +33,12 @@ const db = isPostgres(config.DATABASE_URL)
 export default buildConfig({
   serverURL: config.SITE_URL,
   secret: payloadSecret(),
-  routes: { admin: '/admin', api: '/cms/api', graphQL: '/cms/graphql', graphQLPlayground: '/cms/graphql-playground' },
+  routes: {
+    admin: '/admin',
+    api: '/cms/api',
+    graphQL: '/cms/graphql',
+    graphQLPlayground: '/cms/graphql-playground',
+  },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' | Site admin' },

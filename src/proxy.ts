@@ -16,7 +16,9 @@ export async function proxy(request: NextRequest) {
   // Percent-escapes are left as they are: %E0 and %e0 are the same byte.
   if (/[A-Z]/.test(pathname.replace(PERCENT_ESCAPE, ''))) {
     const url = request.nextUrl.clone()
-    url.pathname = pathname.replace(/[^%]+|%[0-9A-Fa-f]{2}/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
+    url.pathname = pathname.replace(/[^%]+|%[0-9A-Fa-f]{2}/g, (part) =>
+      part.startsWith('%') ? part : part.toLowerCase(),
+    )
     return NextResponse.redirect(url, 308)
   }
   return NextResponse.next()
@@ -50,10 +52,15 @@ async function statusPage(request: NextRequest, status: number) {
     return new NextResponse(upstream.body, { status, headers })
   } catch {
     // The page could not be fetched (misconfigured INTERNAL_URL): the status still has to be right.
-    return new NextResponse(`<!doctype html><title>Error ${status}</title><h1>Error ${status}</h1>`, { status, headers })
+    return new NextResponse(`<!doctype html><title>Error ${status}</title><h1>Error ${status}</h1>`, {
+      status,
+      headers,
+    })
   }
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|favicon\\.ico|sw\\.js|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|favicon\\.ico|sw\\.js|robots\\.txt|sitemap\\.xml).*)',
+  ],
 }

@@ -25,7 +25,10 @@ export function needsBuild() {
  * (a fresh seed, a restore), so they start empty. Build output stays.
  */
 export function clearRuntimeCache() {
-  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache')]) {
+  for (const dir of [
+    path.join('.next', 'cache', 'fetch-cache'),
+    path.join('.next', 'server', 'route-cache'),
+  ]) {
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }

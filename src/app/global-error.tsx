@@ -4,7 +4,9 @@
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', maxWidth: 640, margin: '0 auto' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', maxWidth: 640, margin: '0 auto' }}
+      >
         <h1>Something went wrong</h1>
         <p>We could not load this page. Please try again in a few minutes.</p>
         <button type="button" onClick={reset}>

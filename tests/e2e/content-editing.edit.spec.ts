@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { skipPopups } from './support/shell'
 import { adminApi, adminLogin } from './support/admin'
 
 // Issue: "An editor changes a menu item, the footer copyright and a page in the admin and sees each change on the
@@ -7,10 +8,14 @@ import { adminApi, adminLogin } from './support/admin'
 const LIVE_WITHIN = 2_000
 
 test.describe('editors see their changes live within 2 s', () => {
+  test.beforeEach(async ({ context }) => skipPopups(context))
+
   test('a page edited and published in the admin', async ({ page, browser, request }) => {
     const api = await adminApi(request)
     const doc = await api.findPage('/do-not-call')
-    const visitor = await browser.newPage()
+    const visitorContext = await browser.newContext()
+    await skipPopups(visitorContext)
+    const visitor = await visitorContext.newPage()
     await visitor.goto('/do-not-call')
     await expect(visitor.locator('h1')).toHaveText(doc.title)
 

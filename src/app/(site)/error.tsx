@@ -6,7 +6,13 @@ import { useEffect } from 'react'
 import { STATUS_PAGES } from '@/domain/status'
 
 /** A page that failed while rendering: the 500 text, a retry, and a way home. */
-export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   useEffect(() => {
     console.error('page error', error.digest ?? error.message)
   }, [error])

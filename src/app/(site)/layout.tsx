@@ -5,6 +5,8 @@ import type React from 'react'
 
 import { getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
+import { AnalyticsBody, AnalyticsHead } from '@/ui/shell/Analytics'
+import { ServiceWorker } from '@/ui/shell/ServiceWorker'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -18,10 +20,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#084887', width: 'device-width', initialScale: 1 }
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
+  // Analytics only when the administrator switched it on (ga_tag 'Yes'); with 'No' nothing of it is rendered.
+  const analytics = settings.ga_tag === 'Yes'
   return (
     <html lang="en" dir="ltr">
-      <body>{children}</body>
+      <head>{analytics ? <AnalyticsHead code={settings.ga_head_code} /> : null}</head>
+      <body>
+        {analytics ? (
+          <AnalyticsBody headCode={settings.ga_head_code} bodyCode={settings.ga_body_code} />
+        ) : null}
+        {children}
+        <ServiceWorker />
+      </body>
     </html>
   )
 }

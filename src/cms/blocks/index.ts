@@ -68,7 +68,12 @@ export const TableBlock: Block = {
   labels: { singular: 'Table', plural: 'Tables' },
   fields: [
     { name: 'heading', type: 'text' },
-    { name: 'caption', type: 'text', required: true, admin: { description: 'Describes the table for screen readers.' } },
+    {
+      name: 'caption',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describes the table for screen readers.' },
+    },
     { name: 'columns', type: 'array', minRows: 1, fields: [{ name: 'label', type: 'text', required: true }] },
     {
       name: 'rows',
@@ -107,4 +112,12 @@ export const CtaBlock: Block = {
   ],
 }
 
-export const PAGE_BLOCKS = [HeroBlock, RichTextBlock, CardsBlock, AccordionBlock, TableBlock, DocumentListBlock, CtaBlock]
+export const PAGE_BLOCKS = [
+  HeroBlock,
+  RichTextBlock,
+  CardsBlock,
+  AccordionBlock,
+  TableBlock,
+  DocumentListBlock,
+  CtaBlock,
+]

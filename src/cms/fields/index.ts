@@ -21,7 +21,9 @@ export const urlField = (name = 'url', overrides: UrlOverrides = {}): TextField 
   required: true,
   validate: (value: string | null | undefined) => {
     if (!value) return overrides.required === false ? true : 'A link is required'
-    return SAFE_URL.test(value.trim()) || 'Use a site path (/…), an https:// address, mailto:, tel: or #anchor'
+    return (
+      SAFE_URL.test(value.trim()) || 'Use a site path (/…), an https:// address, mailto:, tel: or #anchor'
+    )
   },
   admin: { description: 'A site path such as /life-insurance, or a full https:// address.' },
   ...overrides,

@@ -13,7 +13,9 @@ export const revalidateGlobal =
   }
 
 export const revalidateCollection =
-  <T extends object>(tagsFor: (doc: T, previousDoc?: T) => string[]): CollectionAfterChangeHook<T & { id: number | string }> =>
+  <T extends object>(
+    tagsFor: (doc: T, previousDoc?: T) => string[],
+  ): CollectionAfterChangeHook<T & { id: number | string }> =>
   ({ doc, previousDoc, req }) => {
     if (!req.context[SKIP_REVALIDATE]) expireTags(...tagsFor(doc, previousDoc))
     return doc

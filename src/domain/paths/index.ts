@@ -5,7 +5,11 @@
 export const PAGE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/
 
 export function normalizePagePath(input: string): string {
-  const trimmed = input.trim().toLowerCase().replace(/\/+/g, '/').replace(/^\/|\/$/g, '')
+  const trimmed = input
+    .trim()
+    .toLowerCase()
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '')
   return `/${trimmed}`
 }
 

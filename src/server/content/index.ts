@@ -47,7 +47,9 @@ async function findPage(path: string, draft: boolean): Promise<Page | null> {
 /** A published page by path; drafts only in draft mode, and those are never cached. */
 export function getPage(path: string, draft = false): Promise<Page | null> {
   if (draft) return findPage(path, true)
-  return unstable_cache(() => findPage(path, false), ['page', path], { tags: [TAGS.pages, TAGS.page(path)] })()
+  return unstable_cache(() => findPage(path, false), ['page', path], {
+    tags: [TAGS.pages, TAGS.page(path)],
+  })()
 }
 
 /** Paths of every published page, for the sitemap and static params. */

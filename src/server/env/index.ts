@@ -17,17 +17,26 @@ const ZEnv = z
     DATABASE_URL: optional(
       z
         .string()
-        .refine((url) => /^(postgres|postgresql|file):/.test(url), 'DATABASE_URL must be postgres://… or file:…')
+        .refine(
+          (url) => /^(postgres|postgresql|file):/.test(url),
+          'DATABASE_URL must be postgres://… or file:…',
+        )
         .optional(),
     ),
     SQLITE_PATH: optional(z.string().default('./data/site.db')),
     REDIS_URL: optional(z.string().url().optional()),
     SITE_URL: optional(z.string().url().default('http://localhost:3000')),
-    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.PAYLOAD_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'PAYLOAD_SECRET is required in production' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'PAYLOAD_SECRET is required in production',
+      })
     }
   })
 

@@ -47,12 +47,22 @@ export function CardsBlock({ block }: { block: Of<'cards'> }) {
       {block.intro ? <p className="mt-2 max-w-3xl text-muted">{block.intro}</p> : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {block.cards?.map((card) => (
-          <li key={card.id ?? card.title} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
-            <MediaImage media={card.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="mb-4 h-auto w-full rounded" />
+          <li
+            key={card.id ?? card.title}
+            className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm"
+          >
+            <MediaImage
+              media={card.image}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="mb-4 h-auto w-full rounded"
+            />
             <h3 className="text-lg font-semibold text-brand-800">{card.title}</h3>
             {card.text ? <p className="mt-2 flex-1 text-muted">{card.text}</p> : null}
             {card.url ? (
-              <SmartLink href={card.url} className="mt-4 font-semibold text-brand-700 underline underline-offset-2">
+              <SmartLink
+                href={card.url}
+                className="mt-4 font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {card.link_label || 'Know more'}
                 <span className="sr-only"> about {card.title}</span>
               </SmartLink>
@@ -95,7 +105,11 @@ export function TableBlock({ block }: { block: Of<'table'> }) {
           <thead>
             <tr className="bg-brand-50">
               {block.columns?.map((column) => (
-                <th key={column.id ?? column.label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
+                <th
+                  key={column.id ?? column.label}
+                  scope="col"
+                  className="border border-gray-200 px-3 py-2 font-semibold"
+                >
                   {column.label}
                 </th>
               ))}
@@ -106,7 +120,11 @@ export function TableBlock({ block }: { block: Of<'table'> }) {
               <tr key={row.id ?? rowIndex}>
                 {row.cells?.map((cell, cellIndex) =>
                   cellIndex === 0 ? (
-                    <th key={cell.id ?? cellIndex} scope="row" className="border border-gray-200 px-3 py-2 font-medium">
+                    <th
+                      key={cell.id ?? cellIndex}
+                      scope="row"
+                      className="border border-gray-200 px-3 py-2 font-medium"
+                    >
                       {cell.value}
                     </th>
                   ) : (
@@ -134,12 +152,19 @@ export function DocumentListBlock({ block }: { block: Of<'documentList'> }) {
           if (!file?.url) return null
           const kb = file.filesize ? Math.max(1, Math.round(file.filesize / 1024)) : null
           return (
-            <li key={doc.id ?? doc.title} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <li
+              key={doc.id ?? doc.title}
+              className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+            >
               <span>
                 <span className="font-medium">{doc.title}</span>
                 {doc.period ? <span className="ml-2 text-sm text-muted">{doc.period}</span> : null}
               </span>
-              <a href={file.url} className="font-semibold text-brand-700 underline underline-offset-2" download>
+              <a
+                href={file.url}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+                download
+              >
                 Download<span className="sr-only"> {doc.title}</span> (PDF{kb ? `, ${kb} KB` : ''})
               </a>
             </li>

@@ -1,24 +1,33 @@
 import Link from 'next/link'
 import type React from 'react'
 
-type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; newTab?: boolean | null }
+import { isSitePath } from '@/domain/shell/menu'
 
-/** Site paths go through Next's Link (prefetch, client navigation); everything else is a plain anchor. */
+type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  newTab?: boolean | null
+}
+
+/**
+ * Site paths go through Next's Link (client navigation); everything else (https:, tel:, mailto:, #) is a plain
+ * anchor. Links leave the scroll position to the page shell, which scrolls to the top after a navigation unless the
+ * new page asked to keep it (spec 2.2, scroll_to_page).
+ */
 export function SmartLink({ href, newTab, children, ...rest }: Props) {
-  const external = !href.startsWith('/') || href.startsWith('//')
   const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
-  if (external) {
+  const hint = newTab ? <span className="sr-only"> (opens in a new tab)</span> : null
+  if (!isSitePath(href)) {
     return (
       <a href={href} {...target} {...rest}>
         {children}
-        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {hint}
       </a>
     )
   }
   return (
-    <Link href={href} prefetch={false} {...target} {...rest}>
+    <Link href={href} prefetch={false} scroll={false} {...target} {...rest}>
       {children}
-      {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {hint}
     </Link>
   )
 }

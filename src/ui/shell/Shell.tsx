@@ -1,37 +1,99 @@
-import Link from 'next/link'
 import type React from 'react'
 
-import { removesMinHeight } from '@/domain/paths'
+import { chatConfig } from '@/domain/shell/chat'
+import { pickDisclaimer } from '@/domain/shell/disclaimer'
+import { schemaValues } from '@/domain/shell/json-ld'
+import { hasWelcomePopup } from '@/domain/shell/popups'
+import { isRevamped, removesMinHeight } from '@/domain/paths'
 import type { Page } from '@/payload-types'
-import { getSiteSettings } from '@/server/content'
+import { getHeader, getSiteSettings } from '@/server/content'
+
+import { RichText } from '../blocks/RichText'
+import { JsonLd } from './Analytics'
+import { ChatLoader } from './ChatLoader'
+import { ContactTab } from './ContactTab'
+import { DisclaimerStrip } from './DisclaimerStrip'
+import { LazyFooter } from './Footer'
+import { Header } from './Header'
+import { NavigationScroll } from './NavigationScroll'
+import { PageLoader } from './PageLoader'
+import { Popups, type TZeroGst } from './Popups'
+import { ScrollTopButton } from './ScrollTopButton'
 
 export type ShellProps = {
   path: string
+  /** Partner pages: no header, footer, menus, chat, contact tab or popups (spec 1). */
   partnerOne?: boolean
+  /** false keeps the scroll position after a client navigation to this page (CMS flag scroll_to_page). */
   scrollToPage?: boolean
   disclaimer?: Page['disclaimer'] | null
-  /** The maintenance page: no meta, footer or contact form (spec 4). */
+  /** The maintenance page: just the logo; no meta, menus, footer, contact tab or popups (spec 4). */
   maintenance?: boolean
   children: React.ReactNode
 }
 
-/** The page shell around every public page: header, main area, footer and the site-wide widgets. */
-export async function Shell({ path, partnerOne = false, children }: ShellProps) {
-  const settings = await getSiteSettings()
+/**
+ * The page shell around every public page (spec 2.2): header, main area, disclaimer, footer and the site-wide
+ * widgets. Everything that can be is rendered here on the server; the interactive parts are small client components.
+ */
+export async function Shell({
+  path,
+  partnerOne = false,
+  scrollToPage = true,
+  disclaimer,
+  maintenance = false,
+  children,
+}: ShellProps) {
+  const [settings, header] = await Promise.all([
+    getSiteSettings(),
+    maintenance || partnerOne ? null : getHeader(),
+  ])
+  const full = !partnerOne && !maintenance
+  const strip = pickDisclaimer(path, disclaimer, settings.default_disclaimer)
+  const firstQuickLink = settings.quick_links?.[0]
+  const welcome = hasWelcomePopup(path, settings.welcome_popup, settings.popup_content) ? (
+    <RichText data={settings.popup_content} className="prose-site welcome-rich-text" />
+  ) : null
+  const zeroGst: TZeroGst | null =
+    settings.zero_gst?.enabled === 'Yes' && settings.zero_gst.heading
+      ? {
+          heading: settings.zero_gst.heading,
+          body: settings.zero_gst.body ?? null,
+          ctaUrl: settings.zero_gst.cta_url ?? null,
+          ctaLabel: settings.zero_gst.cta_label ?? null,
+        }
+      : null
+  const mainClass = removesMinHeight(path) ? 'focus:outline-none' : 'min-h-[60vh] focus:outline-none'
+
   return (
     <>
-      {partnerOne ? null : (
-        <header className="border-b border-gray-200">
-          <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-            <Link href="/" className="text-xl font-bold text-brand-800">
-              {settings.brand_name}
-            </Link>
-          </div>
-        </header>
-      )}
-      <main id="main" className={removesMinHeight(path) ? '' : 'min-h-[60vh]'}>
-        {children}
+      <a
+        id="skip-link"
+        href="#main"
+        className="sr-only z-[90] rounded-md bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      {maintenance ? null : <JsonLd values={schemaValues(settings.meta)} />}
+      {partnerOne ? null : <Header settings={settings} header={header} maintenance={maintenance} />}
+      <main id="main" tabIndex={-1} className={mainClass}>
+        {isRevamped(path) ? <div className="revamped">{children}</div> : children}
       </main>
+      {strip ? <DisclaimerStrip disclaimer={strip} /> : null}
+      {full ? <LazyFooter /> : null}
+      {full && firstQuickLink ? <ContactTab link={firstQuickLink} /> : null}
+      {full && settings.chatbot === 'Yes' ? <ChatLoader config={chatConfig(settings)} /> : null}
+      {full ? (
+        <Popups
+          path={path}
+          welcome={welcome}
+          knowMore={settings.know_more_content ?? null}
+          zeroGst={zeroGst}
+        />
+      ) : null}
+      <ScrollTopButton />
+      <PageLoader />
+      <NavigationScroll scrollToPage={scrollToPage} />
     </>
   )
 }

@@ -5,7 +5,10 @@ import { STATUS_PAGES, type TStatusCode } from '@/domain/status'
 export function StatusView({ code }: { code: TStatusCode }) {
   const { title, message } = STATUS_PAGES[code]
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-start px-4 py-16" aria-labelledby="status-title">
+    <section
+      className="mx-auto flex max-w-3xl flex-col items-start px-4 py-16"
+      aria-labelledby="status-title"
+    >
       <p className="text-sm font-semibold tracking-wide text-accent-600">Error {code}</p>
       <h1 id="status-title" className="mt-2 text-3xl font-bold text-brand-900">
         {title}

@@ -21,13 +21,17 @@ export async function adminApi(request: APIRequestContext) {
   const { token } = (await login.json()) as { token: string }
   const headers = { Authorization: `JWT ${token}` }
   return {
-    getGlobal: async <T>(slug: string) => (await (await request.get(`/cms/api/globals/${slug}?depth=0`, { headers })).json()) as T,
+    getGlobal: async <T>(slug: string) =>
+      (await (await request.get(`/cms/api/globals/${slug}?depth=0`, { headers })).json()) as T,
     updateGlobal: async (slug: string, data: object) => {
       const res = await request.post(`/cms/api/globals/${slug}`, { headers, data })
       expect(res.ok(), await res.text()).toBeTruthy()
     },
     findPage: async (path: string) => {
-      const res = await request.get(`/cms/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`, { headers })
+      const res = await request.get(
+        `/cms/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`,
+        { headers },
+      )
       const body = (await res.json()) as { docs: { id: number | string; title: string }[] }
       return body.docs[0]!
     },

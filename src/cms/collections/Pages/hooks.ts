@@ -11,4 +11,7 @@ export const revalidatePage = revalidateCollection<PathDoc>((doc, previous) => {
   return tags
 })
 
-export const revalidatePageDelete = revalidateCollectionDelete<PathDoc>((doc) => [TAGS.pages, TAGS.page(doc.path ?? '/')])
+export const revalidatePageDelete = revalidateCollectionDelete<PathDoc>((doc) => [
+  TAGS.pages,
+  TAGS.page(doc.path ?? '/'),
+])

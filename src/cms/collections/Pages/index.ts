@@ -26,22 +26,39 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Where the page lives, e.g. /legal/privacy-policy. The home page is /.' },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePagePath(value) : value)] },
+      admin: {
+        position: 'sidebar',
+        description: 'Where the page lives, e.g. /legal/privacy-policy. The home page is /.',
+      },
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePagePath(value) : value)],
+      },
       validate: (value: string | null | undefined) =>
-        (!!value && isPagePath(value)) || 'Use lowercase words separated by dashes and slashes, e.g. /legal/privacy-policy',
+        (!!value && isPagePath(value)) ||
+        'Use lowercase words separated by dashes and slashes, e.g. /legal/privacy-policy',
     },
     {
       type: 'tabs',
       tabs: [
-        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, required: true }] },
+        {
+          label: 'Content',
+          fields: [{ name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, required: true }],
+        },
         {
           label: 'SEO',
           name: 'meta',
           fields: [
-            { name: 'title', type: 'text', admin: { description: 'Shown in search results; about 60 characters.' } },
+            {
+              name: 'title',
+              type: 'text',
+              admin: { description: 'Shown in search results; about 60 characters.' },
+            },
             { name: 'description', type: 'textarea', admin: { description: 'About 155 characters.' } },
-            { name: 'canonical', type: 'text', admin: { description: 'Leave empty to use the page address.' } },
+            {
+              name: 'canonical',
+              type: 'text',
+              admin: { description: 'Leave empty to use the page address.' },
+            },
             {
               name: 'robots',
               type: 'select',

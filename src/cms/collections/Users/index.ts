@@ -9,7 +9,10 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https'),
+    },
   },
   admin: {
     useAsTitle: 'email',
@@ -37,7 +40,9 @@ export const Users: CollectionConfig = {
         { label: 'Viewer (read only)', value: 'viewer' },
       ] satisfies { value: (typeof ROLES)[number]; label: string }[],
       access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Administrators manage users and settings; editors change content; viewers only read.' },
+      admin: {
+        description: 'Administrators manage users and settings; editors change content; viewers only read.',
+      },
     },
   ],
 }

@@ -66,7 +66,10 @@ export const Footer: GlobalConfig = {
       name: 'app_group',
       label: 'App links',
       type: 'array',
-      fields: [{ name: 'store', type: 'select', required: true, options: ['Google Play', 'App Store'] }, urlField('url')],
+      fields: [
+        { name: 'store', type: 'select', required: true, options: ['Google Play', 'App Store'] },
+        urlField('url'),
+      ],
     },
     {
       name: 'bima_bharosa',

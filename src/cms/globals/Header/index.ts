@@ -31,7 +31,13 @@ export const Header: GlobalConfig = {
       fields: [
         { name: 'heading', type: 'text', required: true },
         { name: 'menu_link', type: 'group', fields: [urlField('url', { required: false })] },
-        { name: 'menu_style', type: 'select', required: true, defaultValue: 'Normal', options: [...MENU_STYLES] },
+        {
+          name: 'menu_style',
+          type: 'select',
+          required: true,
+          defaultValue: 'Normal',
+          options: [...MENU_STYLES],
+        },
         { name: 'is_new', type: 'checkbox', defaultValue: false },
         { name: 'classes', type: 'text' },
         { name: 'icon', type: 'text' },
@@ -39,7 +45,10 @@ export const Header: GlobalConfig = {
           name: 'sub_menu',
           type: 'array',
           admin: { initCollapsed: true },
-          fields: [...subMenuItem, { name: 'children', label: 'Sub-items', type: 'array', fields: subMenuItem }],
+          fields: [
+            ...subMenuItem,
+            { name: 'children', label: 'Sub-items', type: 'array', fields: subMenuItem },
+          ],
         },
       ],
     },

@@ -9,7 +9,10 @@ import { revalidateGlobal } from '../../hooks/revalidate'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Site', description: 'Brand, contact lines, analytics, modes and popups used on every page.' },
+  admin: {
+    group: 'Site',
+    description: 'Brand, contact lines, analytics, modes and popups used on every page.',
+  },
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [revalidateGlobal(TAGS.settings)] },
   fields: [

@@ -1,0 +1,341 @@
+import type React from 'react'
+
+import { isMegaMenu, isSitePath, menuPanelId, menuStyleName, telHref } from '@/domain/shell/menu'
+import type { Header as THeader, SiteSetting } from '@/payload-types'
+
+import { hasIcon, Icon, type TIconName } from '../primitives/Icon'
+import { MediaImage } from '../primitives/MediaImage'
+import { SmartLink } from '../primitives/SmartLink'
+import type { TMenuItem, TQuickLink, TSubMenuItem } from './menu-types'
+import { MobileMenu } from './MobileMenu'
+import { NavItem } from './NavItem'
+import { NewBadge } from './NewBadge'
+
+type Props = { settings: SiteSetting; header: THeader | null; maintenance: boolean }
+
+const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
+  phone: 'phone',
+  mail: 'mail',
+  resume: 'resume',
+  pay: 'pay',
+  download: 'download',
+}
+
+/** The page header (spec 2.2): logo, top navigation, quick links, main menu, search slot, login; a hamburger below 768px. */
+export function Header({ settings, header, maintenance }: Props) {
+  const menu = header?.menu ?? []
+  const topNav = header?.top_nav ?? []
+  const quickLinks = settings.quick_links ?? []
+  return (
+    <header className="relative z-40 border-b border-gray-200 bg-white">
+      {maintenance ? null : <TopStrip topNav={topNav} quickLinks={quickLinks} />}
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 lg:flex-nowrap lg:gap-x-4">
+        <Logo settings={settings} />
+        {maintenance ? null : (
+          <>
+            <nav
+              aria-label="Main"
+              className="order-last hidden w-full self-stretch border-t border-gray-100 md:flex lg:order-none lg:w-auto lg:flex-1 lg:border-t-0"
+            >
+              <ul className="flex w-full items-stretch justify-between gap-x-1 lg:justify-start xl:gap-x-3">
+                {menu.map((item, index) => (
+                  <MenuBarItem key={item.id ?? index} item={item} index={index} total={menu.length} />
+                ))}
+              </ul>
+            </nav>
+            <div className="ml-auto flex items-center gap-1 lg:ml-0">
+              <div data-slot="search" />
+              {settings.login_url ? <LoginLink href={settings.login_url} /> : null}
+              <MobileMenu
+                brandName={settings.brand_name}
+                menu={menu}
+                topNav={topNav}
+                quickLinks={quickLinks}
+                tollFree={settings.toll_free ?? []}
+                loginUrl={settings.login_url ?? null}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  )
+}
+
+function Logo({ settings }: { settings: SiteSetting }) {
+  const logo = typeof settings.logo === 'object' && settings.logo?.url ? settings.logo : null
+  return (
+    <SmartLink
+      href="/"
+      aria-label={`${settings.brand_name} home`}
+      className="flex h-16 shrink-0 items-center rounded-md md:h-20"
+    >
+      {logo ? (
+        <MediaImage media={logo} alt="" sizes="180px" priority className="h-10 w-auto md:h-12" />
+      ) : (
+        <span className="text-xl font-bold text-brand-800">{settings.brand_name}</span>
+      )}
+    </SmartLink>
+  )
+}
+
+function LoginLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Customer login"
+      title="Customer login (opens in a new tab)"
+      className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-100 px-2.5 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50 xl:px-4"
+    >
+      <Icon name="user" className="h-5 w-5" />
+      <span className="hidden xl:inline" aria-hidden="true">
+        Login
+      </span>
+    </a>
+  )
+}
+
+function TopStrip({
+  topNav,
+  quickLinks,
+}: {
+  topNav: NonNullable<THeader['top_nav']>
+  quickLinks: TQuickLink[]
+}) {
+  if (topNav.length === 0 && quickLinks.length === 0) return null
+  return (
+    <div className="hidden bg-brand-900 text-white md:block">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 text-[0.8125rem] whitespace-nowrap">
+        <nav aria-label="Top">
+          <ul className="flex items-center">
+            {topNav.map((item, index) => (
+              <li key={item.id ?? index}>
+                <SmartLink
+                  href={item.menu_link.url}
+                  newTab={item.new_tab}
+                  className="inline-flex h-11 items-center px-2 text-brand-50 hover:text-white hover:underline"
+                >
+                  {item.heading}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {quickLinks.length > 0 ? (
+          <nav aria-label="Quick links" className="quick-links">
+            <ul className="flex items-center">
+              {quickLinks.map((link, index) => (
+                <li key={link.id ?? index}>
+                  <SmartLink
+                    href={link.url}
+                    title={link.label}
+                    className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 px-2 font-semibold text-white hover:underline"
+                  >
+                    {link.icon ? (
+                      <Icon name={QUICK_LINK_ICONS[link.icon]} className="h-4 w-4 text-accent-500" />
+                    ) : null}
+                    <span className={link.icon ? 'sr-only xl:not-sr-only' : undefined}>{link.label}</span>
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** A Phone-style item calls: its own link, or the first number of its submenu, as a tel: address. */
+function itemHref(item: TMenuItem): string {
+  const url = item.menu_link?.url?.trim() || item.sub_menu?.[0]?.menu_link.url || '/'
+  if (item.menu_style !== 'Phone' || url.startsWith('tel:')) return url
+  return /^[+\d][\d\s-]+$/.test(url) ? telHref(url) : url
+}
+
+function MenuBarItem({ item, index, total }: { item: TMenuItem; index: number; total: number }) {
+  const style = menuStyleName(item.menu_style)
+  const href = itemHref(item)
+  const isPhone = item.menu_style === 'Phone'
+  const trigger = (
+    <SmartLink
+      href={href}
+      className={`inline-flex h-11 items-center gap-1.5 rounded-md px-2 font-semibold whitespace-nowrap text-brand-900 hover:text-brand-600 lg:px-1 lg:text-[0.9375rem] xl:px-2 xl:text-base ${
+        isPhone ? 'text-accent-600' : ''
+      }`}
+    >
+      {isPhone && hasIcon(item.icon) ? <Icon name={item.icon} className="h-4 w-4" /> : null}
+      {item.heading}
+      {item.is_new ? <NewBadge /> : null}
+    </SmartLink>
+  )
+  const itemClass = `menu-item menu-style-${style} flex items-center ${item.classes ?? ''}`.trim()
+  const subItems = item.sub_menu ?? []
+  if (subItems.length === 0) return <li className={itemClass}>{trigger}</li>
+
+  const mega = isMegaMenu(item.menu_style)
+  const align = index >= total - 2 ? 'right-0' : 'left-0'
+  const panelClass = mega
+    ? `menu-panel menu-panel-${style} mega-menu absolute inset-x-0 top-full z-50 border-t border-gray-100 bg-white shadow-xl`
+    : `menu-panel menu-panel-${style} absolute ${align} top-full z-50 rounded-b-xl border border-gray-100 bg-white p-3 shadow-xl ${
+        item.menu_style === 'Services' ? 'w-[36rem] max-w-[calc(100vw-2rem)]' : 'w-80'
+      }`
+  return (
+    <NavItem
+      id={menuPanelId('menu', index, item.heading)}
+      label={item.heading}
+      trigger={trigger}
+      className={`${itemClass} ${mega ? '' : 'relative'}`}
+      panelClassName={panelClass}
+    >
+      <Panel item={item} href={href} />
+    </NavItem>
+  )
+}
+
+function Panel({ item, href }: { item: TMenuItem; href: string }) {
+  const subItems = item.sub_menu ?? []
+  switch (item.menu_style) {
+    case 'Life Insurance':
+      return (
+        <MegaFrame item={item} href={href}>
+          <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
+            {subItems.map((category, index) => (
+              <li key={category.id ?? index}>
+                <SmartLink
+                  href={category.menu_link.url}
+                  className="inline-flex min-h-11 items-center font-bold text-brand-800 hover:text-brand-600 hover:underline"
+                >
+                  {category.heading}
+                  {category.is_new ? <NewBadge /> : null}
+                </SmartLink>
+                {category.description ? <p className="text-sm text-muted">{category.description}</p> : null}
+                {category.children?.length ? (
+                  <ul className="mt-2 border-l-2 border-brand-100 pl-3">
+                    {category.children.map((product, productIndex) => (
+                      <li key={product.id ?? productIndex}>
+                        <SubLink item={product} compact />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </MegaFrame>
+      )
+    case 'Calculator':
+      return (
+        <MegaFrame item={item} href={href}>
+          <ul className="grid gap-2 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {subItems.map((calculator, index) => (
+              <li key={calculator.id ?? index}>
+                <SubLink item={calculator} card />
+              </li>
+            ))}
+          </ul>
+        </MegaFrame>
+      )
+    case 'Services':
+      return (
+        <ul className="grid grid-cols-2 gap-1">
+          {subItems.map((service, index) => (
+            <li key={service.id ?? index}>
+              <SubLink item={service} card />
+            </li>
+          ))}
+        </ul>
+      )
+    case 'Phone':
+      return (
+        <ul className="space-y-1">
+          {subItems.map((line, index) => (
+            <li key={line.id ?? index}>
+              <SubLink item={line} card icon="phone" />
+            </li>
+          ))}
+        </ul>
+      )
+    default:
+      return (
+        <ul className="space-y-0.5">
+          {subItems.map((entry, index) => (
+            <li key={entry.id ?? index}>
+              <SubLink item={entry} card />
+              {entry.children?.length ? (
+                <ul className="ml-3 border-l-2 border-brand-100 pl-3">
+                  {entry.children.map((nested, nestedIndex) => (
+                    <li key={nested.id ?? nestedIndex}>
+                      <SubLink item={nested} compact />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )
+  }
+}
+
+function MegaFrame({ item, href, children }: { item: TMenuItem; href: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
+      {children}
+      {isSitePath(href) ? (
+        <div className="mt-4 border-t border-gray-100 pt-3">
+          <SmartLink
+            href={href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
+            View all {item.heading.toLowerCase()}
+            <Icon name="arrowRight" className="h-4 w-4" />
+          </SmartLink>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function SubLink({
+  item,
+  card,
+  compact,
+  icon,
+}: {
+  item: TSubMenuItem | NonNullable<TSubMenuItem['children']>[number]
+  card?: boolean
+  compact?: boolean
+  icon?: TIconName
+}) {
+  if (compact) {
+    return (
+      <SmartLink
+        href={item.menu_link.url}
+        className="flex min-h-11 items-center text-sm text-ink hover:text-brand-700 hover:underline"
+      >
+        {item.heading}
+        {item.is_new ? <NewBadge /> : null}
+      </SmartLink>
+    )
+  }
+  return (
+    <SmartLink
+      href={item.menu_link.url}
+      className={`flex min-h-11 gap-3 rounded-lg px-3 py-2 hover:bg-brand-50 ${card ? 'items-start' : 'items-center'}`}
+    >
+      {icon ? <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" /> : null}
+      <span>
+        <span className="flex items-center font-semibold text-brand-900">
+          {item.heading}
+          {item.is_new ? <NewBadge /> : null}
+        </span>
+        {item.description ? (
+          <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
+        ) : null}
+      </span>
+    </SmartLink>
+  )
+}

@@ -1,0 +1,128 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import type React from 'react'
+import { useEffect, useRef } from 'react'
+
+import { Icon } from '../primitives/Icon'
+import { openMenu, type TMenuMode, useOpenMenu } from './state'
+
+type Props = {
+  id: string
+  /** The item's own link and label, rendered on the server. */
+  trigger: React.ReactNode
+  label: string
+  className: string
+  panelClassName: string
+  children: React.ReactNode
+}
+
+const HOVER_CLOSE_DELAY = 180
+
+/**
+ * One top-level item of the desktop menu bar with its submenu (disclosure pattern). The submenu opens on mouse
+ * hover, on keyboard focus of its toggle and on click (a click pins it open); Escape, leaving with the keyboard,
+ * a click outside or following a link closes it. Only one submenu is open at a time.
+ */
+export function NavItem({ id, trigger, label, className, panelClassName, children }: Props) {
+  const current = useOpenMenu()
+  const open = current?.id === id
+  const itemRef = useRef<HTMLLIElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const pathname = usePathname()
+  const panelId = `${id}-panel`
+
+  const show = (mode: TMenuMode) => {
+    clearTimeout(closeTimer.current)
+    openMenu.set({ id, mode })
+  }
+  const close = () => {
+    clearTimeout(closeTimer.current)
+    openMenu.set((value) => (value?.id === id ? null : value))
+  }
+
+  // A navigation closes whatever was open.
+  useEffect(() => {
+    openMenu.set((value) => (value?.id === id ? null : value))
+  }, [pathname, id])
+
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  // A click anywhere else closes a submenu.
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) close()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- close only reads refs and the store
+  }, [open])
+
+  return (
+    <li
+      ref={itemRef}
+      className={className}
+      data-open={open ? '' : undefined}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse')
+          show(current?.id === id && current.mode !== 'hover' ? current.mode : 'hover')
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse' || openMenu.get()?.mode !== 'hover') return
+        clearTimeout(closeTimer.current)
+        closeTimer.current = setTimeout(close, HOVER_CLOSE_DELAY)
+      }}
+      onBlur={(event) => {
+        if (!itemRef.current?.contains(event.relatedTarget as Node | null) && openMenu.get()?.id === id)
+          close()
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          close()
+          buttonRef.current?.focus()
+        }
+      }}
+    >
+      {trigger}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-toggle -ml-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${label} submenu`}
+        onFocus={(event) => {
+          if (!open && event.currentTarget.matches(':focus-visible')) show('focus')
+        }}
+        onClick={() => {
+          if (!open) show('click')
+          else if (current?.mode === 'hover') show('click')
+          else close()
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return
+          event.preventDefault()
+          show(open && current ? current.mode : 'click')
+          requestAnimationFrame(() =>
+            document.getElementById(panelId)?.querySelector<HTMLElement>('a, button')?.focus(),
+          )
+        }}
+      >
+        <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={panelClassName}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) close()
+        }}
+      >
+        {children}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,22 @@
+'use client'
+
+import { usePageLoader, useScrollLock } from './state'
+
+/** The full-page loading overlay, shown while a form sets the flag with setPageLoader(true) (spec 2.2). */
+export function PageLoader() {
+  const loading = usePageLoader()
+  useScrollLock(loading)
+  if (!loading) return null
+  return (
+    <div
+      role="status"
+      aria-label="Loading"
+      className="page-loader fixed inset-0 z-[80] flex items-center justify-center bg-white/75 backdrop-blur-[1px]"
+    >
+      <span
+        aria-hidden="true"
+        className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+'use client'
+
+import type React from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+import { SHELL } from '@/domain/shell/constants'
+import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
+
+import { SmartLink } from '../primitives/SmartLink'
+
+// The dialog code (Radix) is fetched only when a popup is actually about to show: most page views show none.
+const Modal = lazy(() => import('../primitives/Modal').then((module) => ({ default: module.Modal })))
+
+export type TZeroGst = {
+  heading: string
+  body: string | null
+  ctaUrl: string | null
+  ctaLabel: string | null
+}
+
+type Props = {
+  path: string
+  /** The welcome popup's content, rendered on the server; only given on the home page when it is switched on. */
+  welcome: React.ReactNode | null
+  knowMore: string | null
+  zeroGst: TZeroGst | null
+}
+
+const read = (storage: () => Storage, key: string) => {
+  try {
+    return storage().getItem(key) === '1'
+  } catch {
+    return false // storage blocked: behave as a first visit
+  }
+}
+const remember = (storage: () => Storage, key: string) => {
+  try {
+    storage().setItem(key, '1')
+  } catch {
+    // storage blocked: nothing to remember with
+  }
+}
+
+/**
+ * The first-visit popups (spec 2.2): the welcome popup on the home page (with its know-more popup), and the
+ * zero-GST popup once per browser. The two never show in the same page view: zero-GST waits for a later one.
+ */
+export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
+  const [open, setOpen] = useState<TPopup | 'know-more' | null>(null)
+  const hasWelcome = welcome !== null
+  const hasZeroGst = zeroGst !== null
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const popup = choosePopup({
+        welcomeAvailable: hasWelcome,
+        zeroGstAvailable: hasZeroGst,
+        welcomeSeen: read(() => sessionStorage, POPUP_KEYS.welcome),
+        zeroGstSeen: read(() => localStorage, POPUP_KEYS.zeroGst),
+      })
+      if (popup === 'welcome') remember(() => sessionStorage, POPUP_KEYS.welcome)
+      if (popup === 'zero-gst') remember(() => localStorage, POPUP_KEYS.zeroGst)
+      setOpen(popup)
+    }, SHELL.popupDelay)
+    return () => clearTimeout(timer)
+  }, [path, hasWelcome, hasZeroGst])
+
+  const onOpenChange = (value: boolean) => {
+    if (!value) setOpen(null)
+  }
+
+  if (open === null) return null
+  return (
+    <Suspense fallback={null}>
+      {welcome !== null ? (
+        <Modal
+          open={open === 'welcome'}
+          onOpenChange={onOpenChange}
+          title="Welcome"
+          hideTitle
+          contentId="welcome-popup"
+          className="welcome-popup"
+        >
+          <div className="welcome-content">{welcome}</div>
+          {knowMore ? (
+            <div className="mt-6">
+              <a
+                id="know-more-popup"
+                href="#know-more-popupContent"
+                className="btn-primary"
+                onClick={(event) => {
+                  event.preventDefault()
+                  setOpen('know-more')
+                }}
+              >
+                Know more
+              </a>
+            </div>
+          ) : null}
+        </Modal>
+      ) : null}
+      {welcome !== null && knowMore ? (
+        <Modal
+          open={open === 'know-more'}
+          onOpenChange={onOpenChange}
+          title="Know more"
+          contentId="know-more-popupContent"
+        >
+          <div className="mt-4 space-y-3 text-ink">
+            {knowMore
+              .split(/\n\s*\n/)
+              .filter((text) => text.trim())
+              .map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+          </div>
+        </Modal>
+      ) : null}
+      {zeroGst ? (
+        <Modal
+          open={open === 'zero-gst'}
+          onOpenChange={onOpenChange}
+          title={zeroGst.heading}
+          contentId="zero-gst-popup"
+        >
+          <p className="mt-3 inline-flex rounded-full bg-accent-600 px-3 py-1 text-sm font-bold text-white">
+            0% GST
+          </p>
+          {zeroGst.body ? <p className="mt-4 leading-7 text-ink">{zeroGst.body}</p> : null}
+          {zeroGst.ctaUrl ? (
+            <SmartLink href={zeroGst.ctaUrl} className="btn-primary mt-6" onClick={() => setOpen(null)}>
+              {zeroGst.ctaLabel || 'Know more'}
+            </SmartLink>
+          ) : null}
+        </Modal>
+      ) : null}
+    </Suspense>
+  )
+}

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { openPage, skipPopups } from './support/shell'
+
+// Spec 4 and 7: the chat script and stylesheet load once, on the first scroll or mouse move, when chatbot is 'Yes'
+// (the seed) and the page is not a partner page.
+
+test.beforeEach(async ({ context }) => {
+  await skipPopups(context)
+})
+
+function countChatRequests(page: Page) {
+  const counts = { script: 0, style: 0 }
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname === '/assets/chat/chat.js') counts.script += 1
+    if (pathname === '/assets/chat/chat.css') counts.style += 1
+  })
+  return counts
+}
+
+test('the chat script is requested exactly once, and only after the first mouse move', async ({ page }) => {
+  const counts = countChatRequests(page)
+  await openPage(page, '/legal/privacy-policy')
+  await expect(page.locator('#chat-config')).toHaveAttribute('data-phone', '1800-000-1234')
+  await page.waitForTimeout(1_500)
+  expect(counts.script).toBe(0)
+  expect(counts.style).toBe(0)
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0)
+
+  await page.mouse.move(200, 300)
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
+  expect(counts.script).toBe(1)
+  expect(counts.style).toBe(1)
+
+  // More movement, scrolling and a client navigation do not load it again.
+  await page.mouse.move(250, 350)
+  await page.mouse.wheel(0, 500)
+  await page.locator('#contact-tab').click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await page.mouse.move(100, 100)
+  await page.waitForTimeout(500)
+  expect(counts.script).toBe(1)
+  expect(counts.style).toBe(1)
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(1)
+})
+
+test('a scroll also loads the chat script', async ({ page }) => {
+  const counts = countChatRequests(page)
+  await openPage(page, '/legal/privacy-policy')
+  await page.waitForTimeout(800)
+  expect(counts.script).toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
+  expect(counts.script).toBe(1)
+})
+
+test('the chat panel offers quick answers, is a labelled dialog, and Escape closes it', async ({ page }) => {
+  await openPage(page, '/')
+  await page.mouse.move(200, 300)
+  const launcher = page.getByRole('button', { name: 'Chat with us' })
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false')
+  await launcher.click()
+  const panel = page.getByRole('dialog', { name: 'Sahyog Life assistant' })
+  await expect(panel).toBeVisible()
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+  await panel.getByRole('button', { name: 'Call the toll-free line' }).click()
+  await expect(panel.getByRole('link', { name: 'Call 1800-000-1234' })).toHaveAttribute(
+    'href',
+    'tel:18000001234',
+  )
+  await panel.getByRole('button', { name: 'E-mail support' }).click()
+  await expect(panel.getByRole('link', { name: /care@sahyoglife\.example/ })).toHaveAttribute(
+    'href',
+    'mailto:care@sahyoglife.example',
+  )
+  await panel.getByRole('button', { name: 'Talk to an advisor' }).click()
+  await expect(panel.getByRole('link', { name: 'Request a call back' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  )
+  await panel.getByRole('button', { name: 'Pay premium' }).click()
+  await expect(panel.getByRole('link', { name: 'Pay premium online' })).toHaveAttribute(
+    'href',
+    '/services/renewal-payment',
+  )
+
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(launcher).toBeFocused()
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the chat assets are small, self-contained files', async ({ request }) => {
+  const script = await request.get('/assets/chat/chat.js')
+  expect(script.status()).toBe(200)
+  expect(script.headers()['content-type']).toMatch(/javascript/)
+  const text = await script.text()
+  expect(Buffer.byteLength(text)).toBeLessThan(6 * 1024)
+  expect(text).not.toMatch(/\b(import|require)\s*\(/)
+  const style = await request.get('/assets/chat/chat.css')
+  expect(style.status()).toBe(200)
+  expect(style.headers()['content-type']).toMatch(/text\/css/)
+})

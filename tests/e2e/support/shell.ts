@@ -1,0 +1,43 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+/** The browser-storage flags the first-visit popups set (src/domain/shell/popups.ts). */
+export const POPUP_KEYS = { zeroGst: 'sahyog.zero-gst.seen', welcome: 'sahyog.welcome.seen' } as const
+
+/**
+ * Marks the zero-GST and welcome popups as already seen in this context, for tests that are not about them: a
+ * fresh context is a first visit, and a modal popup would cover the page.
+ */
+export async function skipPopups(context: BrowserContext) {
+  await context.addInitScript((keys) => {
+    try {
+      window.localStorage.setItem(keys.zeroGst, '1')
+      window.sessionStorage.setItem(keys.welcome, '1')
+    } catch {
+      // storage unavailable (e.g. about:blank): nothing to mark
+    }
+  }, POPUP_KEYS)
+}
+
+/** Opens a page and waits until the shell's client parts are hydrated and interactive. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+}
+
+export const viewportWidth = (page: Page) => page.viewportSize()?.width ?? 0
+
+/** Skips the current test unless the viewport is at least / below `px` wide. */
+export const onlyWide = (page: Page, px: number, why: string) => test.skip(viewportWidth(page) < px, why)
+export const onlyNarrow = (page: Page, px: number, why: string) => test.skip(viewportWidth(page) >= px, why)
+
+/** Whether the server is `next dev` (its overlay is in the page): some behaviours exist only in production builds. */
+export const isDevServer = async (page: Page) => (await page.locator('nextjs-portal').count()) > 0
+
+/** Scrolls the window like a visitor (fires scroll events) and waits until it got there. */
+export async function scrollWindowTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y)
+}
+
+/** The body's computed overflow: 'hidden' while the shell's scroll lock is held. */
+export const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
