@@ -16,7 +16,7 @@ export async function proxy(request: NextRequest) {
   // Percent-escapes are left as they are: %E0 and %e0 are the same byte.
   if (/[A-Z]/.test(pathname.replace(PERCENT_ESCAPE, ''))) {
     const url = request.nextUrl.clone()
-    url.pathname = pathname.replace(/[^%]+|%[0-9A-Fa-f]{2}/g, (part) =>
+    url.pathname = pathname.replace(/[^%]+|%[0-9A-Fa-f]{0,2}/g, (part) =>
       part.startsWith('%') ? part : part.toLowerCase(),
     )
     return NextResponse.redirect(url, 308)
@@ -24,7 +24,7 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next()
 }
 
-const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/g
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{0,2}/g
 
 /**
  * Marks the proxy's own fetch of an error page, so it is rendered rather than proxied again. Anyone may send it:
