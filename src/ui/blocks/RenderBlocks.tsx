@@ -22,7 +22,7 @@ export function RenderBlocks({ blocks }: { blocks: Block[] }) {
       case 'richText':
         return <RichTextBlock key={key} block={block} />
       case 'cards':
-        return <CardsBlock key={key} block={block} />
+        return <CardsBlock key={key} block={block} aboveFold={index < 2} />
       case 'accordion':
         return <AccordionBlock key={key} block={block} />
       case 'table':

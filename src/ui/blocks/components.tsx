@@ -21,11 +21,13 @@ export function HeroBlock({ block, first }: { block: Of<'hero'>; first: boolean 
             </SmartLink>
           ) : null}
         </div>
+        {/* Phones get the message first: the hero picture is for wider screens, and is never fetched on phones
+            (a lazy image that is not displayed does not load). */}
         <MediaImage
           media={block.image}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          priority={first}
-          className="h-auto w-full rounded-lg"
+          sizes="(min-width: 768px) 50vw, 1px"
+          loading="lazy"
+          className="hidden h-auto w-full rounded-lg md:block"
         />
       </div>
     </section>
@@ -40,13 +42,14 @@ export function RichTextBlock({ block }: { block: Of<'richText'> }) {
   )
 }
 
-export function CardsBlock({ block }: { block: Of<'cards'> }) {
+/** `aboveFold`: the block is near the top of the page, so its first images load at once rather than lazily. */
+export function CardsBlock({ block, aboveFold = false }: { block: Of<'cards'>; aboveFold?: boolean }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       {block.heading ? <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2> : null}
       {block.intro ? <p className="mt-2 max-w-3xl text-muted">{block.intro}</p> : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {block.cards?.map((card) => (
+        {block.cards?.map((card, index) => (
           <li
             key={card.id ?? card.title}
             className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm"
@@ -54,6 +57,7 @@ export function CardsBlock({ block }: { block: Of<'cards'> }) {
             <MediaImage
               media={card.image}
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              loading={aboveFold && index < 3 ? 'eager' : 'lazy'}
               className="mb-4 h-auto w-full rounded"
             />
             <h3 className="text-lg font-semibold text-brand-800">{card.title}</h3>

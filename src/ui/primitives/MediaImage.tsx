@@ -8,12 +8,13 @@ type Props = {
   sizes: string
   className?: string
   priority?: boolean
+  loading?: 'lazy' | 'eager'
   /** Overrides the stored alt text, e.g. '' when a link around the image already carries the name. */
   alt?: string
 }
 
 /** An uploaded image with its required alt text; ids that were not populated render nothing. */
-export function MediaImage({ media, sizes, className, priority, alt }: Props) {
+export function MediaImage({ media, sizes, className, priority, loading, alt }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
   const isSvg = media.mimeType === 'image/svg+xml'
   return (
@@ -25,6 +26,7 @@ export function MediaImage({ media, sizes, className, priority, alt }: Props) {
       sizes={sizes}
       className={className}
       priority={priority}
+      loading={priority ? undefined : loading}
       unoptimized={isSvg}
     />
   )

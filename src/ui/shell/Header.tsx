@@ -11,7 +11,7 @@ import { MobileMenu } from './MobileMenu'
 import { NavItem } from './NavItem'
 import { NewBadge } from './NewBadge'
 
-type Props = { settings: SiteSetting; header: THeader | null; maintenance: boolean }
+type Props = { settings: SiteSetting; header: THeader | null; minimal: boolean }
 
 const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
   phone: 'phone',
@@ -22,16 +22,16 @@ const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
 }
 
 /** The page header (spec 2.2): logo, top navigation, quick links, main menu, search slot, login; a hamburger below 768px. */
-export function Header({ settings, header, maintenance }: Props) {
+export function Header({ settings, header, minimal }: Props) {
   const menu = header?.menu ?? []
   const topNav = header?.top_nav ?? []
   const quickLinks = settings.quick_links ?? []
   return (
     <header className="relative z-40 border-b border-gray-200 bg-white">
-      {maintenance ? null : <TopStrip topNav={topNav} quickLinks={quickLinks} />}
+      {minimal ? null : <TopStrip topNav={topNav} quickLinks={quickLinks} />}
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 lg:flex-nowrap lg:gap-x-4">
         <Logo settings={settings} />
-        {maintenance ? null : (
+        {minimal ? null : (
           <>
             <nav
               aria-label="Main"

@@ -27,8 +27,11 @@ export type ShellProps = {
   /** false keeps the scroll position after a client navigation to this page (CMS flag scroll_to_page). */
   scrollToPage?: boolean
   disclaimer?: Page['disclaimer'] | null
-  /** The maintenance page: just the logo; no meta, menus, footer, contact tab or popups (spec 4). */
-  maintenance?: boolean
+  /**
+   * Logo only: no menus, structured data, footer, contact tab or popups. For the maintenance page (spec 4), and for
+   * the not-found boundary, which Next sends inside every page's payload and so must stay small.
+   */
+  minimal?: boolean
   children: React.ReactNode
 }
 
@@ -41,14 +44,14 @@ export async function Shell({
   partnerOne = false,
   scrollToPage = true,
   disclaimer,
-  maintenance = false,
+  minimal = false,
   children,
 }: ShellProps) {
   const [settings, header] = await Promise.all([
     getSiteSettings(),
-    maintenance || partnerOne ? null : getHeader(),
+    minimal || partnerOne ? null : getHeader(),
   ])
-  const full = !partnerOne && !maintenance
+  const full = !partnerOne && !minimal
   const strip = pickDisclaimer(path, disclaimer, settings.default_disclaimer)
   const firstQuickLink = settings.quick_links?.[0]
   const welcome = hasWelcomePopup(path, settings.welcome_popup, settings.popup_content) ? (
@@ -74,8 +77,8 @@ export async function Shell({
       >
         Skip to main content
       </a>
-      {maintenance ? null : <JsonLd values={schemaValues(settings.meta)} />}
-      {partnerOne ? null : <Header settings={settings} header={header} maintenance={maintenance} />}
+      {minimal ? null : <JsonLd values={schemaValues(settings.meta)} />}
+      {partnerOne ? null : <Header settings={settings} header={header} minimal={minimal} />}
       <main id="main" tabIndex={-1} className={mainClass}>
         {isRevamped(path) ? <div className="revamped">{children}</div> : children}
       </main>

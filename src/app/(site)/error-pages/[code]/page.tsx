@@ -22,7 +22,7 @@ export default async function StatusPage({ params }: Args) {
   const code = Number((await params).code)
   if (!isStatusCode(code) || code === 404) notFound()
   return (
-    <Shell path={STATUS_PAGES[code].path} maintenance={code === 503}>
+    <Shell path={STATUS_PAGES[code].path} minimal={code === 503}>
       <StatusView code={code} />
     </Shell>
   )
