@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { SHELL } from '../../src/domain/shell/constants'
+
 import { onlyNarrow, onlyWide, openPage, skipPopups } from './support/shell'
 
 // The shell has no WCAG 2.1 A/AA violations (axe), with its menus and popups open too.
@@ -78,7 +80,7 @@ test.describe('without popups', () => {
 
 test('no axe violations with the welcome popup open (first visit)', async ({ page }) => {
   await openPage(page, '/')
-  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible({ timeout: SHELL.popupDelay + 6_000 })
   await page.waitForTimeout(300)
   const { violations } = await axe(page).analyze()
   expect(summary(violations)).toEqual([])

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 
+import { SHELL } from '../../src/domain/shell/constants'
+
 import { openPage } from './support/shell'
+
+/** Long enough for a popup that was going to show to have shown. */
+const AFTER_POPUP_DELAY = SHELL.popupDelay + 1_000
+/** How long to wait for a popup that must show. */
+const POPUP = { timeout: SHELL.popupDelay + 6_000 }
 
 // Spec 2.2: first-visit zero-GST popup, welcome popup on the home page with its know-more popup.
 // Every test starts in a fresh browser context: a first visit. Seeded texts: src/cms/seed/settings.ts.
@@ -10,7 +17,7 @@ const ZERO_GST = 'Life insurance premiums now carry 0% GST'
 test('the zero-GST popup shows on the first visit only', async ({ page }) => {
   await openPage(page, '/legal/privacy-policy')
   const dialog = page.getByRole('dialog', { name: ZERO_GST })
-  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeVisible(POPUP)
   await expect(dialog).toContainText('exempt from GST')
   await expect(dialog.getByRole('link', { name: 'Explore plans' })).toHaveAttribute('href', '/life-insurance')
   // A modal: focus is inside, Escape closes it and the page scrolls again.
@@ -20,17 +27,17 @@ test('the zero-GST popup shows on the first visit only', async ({ page }) => {
 
   // The next page view, and a reload, do not show it again.
   await openPage(page, '/terms-and-conditions')
-  await page.waitForTimeout(1_200)
+  await page.waitForTimeout(AFTER_POPUP_DELAY)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.reload()
-  await page.waitForTimeout(1_200)
+  await page.waitForTimeout(AFTER_POPUP_DELAY)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test('the zero-GST popup closes with its close button', async ({ page }) => {
   await openPage(page, '/disclaimer')
   const dialog = page.getByRole('dialog', { name: ZERO_GST })
-  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeVisible(POPUP)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 })
@@ -40,26 +47,26 @@ test('the welcome popup shows on the home page, never with the zero-GST popup, w
 }) => {
   await openPage(page, '/')
   const welcome = page.getByRole('dialog', { name: 'Welcome' })
-  await expect(welcome).toBeVisible()
+  await expect(welcome).toBeVisible(POPUP)
   await expect(welcome.getByRole('heading', { name: 'Welcome to Sahyog Life' })).toBeVisible()
   await expect(welcome).toContainText('Sahyog Smart Term')
   await expect(page.getByRole('dialog', { name: ZERO_GST })).toHaveCount(0)
 
   await welcome.getByRole('button', { name: 'Close' }).click()
   await expect(welcome).toBeHidden()
-  await page.waitForTimeout(1_000)
+  await page.waitForTimeout(AFTER_POPUP_DELAY)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // The next page view (here a client navigation) shows the zero-GST popup.
   await page.locator('#contact-tab').click()
   await expect(page).toHaveURL(/\/contact-us$/)
-  await expect(page.getByRole('dialog', { name: ZERO_GST })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: ZERO_GST })).toBeVisible(POPUP)
 })
 
 test('the know-more link opens the know-more popup', async ({ page }) => {
   await openPage(page, '/')
   const welcome = page.getByRole('dialog', { name: 'Welcome' })
-  await expect(welcome).toBeVisible()
+  await expect(welcome).toBeVisible(POPUP)
   const knowMore = page.locator('#know-more-popup')
   await expect(knowMore).toBeVisible()
   await knowMore.click()
@@ -77,7 +84,7 @@ test('the know-more link opens the know-more popup', async ({ page }) => {
 test('the welcome popup is only on the home page', async ({ page }) => {
   await openPage(page, '/benefits-of-life-insurance')
   // A first visit: the zero-GST popup shows instead.
-  await expect(page.getByRole('dialog', { name: ZERO_GST })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: ZERO_GST })).toBeVisible(POPUP)
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0)
   await expect(page.locator('#know-more-popup')).toHaveCount(0)
 })
@@ -87,6 +94,6 @@ test('no popup on the maintenance page', async ({ page }) => {
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Sahyog Life Insurance home' }),
   ).toBeVisible()
-  await page.waitForTimeout(1_500)
+  await page.waitForTimeout(AFTER_POPUP_DELAY)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })

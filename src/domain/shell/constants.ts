@@ -8,8 +8,11 @@ export const SHELL = {
   footerOpenMinWidth: 1200,
   /** After the disclaimer opens it is scrolled into view after this delay (ms). */
   disclaimerScrollDelay: 500,
-  /** Popups appear this long after the page is ready (ms). */
-  popupDelay: 500,
+  /**
+   * First-visit popups appear this long after the page is ready (ms): the visitor sees the page's own content
+   * first, and a dialog never covers it on arrival (an intrusive interstitial on a phone).
+   */
+  popupDelay: 4_000,
   /** The service worker registers when the browser is idle, or at the latest after this delay (ms). */
   serviceWorkerDelay: 30_000,
 } as const
