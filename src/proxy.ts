@@ -8,6 +8,10 @@ import { STATUS_BY_PATH } from '@/domain/status'
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (!decodable(pathname)) {
+    // A malformed percent-escape (/%E0%A4%A) would make Next fail while decoding it: it is simply not a page.
+    return NextResponse.rewrite(new URL('/not-found', request.url))
+  }
   const direct = /^\/error-pages\/(403|500|503)$/.exec(pathname)
   const status = STATUS_BY_PATH[pathname] ?? (direct ? Number(direct[1]) : undefined)
   if (direct && request.headers.get(INTERNAL_HEADER) === '1') return NextResponse.next()
@@ -22,6 +26,15 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
   return NextResponse.next()
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{0,2}/g

@@ -80,7 +80,9 @@ test.describe('without popups', () => {
 
 test('no axe violations with the welcome popup open (first visit)', async ({ page }) => {
   await openPage(page, '/')
-  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible({ timeout: SHELL.popupDelay + 6_000 })
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible({
+    timeout: SHELL.popupDelay + 6_000,
+  })
   await page.waitForTimeout(300)
   const { violations } = await axe(page).analyze()
   expect(summary(violations)).toEqual([])
