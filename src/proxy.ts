@@ -9,8 +9,9 @@ import { STATUS_BY_PATH } from '@/domain/status'
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (!decodable(pathname)) {
-    // A malformed percent-escape (/%E0%A4%A) would make Next fail while decoding it: it is simply not a page.
-    return NextResponse.rewrite(new URL('/not-found', request.url))
+    // A malformed percent-escape (/%E0%A4%A) makes Next fail while decoding it, even after a rewrite: it is simply
+    // not a page, so it gets the not-found page from here.
+    return statusPage(request, 404)
   }
   const direct = /^\/error-pages\/(403|500|503)$/.exec(pathname)
   const status = STATUS_BY_PATH[pathname] ?? (direct ? Number(direct[1]) : undefined)
@@ -49,7 +50,7 @@ const internalOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${pro
 
 async function statusPage(request: NextRequest, status: number) {
   // A client-side navigation asks for the route's RSC payload: a plain rewrite keeps the router consistent.
-  if (request.headers.get('rsc') === '1') {
+  if (request.headers.get('rsc') === '1' && status !== 404) {
     return NextResponse.rewrite(new URL(`/error-pages/${status}`, request.url))
   }
   const headers = new Headers({
@@ -58,8 +59,9 @@ async function statusPage(request: NextRequest, status: number) {
     'x-robots-tag': 'noindex, nofollow',
   })
   if (status === 503) headers.set('retry-after', '600')
+  const page = status === 404 ? '/not-found' : `/error-pages/${status}`
   try {
-    const upstream = await fetch(`${internalOrigin()}/error-pages/${status}`, {
+    const upstream = await fetch(`${internalOrigin()}${page}`, {
       headers: { accept: 'text/html', [INTERNAL_HEADER]: '1' },
     })
     return new NextResponse(upstream.body, { status, headers })

@@ -19,20 +19,23 @@ test.describe('editors see their changes live within 2 s', () => {
     await visitor.goto('/do-not-call')
     await expect(visitor.locator('h1')).toHaveText(doc.title)
 
-    await adminLogin(page)
-    await page.goto(`/admin/collections/pages/${doc.id}`)
-    const newTitle = `Do not call (updated ${Date.now()})`
-    await page.locator('#field-title').fill(newTitle)
-    await page.locator('#action-save').click()
-    await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+    try {
+      await adminLogin(page)
+      await page.goto(`/admin/collections/pages/${doc.id}`)
+      const newTitle = `Do not call (updated ${Date.now()})`
+      await page.locator('#field-title').fill(newTitle)
+      await page.locator('#action-save').click()
+      await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
 
-    await expect
-      .poll(async () => (await visitor.goto('/do-not-call'), visitor.locator('h1').textContent()), {
-        timeout: LIVE_WITHIN,
-        intervals: [100, 200, 300],
-      })
-      .toBe(newTitle)
-    await api.updatePage(doc.id, { title: doc.title })
+      await expect
+        .poll(async () => (await visitor.goto('/do-not-call'), visitor.locator('h1').textContent()), {
+          timeout: LIVE_WITHIN,
+          intervals: [100, 200, 300],
+        })
+        .toBe(newTitle)
+    } finally {
+      await api.updatePage(doc.id, { title: doc.title })
+    }
   })
 
   test('a main-menu item renamed', async ({ page, request }) => {
@@ -44,17 +47,19 @@ test.describe('editors see their changes live within 2 s', () => {
     await expect(page.getByRole('banner')).toContainText(original)
 
     const renamed = `Insurance plans ${Date.now() % 1000}`
-    header.menu[0]!.heading = renamed
-    await api.updateGlobal('header', header)
-    await expect
-      .poll(async () => (await page.goto('/'), page.getByRole('banner').textContent()), {
-        timeout: LIVE_WITHIN,
-        intervals: [100, 200, 300],
-      })
-      .toContain(renamed)
-
-    header.menu[0]!.heading = original
-    await api.updateGlobal('header', header)
+    try {
+      header.menu[0]!.heading = renamed
+      await api.updateGlobal('header', header)
+      await expect
+        .poll(async () => (await page.goto('/'), page.getByRole('banner').textContent()), {
+          timeout: LIVE_WITHIN,
+          intervals: [100, 200, 300],
+        })
+        .toContain(renamed)
+    } finally {
+      header.menu[0]!.heading = original
+      await api.updateGlobal('header', header)
+    }
   })
 
   test('the footer copyright changed', async ({ page, request }) => {
@@ -63,19 +68,22 @@ test.describe('editors see their changes live within 2 s', () => {
     const footer = await api.getGlobal<Footer>('footer')
     const original = footer.copy_rights
     const changed = `© 2026 Sahyog Life Insurance Company Limited. Edited ${Date.now()}.`
-    await api.updateGlobal('footer', { ...footer, copy_rights: changed })
+    try {
+      await api.updateGlobal('footer', { ...footer, copy_rights: changed })
 
-    // The footer is fetched from /api/v1/footer on the first scroll: that answer must be fresh at once…
-    await expect
-      .poll(async () => JSON.stringify(await (await request.get('/api/v1/footer')).json()), {
-        timeout: LIVE_WITHIN,
-        intervals: [100, 200, 300],
-      })
-      .toContain(changed)
-    // …and the page shows it.
-    await page.goto('/')
-    await page.mouse.wheel(0, 400)
-    await expect(page.getByRole('contentinfo')).toContainText(changed)
-    await api.updateGlobal('footer', { ...footer, copy_rights: original })
+      // The footer is fetched from /api/v1/footer on the first scroll: that answer must be fresh at once…
+      await expect
+        .poll(async () => JSON.stringify(await (await request.get('/api/v1/footer')).json()), {
+          timeout: LIVE_WITHIN,
+          intervals: [100, 200, 300],
+        })
+        .toContain(changed)
+      // …and the page shows it.
+      await page.goto('/')
+      await page.mouse.wheel(0, 400)
+      await expect(page.getByRole('contentinfo')).toContainText(changed)
+    } finally {
+      await api.updateGlobal('footer', { ...footer, copy_rights: original })
+    }
   })
 })
