@@ -14,7 +14,7 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 # Start the first PostgreSQL cluster and make the test role (CREATEDB: each run makes and drops its database).
-read -r version cluster _ < <(pg_lsclusters -h | head -n 1)
+read -r version cluster _ < <(pg_lsclusters -h | head -n 1) || true
 if [ -z "${version:-}" ]; then
   version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
   pg_createcluster "$version" main >/dev/null
