@@ -17,7 +17,8 @@ const wants = (step) => only.length === 0 || only.includes(step)
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
-function count(output) {
+function count(raw) {
+  const output = raw.replace(/\x1b\[[0-9;]*m/g, '') // runners colour their summaries under CI
   // Vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  34 passed (1.2m)", "  2 failed", "  1 flaky".
   const grab = (re) => [...output.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0)
   const vitest = /^\s*Tests\s+(.*)$/m.exec(output)
