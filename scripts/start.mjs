@@ -23,7 +23,7 @@ if (seeded) console.log('  demo content seeded')
 
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   console.log('› Building the site (first start or changed sources; takes about a minute)…')
-  await mustRun('npx', ['next', 'build'], { env })
+  await mustRun('npx', ['next', 'build', '--webpack'], { env })
 }
 clearRuntimeCache()
 
