@@ -100,7 +100,8 @@ if (wants('sqlite') || wants('postgres')) {
   const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: 'http://localhost:3100' }
   if (!(await step('sqlite: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: sqliteEnv })))
     process.exit(1)
-  if (needsBuild() && !(await step('build', 'npx', ['next', 'build', '--webpack'], { env: sqliteEnv }))) process.exit(1)
+  if (needsBuild() && !(await step('build', 'npx', ['next', 'build', '--webpack'], { env: sqliteEnv })))
+    process.exit(1)
 
   if (wants('sqlite')) {
     await withServer('sqlite', sqliteEnv, 3100, async (env) => {
