@@ -51,21 +51,3 @@ export function getPage(path: string, draft = false): Promise<Page | null> {
     tags: [TAGS.pages, TAGS.page(path)],
   })()
 }
-
-/** Paths of every published page, for the sitemap and static params. */
-export const getPagePaths = unstable_cache(
-  async (): Promise<{ path: string; updatedAt: string }[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { _status: { equals: 'published' } },
-      select: { path: true, updatedAt: true },
-      limit: 0,
-      pagination: false,
-      depth: 0,
-    })
-    return docs.map((doc) => ({ path: doc.path, updatedAt: doc.updatedAt }))
-  },
-  ['page-paths'],
-  { tags: [TAGS.pages] },
-)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { getPage } from '@/server/content'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
@@ -17,16 +18,16 @@ export async function generateStaticParams() {
 // Next hands over decoded segments; a path that is not a valid page path simply finds no page.
 const toPath = (slug: string[] | undefined) => `/${(slug ?? []).join('/')}`
 
-async function load(slug: string[] | undefined) {
+/** One read per request, shared by generateMetadata and the page (drafts are not in the data cache). */
+const load = cache(async (path: string) => {
   const { isEnabled: draft } = await draftMode()
-  return getPage(toPath(slug), draft)
-}
+  return getPage(path, draft)
+})
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const { slug } = await params
-  const page = await load(slug)
+  const path = toPath((await params).slug)
+  const page = await load(path)
   if (!page) return {}
-  const path = toPath(slug)
   const robots = page.partner_one ? 'noindex, nofollow' : (page.meta?.robots ?? 'index, follow')
   return {
     // An editor's SEO title is used as written; otherwise the page title gets the brand suffix.
@@ -38,13 +39,13 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Args) {
-  const { slug } = await params
-  const page = await load(slug)
+  const path = toPath((await params).slug)
+  const page = await load(path)
   if (!page) notFound()
   const startsWithHero = page.layout[0]?.blockType === 'hero'
   return (
     <Shell
-      path={toPath(slug)}
+      path={path}
       partnerOne={!!page.partner_one}
       scrollToPage={page.scroll_to_page !== false}
       disclaimer={page.disclaimer}
