@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs and starts what the test suite needs beyond npm, on Debian: Chromium for browser journeys and
-# PostgreSQL for the Postgres leg. Idempotent; needs root (apt-get).
+# Installs and starts what the test suite needs beyond npm, on Debian: Chromium for browser journeys,
+# PostgreSQL for the Postgres leg and Redis for the limits shared between app instances. Idempotent; needs root (apt-get).
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
   echo "› Installing ${need[*]} (Debian packages)…"
   export DEBIAN_FRONTEND=noninteractive
@@ -27,4 +28,4 @@ for _ in $(seq 1 30); do
 done
 su postgres -c "psql -q -tAc \"SELECT 1 FROM pg_roles WHERE rolname='site'\"" | grep -q 1 ||
   su postgres -c "psql -q -c \"CREATE ROLE site LOGIN PASSWORD 'site' CREATEDB\""
-echo "› System ready: $(/usr/bin/chromium --version 2>/dev/null | head -n 1), PostgreSQL $version"
+echo "› System ready: Redis $(redis-server --version | sed -E 's/.*v=([0-9.]+).*/\1/'), $(/usr/bin/chromium --version 2>/dev/null | head -n 1), PostgreSQL $version"

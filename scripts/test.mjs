@@ -49,6 +49,10 @@ async function step(name, command, args, { env = process.env, counts = false } =
   return result.code === 0
 }
 
+// Ports of the servers under test (TEST_PORT, then TEST_PORT + 1), so two checkouts can test side by side.
+const sqlitePort = Number(process.env.TEST_PORT || 3100)
+const postgresPort = sqlitePort + 1
+
 const baseEnv = {
   ...process.env,
   APP_ENV: 'test',
@@ -97,14 +101,14 @@ if (wants('static')) {
 if (wants('unit')) await step('unit', 'npx', ['vitest', 'run'], { counts: true })
 
 if (wants('sqlite') || wants('postgres')) {
-  const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: 'http://localhost:3100' }
+  const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: `http://localhost:${sqlitePort}` }
   if (!(await step('sqlite: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: sqliteEnv })))
     process.exit(1)
   if (needsBuild() && !(await step('build', 'npx', ['next', 'build', '--webpack'], { env: sqliteEnv })))
     process.exit(1)
 
   if (wants('sqlite')) {
-    await withServer('sqlite', sqliteEnv, 3100, async (env) => {
+    await withServer('sqlite', sqliteEnv, sqlitePort, async (env) => {
       await step('sqlite: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], { env, counts: true })
       await step('sqlite: browser', 'npx', ['playwright', 'test', '--project=mobile', '--project=desktop'], {
         env,
@@ -135,10 +139,10 @@ if (wants('sqlite') || wants('postgres')) {
         ...baseEnv,
         ...freshSqlite('test-postgres'),
         DATABASE_URL: dbUrl.toString(),
-        SITE_URL: 'http://localhost:3101',
+        SITE_URL: `http://localhost:${postgresPort}`,
       }
       if (await step('postgres: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: pgEnv })) {
-        await withServer('postgres', pgEnv, 3101, async (env) => {
+        await withServer('postgres', pgEnv, postgresPort, async (env) => {
           await step('postgres: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], {
             env,
             counts: true,
