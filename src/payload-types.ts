@@ -70,6 +70,8 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    branches: Branch;
+    'search-index': SearchIndex;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -80,6 +82,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    branches: BranchesSelect<false> | BranchesSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -386,6 +390,74 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Branch offices, shown under /contact-us/branches and suggested by the site search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "branches".
+ */
+export interface Branch {
+  id: number;
+  name: string;
+  /**
+   * Part of the branch page address; filled from the name when left empty.
+   */
+  slug: string;
+  state: string;
+  /**
+   * Part of the branch page address; filled from the state when left empty.
+   */
+  state_slug: string;
+  district: string;
+  /**
+   * Part of the branch page address; filled from the district when left empty.
+   */
+  district_slug: string;
+  city: string;
+  /**
+   * Part of the branch page address; filled from the city when left empty.
+   */
+  city_slug: string;
+  address: string;
+  pincode: string;
+  /**
+   * As dialled from India, e.g. 020 4000 1234 or 1800-000-5678.
+   */
+  phone: string;
+  email?: string | null;
+  /**
+   * e.g. Monday to Saturday, 9:30 am to 6 pm
+   */
+  opening_hours?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Kept up to date automatically when pages are published, unpublished or deleted. Edit the page, not the entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index".
+ */
+export interface SearchIndex {
+  id: number;
+  heading: string;
+  type: 'product_page' | 'parent_product_page' | 'withdrawn_detail_page' | 'withdrawn_list_page' | 'blog';
+  /**
+   * The site path of the page.
+   */
+  link: string;
+  slug?: string | null;
+  product_category?: string | null;
+  blog_category?: string | null;
+  /**
+   * The document this entry comes from, as collection:id (e.g. pages:12).
+   */
+  source: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -420,6 +492,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'branches';
+        value: number | Branch;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -690,6 +770,44 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "branches_select".
+ */
+export interface BranchesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  state?: T;
+  state_slug?: T;
+  district?: T;
+  district_slug?: T;
+  city?: T;
+  city_slug?: T;
+  address?: T;
+  pincode?: T;
+  phone?: T;
+  email?: T;
+  opening_hours?: T;
+  latitude?: T;
+  longitude?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  heading?: T;
+  type?: T;
+  link?: T;
+  slug?: T;
+  product_category?: T;
+  blog_category?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

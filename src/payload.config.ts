@@ -7,8 +7,10 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Branches } from './cms/collections/Branches'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
+import { SearchIndex } from './cms/collections/SearchIndex'
 import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
@@ -44,7 +46,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Media, Users, Branches, SearchIndex],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),
   db,

@@ -5,4 +5,6 @@ export const TAGS = {
   footer: 'footer',
   pages: 'pages',
   page: (path: string) => `page:${path || '/'}`,
+  search: 'search',
+  branches: 'branches',
 } as const

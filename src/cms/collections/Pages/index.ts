@@ -5,6 +5,7 @@ import { isPagePath, normalizePagePath } from '@/domain/paths'
 import { isAdmin, isEditor, publishedOrStaff } from '../../access'
 import { PAGE_BLOCKS } from '../../blocks'
 import { revalidatePage, revalidatePageDelete } from './hooks'
+import { indexPage, unindexPage } from './search'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -17,7 +18,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isAdmin },
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
+  hooks: { afterChange: [revalidatePage, indexPage], afterDelete: [revalidatePageDelete, unindexPage] },
   fields: [
     { name: 'title', type: 'text', required: true },
     {
