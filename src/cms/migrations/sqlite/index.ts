@@ -1,9 +1,15 @@
 import * as migration_20261122_034930_initial from './20261122_034930_initial';
+import * as migration_20261122_061228_search_index_branches from './20261122_061228_search_index_branches';
 
 export const migrations = [
   {
     up: migration_20261122_034930_initial.up,
     down: migration_20261122_034930_initial.down,
-    name: '20261122_034930_initial'
+    name: '20261122_034930_initial',
+  },
+  {
+    up: migration_20261122_061228_search_index_branches.up,
+    down: migration_20261122_061228_search_index_branches.down,
+    name: '20261122_061228_search_index_branches'
   },
 ];
