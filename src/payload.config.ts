@@ -8,6 +8,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Branches } from './cms/collections/Branches'
+import { CrmLocalOutbox } from './cms/collections/CrmOutbox'
+import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
 import { SearchIndex } from './cms/collections/SearchIndex'
@@ -46,7 +48,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, Media, Users, Branches, SearchIndex],
+  collections: [Pages, Media, Users, Branches, SearchIndex, Leads, CrmLocalOutbox],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),
   db,

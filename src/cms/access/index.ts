@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const ROLES = ['admin', 'editor', 'viewer'] as const
+export const ROLES = ['admin', 'editor', 'viewer', 'sales'] as const
 export type TRole = (typeof ROLES)[number]
 
 type WithRoles = { roles?: TRole[] | null } | null | undefined
@@ -14,6 +14,9 @@ export const anyone: Access = () => true
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 export const isEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
 export const isStaff: Access = ({ req }) => !!req.user
+/** Leads hold personal data: administrators and the sales team only. */
+export const isAdminOrSales: Access = ({ req }) => hasRole(userOf(req), 'admin', 'sales')
+export const nobody: Access = () => false
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
 
 /** Staff see drafts; everyone else only what is published. */

@@ -38,10 +38,12 @@ export const Users: CollectionConfig = {
         { label: 'Administrator', value: 'admin' },
         { label: 'Editor (content)', value: 'editor' },
         { label: 'Viewer (read only)', value: 'viewer' },
+        { label: 'Sales (reads and exports leads)', value: 'sales' },
       ] satisfies { value: (typeof ROLES)[number]; label: string }[],
       access: { create: isAdminField, update: isAdminField },
       admin: {
-        description: 'Administrators manage users and settings; editors change content; viewers only read.',
+        description: 'Administrators manage users and settings; editors change content; viewers only read; sales read and ' +
+          'export leads.',
       },
     },
   ],
