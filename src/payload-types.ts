@@ -72,6 +72,8 @@ export interface Config {
     users: User;
     branches: Branch;
     'search-index': SearchIndex;
+    leads: Lead;
+    'crm-local-outbox': CrmLocalOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +86,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     branches: BranchesSelect<false> | BranchesSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -366,9 +370,9 @@ export interface User {
   id: number;
   name: string;
   /**
-   * Administrators manage users and settings; editors change content; viewers only read.
+   * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
    */
-  roles: ('admin' | 'editor' | 'viewer')[];
+  roles: ('admin' | 'editor' | 'viewer' | 'sales')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -458,6 +462,87 @@ export interface SearchIndex {
   createdAt: string;
 }
 /**
+ * Leads from the site, newest first. Read-only: they are written by the site and forwarded to the CRM.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  fullName?: string | null;
+  phone: string;
+  email?: string | null;
+  preferredLanguage?: ('Tamil' | 'English' | 'Hindi' | 'Telugu') | null;
+  /**
+   * The lead as the CRM receives it (spec 3 field names).
+   */
+  payload:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * PREOFFERED at submit, ACTIVE once the mobile number is verified.
+   */
+  status: 'PREOFFERED' | 'ACTIVE' | 'ACTIVE-HOT';
+  otpStatus: 'not_verified' | 'verified';
+  verifiedAt?: string | null;
+  sourcePage?: string | null;
+  consentGiven?: boolean | null;
+  consentNoticeVersion?: string | null;
+  consentAt?: string | null;
+  pageUrl?: string | null;
+  referer?: string | null;
+  userAgent?: string | null;
+  /**
+   * A keyed hash of the address: the same visitor matches, the address is not kept.
+   */
+  ipHash?: string | null;
+  /**
+   * Correlates the submit with its verification; one lead per OTP session.
+   */
+  otpSessionId?: string | null;
+  crmStatus: 'held' | 'pending' | 'delivered' | 'failed';
+  crmAttempts: number;
+  crmNextAttemptAt?: string | null;
+  crmLastError?: string | null;
+  crmDeliveredAt?: string | null;
+  /**
+   * Sent with every attempt, so the CRM keeps one lead however often it is retried.
+   */
+  crmIdempotencyKey?: string | null;
+  crmLeaseOwner?: string | null;
+  crmLeaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Deliveries recorded by the local CRM adapter instead of being sent (CRM_ADAPTER=local).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-local-outbox".
+ */
+export interface CrmLocalOutbox {
+  id: number;
+  idempotencyKey: string;
+  leadId?: string | null;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -500,6 +585,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'crm-local-outbox';
+        value: number | CrmLocalOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -806,6 +899,50 @@ export interface SearchIndexSelect<T extends boolean = true> {
   product_category?: T;
   blog_category?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  preferredLanguage?: T;
+  payload?: T;
+  status?: T;
+  otpStatus?: T;
+  verifiedAt?: T;
+  sourcePage?: T;
+  consentGiven?: T;
+  consentNoticeVersion?: T;
+  consentAt?: T;
+  pageUrl?: T;
+  referer?: T;
+  userAgent?: T;
+  ipHash?: T;
+  otpSessionId?: T;
+  crmStatus?: T;
+  crmAttempts?: T;
+  crmNextAttemptAt?: T;
+  crmLastError?: T;
+  crmDeliveredAt?: T;
+  crmIdempotencyKey?: T;
+  crmLeaseOwner?: T;
+  crmLeaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-local-outbox_select".
+ */
+export interface CrmLocalOutboxSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  leadId?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }

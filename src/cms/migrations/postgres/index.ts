@@ -1,5 +1,6 @@
 import * as migration_20261122_034936_initial from './20261122_034936_initial';
 import * as migration_20261122_061301_search_index_branches from './20261122_061301_search_index_branches';
+import * as migration_20261122_061505_leads from './20261122_061505_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_061301_search_index_branches.up,
     down: migration_20261122_061301_search_index_branches.down,
-    name: '20261122_061301_search_index_branches'
+    name: '20261122_061301_search_index_branches',
+  },
+  {
+    up: migration_20261122_061505_leads.up,
+    down: migration_20261122_061505_leads.down,
+    name: '20261122_061505_leads'
   },
 ];
