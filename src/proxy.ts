@@ -1,18 +1,27 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
 import { STATUS_BY_PATH } from '@/domain/status'
+import { createSiteStateReader } from '@/server/site-state'
 
 /**
  * Runs before every page. Next cannot give a rendered page a status other than 200/404 from inside the page,
- * so the error pages are fetched from their static route and answered here with their real status.
+ * so the error pages are fetched from their static route and answered here with their real status. It also
+ * strips the optional language prefix, puts the whole site under maintenance when the setting says so, and marks
+ * partner and preview addresses noindex.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  if (!decodable(pathname)) {
+  const { pathname: requested } = request.nextUrl
+  if (!decodable(requested)) {
     // A malformed percent-escape (/%E0%A4%A) makes Next fail while decoding it, even after a rewrite: it is simply
     // not a page, so it gets the not-found page from here.
     return statusPage(request, 404)
   }
+  // Spec 1: routes may carry a language prefix; en is the only language, so /en/x is the page /x.
+  const prefixed = LANGUAGE_PREFIX.test(requested)
+  const pathname = prefixed ? requested.replace(LANGUAGE_PREFIX, '') || '/' : requested
+  if (prefixed && NOT_PAGES.test(pathname)) return statusPage(request, 404)
+
   const direct = /^\/error-pages\/(403|500|503)$/.exec(pathname)
   const status = STATUS_BY_PATH[pathname] ?? (direct ? Number(direct[1]) : undefined)
   if (direct && request.headers.get(INTERNAL_HEADER) === '1') return NextResponse.next()
@@ -26,8 +35,28 @@ export async function proxy(request: NextRequest) {
     )
     return NextResponse.redirect(url, 308)
   }
-  return NextResponse.next()
+  // Spec 4: under maintenance every page answers 503 with the maintenance page; the admin and the API live outside
+  // this proxy, so an editor can switch it off again.
+  if ((await siteState()).maintenance) return statusPage(request, 503)
+
+  const response = prefixed
+    ? NextResponse.rewrite(new URL(`${pathname}${request.nextUrl.search}`, request.url))
+    : NextResponse.next()
+  // Spec 4: robots forced to noindex on partner variants and preview addresses, whatever the page says.
+  const preview = isPreviewQuery(request.nextUrl.search)
+  if (preview || partnerVariantOf(pathname)) response.headers.set('x-robots-tag', NO_INDEX)
+  // A preview address must not travel on to other sites in the Referer header.
+  if (preview) response.headers.set('referrer-policy', 'no-referrer')
+  return response
 }
+
+const LANGUAGE_PREFIX = /^\/en(?=\/|$)/
+
+/** What the proxy's matcher leaves to Next: behind a language prefix these are not pages. */
+const NOT_PAGES =
+  /^\/(?:_next|admin|cms|api|assets|media|error-pages)(?:\/|$)|^\/(?:sw\.js|robots\.txt|sitemap\.xml)$/
+
+const siteState = createSiteStateReader(() => internalOrigin())
 
 function decodable(pathname: string): boolean {
   try {

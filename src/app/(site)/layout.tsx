@@ -5,6 +5,7 @@ import type React from 'react'
 
 import { getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
+import { currentPreview } from '@/server/preview'
 import { AnalyticsBody, AnalyticsHead } from '@/ui/shell/Analytics'
 import { ServiceWorker } from '@/ui/shell/ServiceWorker'
 
@@ -23,7 +24,8 @@ export const viewport: Viewport = { themeColor: '#084887', width: 'device-width'
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
   // Analytics only when the administrator switched it on (ga_tag 'Yes'); with 'No' nothing of it is rendered.
-  const analytics = settings.ga_tag === 'Yes'
+  // Never in an editor's preview: drafts and preview addresses stay out of analytics.
+  const analytics = settings.ga_tag === 'Yes' && !(await currentPreview())
   return (
     <html lang="en" dir="ltr">
       <head>{analytics ? <AnalyticsHead code={settings.ga_head_code} /> : null}</head>

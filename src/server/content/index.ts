@@ -51,3 +51,35 @@ export function getPage(path: string, draft = false): Promise<Page | null> {
     tags: [TAGS.pages, TAGS.page(path)],
   })()
 }
+
+export interface IPageSummary {
+  path: string
+  title: string
+  updatedAt: string
+  robots: string | null
+  partnerOne: boolean
+}
+
+/** Every published page's address and title: the sitemap, meta slugs and breadcrumb names read it. */
+export const getPageIndex = unstable_cache(
+  async (): Promise<IPageSummary[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      depth: 0,
+      pagination: false,
+      select: { path: true, title: true, updatedAt: true, meta: { robots: true }, partner_one: true },
+      where: { _status: { equals: 'published' } },
+      sort: 'path',
+    })
+    return docs.map((doc) => ({
+      path: doc.path,
+      title: doc.title,
+      updatedAt: doc.updatedAt,
+      robots: doc.meta?.robots ?? null,
+      partnerOne: !!doc.partner_one,
+    }))
+  },
+  ['page-index'],
+  { tags: [TAGS.pages] },
+)

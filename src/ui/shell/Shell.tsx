@@ -32,6 +32,8 @@ export type ShellProps = {
    * the not-found boundary, which Next sends inside every page's payload and so must stay small.
    */
   minimal?: boolean
+  /** The page's structured data from its meta record; without it, the site-wide items of the settings. */
+  schema?: { schema_value: object }[]
   children: React.ReactNode
 }
 
@@ -45,6 +47,7 @@ export async function Shell({
   scrollToPage = true,
   disclaimer,
   minimal = false,
+  schema,
   children,
 }: ShellProps) {
   const [settings, header] = await Promise.all([
@@ -77,7 +80,9 @@ export async function Shell({
       >
         Skip to main content
       </a>
-      {minimal ? null : <JsonLd values={schemaValues(settings.meta)} />}
+      {minimal ? null : (
+        <JsonLd values={schema ? schema.map((item) => item.schema_value) : schemaValues(settings.meta)} />
+      )}
       {partnerOne ? null : <Header settings={settings} header={header} minimal={minimal} />}
       <main id="main" tabIndex={-1} className={mainClass}>
         {isRevamped(path) ? <div className="revamped">{children}</div> : children}

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { partnerVariantOf } from '@/domain/seo/robots'
 import { getPage } from '@/server/content'
+import { currentPreview } from '@/server/preview'
+import { metaRecordFor } from '@/server/seo'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
+import { PreviewBar } from '@/ui/shell/PreviewBar'
 import { Shell } from '@/ui/shell/Shell'
+import { toMetadata } from '@/ui/shell/metadata'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -18,38 +22,45 @@ export async function generateStaticParams() {
 // Next hands over decoded segments; a path that is not a valid page path simply finds no page.
 const toPath = (slug: string[] | undefined) => `/${(slug ?? []).join('/')}`
 
-/** One read per request, shared by generateMetadata and the page (drafts are not in the data cache). */
+/**
+ * One read per request, shared by generateMetadata and the page. The partner variant of a product
+ * (`/life-insurance/{product}/po`, spec 2.1) is the product page in partner mode. Drafts only in a valid preview.
+ */
 const load = cache(async (path: string) => {
-  const { isEnabled: draft } = await draftMode()
-  return getPage(path, draft)
+  const preview = await currentPreview()
+  const partnerOf = partnerVariantOf(path)
+  const page = await getPage(partnerOf ?? path, !!preview)
+  if (!page) return null
+  const partner = !!partnerOf || !!page.partner_one
+  const meta = await metaRecordFor(page, {
+    servedAt: partnerOf ? path : undefined,
+    partner,
+    preview: !!preview,
+  })
+  return { page, partner, meta, preview }
 })
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const path = toPath((await params).slug)
-  const page = await load(path)
-  if (!page) return {}
-  const robots = page.partner_one ? 'noindex, nofollow' : (page.meta?.robots ?? 'index, follow')
-  return {
-    // An editor's SEO title is used as written; otherwise the page title gets the brand suffix.
-    title: page.meta?.title ? { absolute: page.meta.title } : page.title,
-    description: page.meta?.description ?? undefined,
-    alternates: { canonical: page.meta?.canonical || path },
-    robots,
-  }
+  const loaded = await load(toPath((await params).slug))
+  if (!loaded) return {}
+  return toMetadata(loaded.meta, { preview: !!loaded.preview })
 }
 
 export default async function ContentPage({ params }: Args) {
   const path = toPath((await params).slug)
-  const page = await load(path)
-  if (!page) notFound()
+  const loaded = await load(path)
+  if (!loaded) notFound()
+  const { page, partner, meta, preview } = loaded
   const startsWithHero = page.layout[0]?.blockType === 'hero'
   return (
     <Shell
       path={path}
-      partnerOne={!!page.partner_one}
+      partnerOne={partner}
       scrollToPage={page.scroll_to_page !== false}
       disclaimer={page.disclaimer}
+      schema={meta.schema}
     >
+      {preview ? <PreviewBar id={preview.id} path={path} /> : null}
       {startsWithHero ? null : (
         <h1 className="mx-auto max-w-6xl px-4 pt-8 text-3xl font-bold text-brand-900">{page.title}</h1>
       )}

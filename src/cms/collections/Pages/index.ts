@@ -15,6 +15,9 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     description: 'Every content page of the site, addressed by its path.',
+    // The Preview button: signs the editor into a short-lived preview of the draft (src/app/api/preview).
+    preview: (doc) =>
+      typeof doc?.path === 'string' ? `/api/preview?path=${encodeURIComponent(doc.path)}` : null,
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isAdmin },
   versions: { drafts: true, maxPerDoc: 30 },

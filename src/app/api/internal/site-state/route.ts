@@ -1,0 +1,18 @@
+import type { ISiteState } from '@/server/site-state'
+import { getSiteSettings } from '@/server/content'
+import { logger } from '@/server/log'
+
+/** The proxy's view of the site (src/server/site-state): read from the tag-cached settings, never cached itself. */
+export async function GET(): Promise<Response> {
+  try {
+    const settings = await getSiteSettings()
+    const state: ISiteState = { maintenance: settings.show_maintenance === 'Yes' }
+    return Response.json(state, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'site state unavailable')
+    return Response.json(
+      { message: 'Site state unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+}

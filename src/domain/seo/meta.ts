@@ -1,0 +1,175 @@
+import { article, breadcrumbList, faqPage, type ICrumb, insuranceProduct, type IQuestion } from './json-ld'
+import { pageKind } from './kind'
+import { effectiveRobots } from './robots'
+import { metaSlugForPath } from './slug'
+
+/** Spec 3: the page meta record, as `/api/v1/meta-info/{slug}` answers it and as the page's head is built from it. */
+export interface IMetaRecord {
+  slug: string
+  path: string
+  title: string
+  description: string
+  canonical: string
+  robots: string
+  hreflang: { lang: string; url: string }[]
+  og_title: string
+  og_description: string
+  og_url: string
+  og_type: 'website' | 'article'
+  og_site_name: string
+  og_locale: string
+  og_image: string | null
+  og_image_alt: string | null
+  twitter_card: 'summary' | 'summary_large_image'
+  twitter_title: string
+  twitter_description: string
+  twitter_image: string | null
+  /** Page-specific script addresses (none are managed yet: the site's own scripts are in the shell). */
+  scripts: string[]
+  schema: { schema_value: object }[]
+}
+
+export interface IMetaInput {
+  /** The page's own path, without a language prefix. */
+  path: string
+  siteUrl: string
+  brandName: string
+  logoUrl?: string | null
+  title: string
+  meta?: {
+    title?: string | null
+    description?: string | null
+    canonical?: string | null
+    robots?: string | null
+  } | null
+  image?: { url: string; alt?: string | null } | null
+  /** Text to describe the page when the editor wrote no description (e.g. the hero's subheading). */
+  summary?: string | null
+  faqs?: IQuestion[]
+  createdAt?: string | null
+  updatedAt?: string | null
+  /** Titles of the pages above this one, by path, when they exist. */
+  ancestorTitles?: Record<string, string>
+  /** Site-wide structured data from the settings (the Organization). */
+  siteSchema?: object[]
+  partner?: boolean
+  preview?: boolean
+  /** For the partner variant: the page the record describes is served at this other address. */
+  servedAt?: string
+}
+
+/** The locale of every page (spec 9: the -IN suffix for hreflang). */
+export const SITE_LOCALE = 'en-IN'
+
+const MAX_DESCRIPTION = 160
+
+function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`
+}
+
+/** An absolute http(s) address for a canonical or image; anything else falls back. */
+export function absoluteUrl(value: string | null | undefined, siteUrl: string, fallback: string): string {
+  if (!value) return fallback
+  try {
+    const url = new URL(value, siteUrl)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : fallback
+  } catch {
+    return fallback
+  }
+}
+
+const humanise = (segment: string) =>
+  segment
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ')
+
+/** Home, then each ancestor, then the page: names from the ancestors' titles where known. */
+export function breadcrumbs(
+  path: string,
+  title: string,
+  siteUrl: string,
+  ancestorTitles: Record<string, string> = {},
+): ICrumb[] {
+  const url = (p: string) => new URL(p, siteUrl).toString()
+  const crumbs: ICrumb[] = [{ name: 'Home', url: url('/') }]
+  const segments = path.split('/').filter(Boolean)
+  segments.forEach((segment, index) => {
+    const here = `/${segments.slice(0, index + 1).join('/')}`
+    const last = index === segments.length - 1
+    crumbs.push({ name: last ? title : (ancestorTitles[here] ?? humanise(segment)), url: url(here) })
+  })
+  return crumbs
+}
+
+export function buildMetaRecord(input: IMetaInput): IMetaRecord {
+  const served = input.servedAt ?? input.path
+  const pageUrl = new URL(input.path, input.siteUrl).toString()
+  const canonical = absoluteUrl(input.meta?.canonical, input.siteUrl, pageUrl)
+  const title = input.meta?.title?.trim() || `${input.title} | ${input.brandName}`
+  const description = clip(
+    input.meta?.description?.trim() || input.summary?.trim() || `${input.title} from ${input.brandName}.`,
+    MAX_DESCRIPTION,
+  )
+  const kind = pageKind(input.path)
+  const image = input.image?.url ? absoluteUrl(input.image.url, input.siteUrl, '') || null : null
+  const organization = {
+    name: input.brandName,
+    url: new URL('/', input.siteUrl).toString(),
+    logo: input.logoUrl,
+  }
+
+  const pageSchema: (object | null)[] = [
+    breadcrumbList(breadcrumbs(input.path, input.title, input.siteUrl, input.ancestorTitles)),
+    faqPage(input.faqs ?? []),
+  ]
+  if (kind === 'product') {
+    pageSchema.push(insuranceProduct({ name: input.title, description, url: canonical, image, organization }))
+  }
+  if (kind === 'article') {
+    pageSchema.push(
+      article({
+        headline: input.title,
+        description,
+        url: canonical,
+        image,
+        datePublished: input.createdAt,
+        dateModified: input.updatedAt,
+        organization,
+      }),
+    )
+  }
+
+  return {
+    slug: metaSlugForPath(served),
+    path: served,
+    title,
+    description,
+    canonical,
+    robots: effectiveRobots(input.meta?.robots, { partner: input.partner, preview: input.preview }),
+    hreflang: [
+      { lang: SITE_LOCALE, url: canonical },
+      { lang: 'x-default', url: canonical },
+    ],
+    og_title: input.meta?.title?.trim() || input.title,
+    og_description: description,
+    og_url: canonical,
+    og_type: kind === 'article' ? 'article' : 'website',
+    og_site_name: input.brandName,
+    og_locale: SITE_LOCALE.replace('-', '_'),
+    og_image: image,
+    og_image_alt: image ? (input.image?.alt ?? input.title) : null,
+    twitter_card: image ? 'summary_large_image' : 'summary',
+    twitter_title: input.meta?.title?.trim() || input.title,
+    twitter_description: description,
+    twitter_image: image,
+    scripts: [],
+    schema: [...(input.siteSchema ?? []), ...pageSchema.filter((s): s is object => s !== null)].map(
+      (schema_value) => ({ schema_value }),
+    ),
+  }
+}

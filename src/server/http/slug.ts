@@ -1,0 +1,38 @@
+import 'server-only'
+
+import { normalizePagePath } from '@/domain/paths'
+import { META_SLUG } from '@/domain/seo/slug'
+
+import { pathForMetaSlug } from '../seo'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * The page a slug-addressed content call (meta-info, disclaimer) is about, or the 400/404 answer to send. The
+ * `api-referrer` header (spec 7: the caller's page path, or 'common') settles slugs that several pages share.
+ */
+export async function resolveSlug(
+  request: Request,
+  slug: string,
+): Promise<{ path: string } | { answer: Response }> {
+  if (!META_SLUG.test(slug) || slug.length > 200) {
+    return {
+      answer: Response.json(
+        { status_code: 400, message: 'A slug is lowercase words joined by dashes, e.g. privacy-policy' },
+        { status: 400, headers: NO_STORE },
+      ),
+    }
+  }
+  const referrer = request.headers.get('api-referrer')
+  const own = referrer?.startsWith('/') ? normalizePagePath(referrer.split(/[?#]/)[0]!) : null
+  const path = await pathForMetaSlug(slug, own)
+  if (!path) {
+    return {
+      answer: Response.json(
+        { status_code: 404, message: `No page is published under '${slug}'` },
+        { status: 404, headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+      ),
+    }
+  }
+  return { path }
+}

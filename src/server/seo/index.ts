@@ -1,0 +1,91 @@
+import 'server-only'
+
+import { lastSegment } from '@/domain/paths'
+import { toSitePath } from '@/domain/shell/media'
+import { schemaValues } from '@/domain/shell/json-ld'
+import { buildMetaRecord, type IMetaRecord } from '@/domain/seo/meta'
+import type { IQuestion } from '@/domain/seo/json-ld'
+import { partnerVariantOf } from '@/domain/seo/robots'
+import { metaSlugForPath, pathsForMetaSlug } from '@/domain/seo/slug'
+import type { Media, Page } from '@/payload-types'
+
+import { getPageIndex, getSiteSettings } from '../content'
+import { env } from '../env'
+
+type TBlock = Page['layout'][number]
+
+const media = (value: unknown): Media | null =>
+  value && typeof value === 'object' && 'url' in value ? (value as Media) : null
+
+/** Questions of the page's FAQ blocks that the editor publishes as structured data. */
+function faqsOf(layout: TBlock[]): IQuestion[] {
+  return layout.flatMap((block) =>
+    block.blockType === 'accordion' && block.faq_schema !== false
+      ? (block.items ?? []).map((item) => ({ question: item.question, answer: item.answer }))
+      : [],
+  )
+}
+
+function summaryOf(layout: TBlock[]): string | null {
+  for (const block of layout) {
+    if (block.blockType === 'hero' && block.subheading) return block.subheading
+    if (block.blockType === 'cards' && block.intro) return block.intro
+  }
+  return null
+}
+
+export interface IMetaOptions {
+  /** The address the visitor asked for when it differs from the page's own (the partner variant). */
+  servedAt?: string
+  partner?: boolean
+  preview?: boolean
+}
+
+/** The meta record of a page (spec 3): what its head carries and what /api/v1/meta-info answers. */
+export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Promise<IMetaRecord> {
+  const [settings, index] = await Promise.all([getSiteSettings(), getPageIndex()])
+  const ancestorTitles = Object.fromEntries(index.map((entry) => [entry.path, entry.title]))
+  const siteUrl = env().SITE_URL
+  const image = media(page.meta?.image)
+  const logo = media(settings.logo)
+  const imageUrl = image?.sizes?.hero?.url || image?.url
+  return buildMetaRecord({
+    path: page.path,
+    siteUrl,
+    brandName: settings.brand_name,
+    logoUrl: logo?.url ? new URL(toSitePath(logo.url), siteUrl).toString() : null,
+    title: page.title,
+    meta: page.meta,
+    image: imageUrl ? { url: toSitePath(imageUrl), alt: image?.alt } : null,
+    summary: summaryOf(page.layout),
+    faqs: faqsOf(page.layout),
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+    ancestorTitles,
+    siteSchema: schemaValues(settings.meta),
+    partner: options.partner || !!page.partner_one,
+    preview: options.preview,
+    servedAt: options.servedAt,
+  })
+}
+
+/**
+ * The page path a meta slug stands for (spec 7). Slugs are last segments, so several pages can share one; the
+ * caller's `api-referrer` (the page it is on) settles it, otherwise the shortest matching path wins.
+ */
+export async function pathForMetaSlug(slug: string, referrer: string | null): Promise<string | null> {
+  const index = await getPageIndex()
+  const published = new Set(index.map((entry) => entry.path))
+  if (referrer && metaSlugForPath(referrer) === slug) {
+    const own = partnerVariantOf(referrer) ?? referrer
+    if (published.has(own)) return referrer
+  }
+  const { exact, lastSegment: segment } = pathsForMetaSlug(slug)
+  const direct = exact.find((path) => published.has(path))
+  if (direct) return direct
+  const matches = index
+    .map((entry) => entry.path)
+    .filter((path) => path !== '/' && lastSegment(path) === segment)
+    .sort((a, b) => a.length - b.length || a.localeCompare(b))
+  return matches[0] ?? null
+}
