@@ -1,12 +1,16 @@
 /**
- * Demo content for a fresh database: brand settings, header, footer, media and twenty published pages of the
- * fictional insurer Sahyog Life Insurance.
+ * Demo content for a fresh database: brand settings, header, footer, media, branches and the published pages
+ * (products, withdrawn plans, blog posts, company, legal and support pages) of the fictional insurer Sahyog Life
+ * Insurance.
  *
- * Idempotent: when the site settings already carry a brand name the seed does nothing. The settings are written
- * last, so a run that fails halfway can simply be repeated; media and pages that already exist are reused.
+ * Idempotent: when the site settings already carry a brand name the seed adds nothing. The settings are written
+ * last, so a run that fails halfway can simply be repeated; media, pages and branches that already exist are reused.
+ * The search index is rebuilt from the published pages on every run (the pages' hooks keep it in step afterwards).
  */
 import type { Payload } from 'payload'
 
+import { reindexPages } from '../collections/Pages/search'
+import { seedBranches } from './branches'
 import { seedFooter } from './footer'
 import { seedHeader } from './header'
 import { seedMedia } from './media'
@@ -17,16 +21,23 @@ import { SEED_CONTEXT } from './types'
 export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, context: SEED_CONTEXT })
   if (settings.brand_name) {
-    payload.logger.info('Seed skipped: the site settings already have a brand name.')
+    const indexed = await reindexPages(payload)
+    payload.logger.info(
+      `Seed skipped: the site settings already have a brand name (${indexed} pages searchable).`,
+    )
     return { seeded: false }
   }
 
   payload.logger.info('Seeding demo content…')
   const media = await seedMedia(payload)
   const pages = await seedPages(payload, media)
+  const branches = await seedBranches(payload)
   await seedHeader(payload)
   await seedFooter(payload)
+  const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
-  payload.logger.info(`Seed done: ${pages.length} pages created.`)
+  payload.logger.info(
+    `Seed done: ${pages.length} pages and ${branches} branches created, ${indexed} pages searchable.`,
+  )
   return { seeded: true }
 }

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { TBranch } from '@/domain/branches'
+import type { TSearchEntry } from '@/domain/search'
 import type { Footer, Header, Page, SiteSetting } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
@@ -82,4 +84,64 @@ export const getPageIndex = unstable_cache(
   },
   ['page-index'],
   { tags: [TAGS.pages] },
+)
+
+/** The whole search index, lean: queries are answered from it in memory (src/domain/search), never by SQL LIKE. */
+export const getSearchEntries = unstable_cache(
+  async (): Promise<TSearchEntry[]> => {
+    const { docs } = await (
+      await payloadClient()
+    ).find({
+      collection: 'search-index',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: {
+        heading: true,
+        type: true,
+        link: true,
+        slug: true,
+        product_category: true,
+        blog_category: true,
+      },
+    })
+    return docs.map((doc) => ({
+      heading: doc.heading,
+      type: doc.type,
+      link: doc.link,
+      slug: doc.slug ?? null,
+      product_category: doc.product_category ?? null,
+      blog_category: doc.blog_category ?? null,
+    }))
+  },
+  ['search-index'],
+  { tags: [TAGS.search] },
+)
+
+/** Every branch, for the branch pages and the search's place suggestions. */
+export const getBranches = unstable_cache(
+  async (): Promise<TBranch[]> => {
+    const { docs } = await (
+      await payloadClient()
+    ).find({ collection: 'branches', depth: 0, pagination: false, sort: 'name' })
+    return docs.map((doc) => ({
+      name: doc.name,
+      slug: doc.slug,
+      state: doc.state,
+      state_slug: doc.state_slug,
+      district: doc.district,
+      district_slug: doc.district_slug,
+      city: doc.city,
+      city_slug: doc.city_slug,
+      address: doc.address,
+      pincode: doc.pincode,
+      phone: doc.phone,
+      email: doc.email ?? null,
+      opening_hours: doc.opening_hours ?? null,
+      latitude: doc.latitude ?? null,
+      longitude: doc.longitude ?? null,
+    }))
+  },
+  ['branches'],
+  { tags: [TAGS.branches] },
 )

@@ -8,6 +8,7 @@ import {
   publicDisclosuresPage,
   underwritingPhilosophyPage,
 } from './company'
+import { blogPosts } from './blog'
 import { homePage } from './home'
 import {
   citizensCharterPage,
@@ -17,8 +18,20 @@ import {
   privacyPolicyPage,
   termsPage,
 } from './legal'
+import {
+  childFuturePage,
+  deferredPensionPage,
+  groupCreditLifePage,
+  groupLifeInsurancePage,
+  groupTermLifePage,
+  guaranteedIncomePage,
+  smartTermPage,
+  termReturnOfPremiumPage,
+  wealthBuilderUlipPage,
+} from './plans'
 import { benefitsPage, lifeInsurancePage, premiumRateTablesPage } from './products'
 import { contactUsPage, downloadFormsPage, reachUsPage, resourcesPage, servicesPage } from './support'
+import { withdrawnListPage, withdrawnPlanPages } from './withdrawn'
 
 /** Every seeded page, in the order they are created. */
 export function allPages(media: SeedMedia): PageSeed[] {
@@ -43,6 +56,18 @@ export function allPages(media: SeedMedia): PageSeed[] {
     servicesPage(media),
     resourcesPage(),
     downloadFormsPage(media),
+    smartTermPage(media),
+    termReturnOfPremiumPage(media),
+    guaranteedIncomePage(media),
+    wealthBuilderUlipPage(media),
+    deferredPensionPage(media),
+    childFuturePage(media),
+    groupLifeInsurancePage(media),
+    groupTermLifePage(media),
+    groupCreditLifePage(media),
+    ...withdrawnPlanPages(),
+    withdrawnListPage(),
+    ...blogPosts(),
   ]
 }
 

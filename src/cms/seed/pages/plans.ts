@@ -1,0 +1,353 @@
+/** Product detail pages (spec 2.1 life-insurance/{product}, group-life-insurance/{product}) and the group list. */
+import { accordion, cards, cta, hero, table, text } from '../blocks'
+import { h2, ul } from '../lexical'
+import type { PageSeed, SeedMedia } from '../types'
+
+type Faq = [question: string, answer: string]
+
+type PlanSeed = {
+  title: string
+  path: string
+  metaTitle: string
+  description: string
+  image: number
+  tagline: string
+  intro: string
+  features: string[]
+  eligibility: string[][]
+  faqs: Faq[]
+}
+
+const CALL_BACK = { label: 'Get a call back', url: '/contact-us' }
+
+/** One plan page: hero, what it does, its key numbers, questions and a call to action. */
+const planPage = (plan: PlanSeed): PageSeed => ({
+  title: plan.title,
+  path: plan.path,
+  meta: { title: plan.metaTitle, description: plan.description, image: plan.image },
+  layout: [
+    hero(plan.title, plan.tagline, { image: plan.image, cta: CALL_BACK }),
+    text(h2(`Why choose ${plan.title}`), plan.intro, ul(plan.features)),
+    table(
+      'Eligibility at a glance',
+      `Entry ages, terms and amounts for ${plan.title}.`,
+      ['Condition', 'Minimum', 'Maximum'],
+      plan.eligibility,
+    ),
+    accordion(`Questions about ${plan.title}`, plan.faqs),
+    cta(
+      'Talk to us before you decide',
+      'An advisor can explain the benefits, show you an illustration and help you apply.',
+      CALL_BACK,
+      { label: 'Compare all plans', url: '/life-insurance' },
+    ),
+  ],
+})
+
+export const smartTermPage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Smart Term',
+    path: '/life-insurance/sahyog-smart-term',
+    metaTitle: 'Sahyog Smart Term: Term Insurance Plan up to Age 85 | Sahyog Life',
+    description:
+      'Pure protection with cover up to age 85, optional critical illness and accidental death riders, and lower rates for non-smokers.',
+    image: media.images.term,
+    tagline:
+      'Large life cover for a small, fixed premium, so your family can keep its plans whatever happens.',
+    intro:
+      'Sahyog Smart Term is a non-linked, non-participating pure protection plan. If the life insured dies during the policy term, the nominee receives the sum assured as a lump sum, as a monthly income, or as a mix of both.',
+    features: [
+      '**Cover up to age 85**, with a premium that never rises during the term.',
+      '**Three payout options**: lump sum, monthly income for 10 years, or half and half.',
+      '**Riders**: critical illness (40 conditions), accidental death and waiver of premium on disability.',
+      '**Special rates for women and non-smokers**, and a further discount when you buy online.',
+      '**Terminal illness benefit**: the sum assured is paid early on diagnosis.',
+    ],
+    eligibility: [
+      ['Age at entry', '18 years', '65 years'],
+      ['Age at maturity', '28 years', '85 years'],
+      ['Sum assured', 'Rs 25 lakh', 'No limit, subject to underwriting'],
+      ['Policy term', '10 years', '67 years'],
+    ],
+    faqs: [
+      [
+        'Can I increase my cover later?',
+        'Yes. On marriage, the birth of a child or a new home loan you may raise the sum assured by up to 50% without fresh medical tests, once in each case, before age 45.',
+      ],
+      [
+        'What happens if I miss a premium?',
+        'You have a grace period of 30 days (15 days for monthly premiums) during which the cover continues. After that the policy lapses and can be revived within five years.',
+      ],
+      [
+        'Is there a maturity benefit?',
+        'No. Sahyog Smart Term is pure protection, which is why its premium is so low. If you want your premiums back at the end, see Sahyog Term with Return of Premium.',
+      ],
+    ],
+  })
+
+export const termReturnOfPremiumPage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Term with Return of Premium',
+    path: '/life-insurance/sahyog-term-return-of-premium',
+    metaTitle: 'Term Insurance with Return of Premium | Sahyog Life Insurance',
+    description:
+      'Life cover for the full term and every base premium paid returned at maturity if you outlive the policy.',
+    image: media.images.term,
+    tagline: 'Protection for your family, and your premiums back if you outlive the policy term.',
+    intro:
+      'For people who want the certainty of a term plan but dislike the idea of paying premiums for nothing, this plan returns all base premiums paid, excluding taxes and rider premiums, on survival to maturity.',
+    features: [
+      '**100% of base premiums returned** on survival to the end of the term.',
+      '**Limited pay options**: pay for 5, 10 or 15 years and stay covered for the full term.',
+      '**Paid-up value** if you stop paying after the first two full years.',
+      '**Tax benefits** on premiums and on the maturity benefit, as per prevailing tax laws.',
+    ],
+    eligibility: [
+      ['Age at entry', '18 years', '60 years'],
+      ['Age at maturity', '28 years', '75 years'],
+      ['Sum assured', 'Rs 10 lakh', 'Rs 5 crore'],
+      ['Policy term', '10 years', '40 years'],
+    ],
+    faqs: [
+      [
+        'Why is the premium higher than a pure term plan?',
+        'Part of each premium is set aside to pay back your premiums at maturity. You pay more each year in return for getting it all back if you survive the term.',
+      ],
+      [
+        'Can I surrender the policy?',
+        'Yes, after two full years of premiums. The surrender value is the higher of the guaranteed and the special surrender value described in the policy document.',
+      ],
+    ],
+  })
+
+export const guaranteedIncomePage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Guaranteed Income Plan',
+    path: '/life-insurance/sahyog-guaranteed-income-plan',
+    metaTitle: 'Sahyog Guaranteed Income Plan: Assured Monthly or Yearly Income | Sahyog Life',
+    description:
+      'A non-linked, non-participating savings plan that pays a guaranteed monthly or yearly income for 10, 15 or 20 years, with life cover.',
+    image: media.images.savings,
+    tagline:
+      'Pay for a few years, then receive a fixed income for as long as you choose, guaranteed from day one.',
+    intro:
+      'Every rupee of income is written into the policy when you buy it, so market ups and downs never change what you receive. The income can top up your salary, pay school fees or become a second pension.',
+    features: [
+      '**Guaranteed income** for 10, 15 or 20 years, paid monthly or yearly.',
+      '**Premiums paid back** with the last instalment under the return-of-premium option.',
+      '**Life cover** of 11 times the yearly premium during the premium term.',
+      '**Loan facility** of up to 80% of the surrender value for emergencies.',
+    ],
+    eligibility: [
+      ['Age at entry', '3 years', '60 years'],
+      ['Premium paying term', '5 years', '12 years'],
+      ['Yearly premium', 'Rs 30,000', 'No limit, subject to underwriting'],
+    ],
+    faqs: [
+      [
+        'When does the income start?',
+        'One year after the premium paying term ends. With a 10-year premium term, the first instalment is paid at the start of year 12.',
+      ],
+      [
+        'Is the income taxable?',
+        'Income from a life insurance policy is tax-free under section 10(10D) when the conditions of that section are met; for policies with large yearly premiums the tax treatment differs. Please consult your tax advisor.',
+      ],
+    ],
+  })
+
+export const wealthBuilderUlipPage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Wealth Builder ULIP',
+    path: '/life-insurance/sahyog-wealth-builder-ulip',
+    metaTitle: 'Sahyog Wealth Builder ULIP: Market-Linked Growth with Life Cover | Sahyog Life',
+    description:
+      'A unit-linked plan with eight funds, four free switches a year and loyalty additions from the sixth policy year.',
+    image: media.images.ulip,
+    tagline:
+      'Invest in equity, debt or balanced funds and stay protected, in one plan built for the long term.',
+    intro:
+      'Sahyog Wealth Builder ULIP invests your premiums, after charges, in the funds you choose. It replaced our earlier Sahyog Wealth Builder plan in 2023 with lower charges and more funds. In this policy, the investment risk in the investment portfolio is borne by the policyholder.',
+    features: [
+      '**Eight funds** from pure equity to liquid, including a Nifty 50 index fund.',
+      '**Four free switches** a year between funds, and automatic transfers for systematic investing.',
+      '**Loyalty additions** of 0.5% of the fund every year from the sixth policy year.',
+      '**Partial withdrawals** after the five-year lock-in, for goals that come early.',
+    ],
+    eligibility: [
+      ['Age at entry', '0 years (30 days)', '60 years'],
+      ['Policy term', '10 years', '30 years'],
+      ['Yearly premium', 'Rs 24,000', 'No limit'],
+    ],
+    faqs: [
+      [
+        'What is the lock-in period?',
+        'Five years, as for every ULIP. You cannot withdraw money during this time; if you stop paying, the fund moves to the discontinued policy fund until the lock-in ends.',
+      ],
+      [
+        'Where can I see the fund values?',
+        'Daily net asset values of every fund are published on the NAV history page, and your own fund value is in your customer account.',
+      ],
+    ],
+  })
+
+export const deferredPensionPage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Deferred Pension Plan',
+    path: '/life-insurance/sahyog-deferred-pension-plan',
+    metaTitle: 'Sahyog Deferred Pension Plan: Lock In Your Pension Today | Sahyog Life',
+    description:
+      'Save regularly now and lock in today’s annuity rates for a guaranteed pension that starts when you retire.',
+    image: media.images.retirement,
+    tagline:
+      'Build your pension while you earn, and know today exactly what you will receive every month after you retire.',
+    intro:
+      'Retirement can last 25 years or more. This plan turns regular savings into a guaranteed lifelong pension, with the annuity rate fixed on the day you buy, so falling interest rates later cannot shrink your income.',
+    features: [
+      '**Annuity rate locked in** at purchase for a pension that starts 5 to 15 years later.',
+      '**Joint life option**: the pension continues to your spouse for life.',
+      '**Return of purchase price** to your nominee on death, under that option.',
+      '**Deduction under section 80CCC** for premiums paid, within the limits of section 80CCE.',
+    ],
+    eligibility: [
+      ['Age at entry', '30 years', '70 years'],
+      ['Deferment period', '5 years', '15 years'],
+      ['Yearly premium', 'Rs 50,000', 'No limit'],
+    ],
+    faqs: [
+      [
+        'Can I take part of the money as a lump sum?',
+        'Yes. At vesting you may commute up to 60% of the corpus as a tax-free lump sum and take the rest as a pension.',
+      ],
+      [
+        'What if I die before the pension starts?',
+        'Your nominee receives the higher of the total premiums paid plus accrued additions, or 105% of the premiums paid.',
+      ],
+    ],
+  })
+
+export const childFuturePage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Child Future Plan',
+    path: '/life-insurance/sahyog-child-future-plan',
+    metaTitle: 'Sahyog Child Future Plan: Guaranteed Money for Education | Sahyog Life',
+    description:
+      'Guaranteed payouts timed for college fees, with future premiums waived if something happens to the parent.',
+    image: media.images.child,
+    tagline: 'Your child’s education stays funded, whether or not you are there to pay the premiums.',
+    intro:
+      'The parent is the life insured and the child the beneficiary. If the parent dies during the term, the family receives the sum assured at once, the plan pays all future premiums itself, and the payouts still arrive on schedule.',
+    features: [
+      '**Guaranteed payouts** in the last four policy years, timed for undergraduate and postgraduate fees.',
+      '**In-built premium waiver**: no more premiums after the parent’s death.',
+      '**Immediate sum assured** to the family on the parent’s death.',
+      '**Flexible terms** from 10 to 25 years to match your child’s age.',
+    ],
+    eligibility: [
+      ['Parent’s age at entry', '21 years', '50 years'],
+      ['Child’s age at entry', '0 years', '15 years'],
+      ['Policy term', '10 years', '25 years'],
+      ['Sum assured', 'Rs 3 lakh', 'Rs 1 crore'],
+    ],
+    faqs: [
+      [
+        'Who owns the policy?',
+        'The parent (or legal guardian) is the policyholder and the life insured. The child is named as the nominee and beneficiary of the payouts.',
+      ],
+      [
+        'Can both parents be covered?',
+        'The plan covers one life. Many families buy it on the main earner’s life and add a term plan for the other parent.',
+      ],
+    ],
+  })
+
+export const groupTermLifePage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Group Term Life',
+    path: '/group-life-insurance/sahyog-group-term-life',
+    metaTitle: 'Sahyog Group Term Life: Employee Life Cover | Sahyog Life Insurance',
+    description:
+      'One-year renewable group life cover for employer-employee and non-employer groups, with simple onboarding and claims.',
+    image: media.images.group,
+    tagline: 'Life cover for every member of your team, in one policy renewed each year.',
+    intro:
+      'Employers use Sahyog Group Term Life to give every employee a sum assured that is a multiple of salary or a flat amount by grade. Members join and leave through a simple online portal, and claims are settled directly with the family.',
+    features: [
+      '**Flat or graded cover**, or a multiple of annual salary.',
+      '**Free cover limit** up to which no medical evidence is asked for.',
+      '**Optional riders** for accidental death and permanent disability.',
+      '**Online member portal** for additions, deletions and certificates.',
+    ],
+    eligibility: [
+      ['Group size', '10 members', 'No limit'],
+      ['Member age at entry', '18 years', '69 years'],
+      ['Sum assured per member', 'Rs 10,000', 'As per the group’s scheme'],
+    ],
+    faqs: [
+      [
+        'Is the premium a taxable benefit for employees?',
+        'Premiums paid by an employer for group term cover are a business expense for the employer and are generally not a perquisite in the hands of the employee.',
+      ],
+    ],
+  })
+
+export const groupCreditLifePage = (media: SeedMedia): PageSeed =>
+  planPage({
+    title: 'Sahyog Group Credit Life',
+    path: '/group-life-insurance/sahyog-group-credit-life',
+    metaTitle: 'Sahyog Group Credit Life: Loan Protection for Borrowers | Sahyog Life',
+    description:
+      'Group cover for lenders that pays off a borrower’s outstanding loan if the borrower dies during the loan term.',
+    image: media.images.group,
+    tagline: 'When a borrower dies, the loan is repaid, not passed on to the family.',
+    intro:
+      'Banks, housing finance companies and microfinance institutions offer Sahyog Group Credit Life to their borrowers. Cover follows the loan’s outstanding balance, so the family keeps the home or the business asset.',
+    features: [
+      '**Reducing or level cover** matching the loan schedule.',
+      '**Single premium** that can be added to the loan amount.',
+      '**Joint borrowers** covered under one certificate.',
+    ],
+    eligibility: [
+      ['Borrower age at entry', '18 years', '65 years'],
+      ['Loan term', '1 year', '30 years'],
+    ],
+    faqs: [
+      [
+        'What does the family receive?',
+        'The outstanding loan on the date of death is paid to the lender. Any surplus sum assured under level cover goes to the nominee.',
+      ],
+    ],
+  })
+
+export const groupLifeInsurancePage = (media: SeedMedia): PageSeed => ({
+  title: 'Group life insurance plans',
+  path: '/group-life-insurance',
+  meta: {
+    title: 'Group Life Insurance Plans for Employers and Lenders | Sahyog Life',
+    description:
+      'Group term life, credit life and gratuity plans from Sahyog Life Insurance for employers, associations and lenders.',
+    image: media.images.group,
+  },
+  layout: [
+    hero(
+      'Group life insurance plans',
+      'Cover for employees, members and borrowers, arranged once and managed online.',
+      { image: media.images.group, cta: CALL_BACK },
+    ),
+    cards('Our group plans', 'Choose the plan that fits your group.', [
+      {
+        title: 'Sahyog Group Term Life',
+        text: 'One-year renewable life cover for employees and members.',
+        url: '/group-life-insurance/sahyog-group-term-life',
+        image: media.images.group,
+        link_label: 'View plan',
+      },
+      {
+        title: 'Sahyog Group Credit Life',
+        text: 'Loan protection that repays the outstanding balance.',
+        url: '/group-life-insurance/sahyog-group-credit-life',
+        image: media.images.group,
+        link_label: 'View plan',
+      },
+    ]),
+  ],
+})
