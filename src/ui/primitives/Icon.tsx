@@ -8,6 +8,7 @@ const STROKE: Record<string, string> = {
   chevronDown: 'M6 9l6 6 6-6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.5-4.5',
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
   phone:

@@ -6,6 +6,7 @@ import type { Header as THeader, SiteSetting } from '@/payload-types'
 import { hasIcon, Icon, type TIconName } from '../primitives/Icon'
 import { MediaImage } from '../primitives/MediaImage'
 import { SmartLink } from '../primitives/SmartLink'
+import { SearchLauncher } from '../search/SearchLauncher'
 import type { TMenuItem, TQuickLink, TSubMenuItem } from './menu-types'
 import { MobileMenu } from './MobileMenu'
 import { NavItem } from './NavItem'
@@ -21,7 +22,7 @@ const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
   download: 'download',
 }
 
-/** The page header (spec 2.2): logo, top navigation, quick links, main menu, search slot, login; a hamburger below 768px. */
+/** The page header (spec 2.2): logo, top navigation, quick links, main menu, search, login; a hamburger below 768px. */
 export function Header({ settings, header, minimal }: Props) {
   const menu = header?.menu ?? []
   const topNav = header?.top_nav ?? []
@@ -44,7 +45,7 @@ export function Header({ settings, header, minimal }: Props) {
               </ul>
             </nav>
             <div className="ml-auto flex items-center gap-1 lg:ml-0">
-              <div data-slot="search" />
+              <SearchLauncher />
               {settings.login_url ? <LoginLink href={settings.login_url} /> : null}
               <MobileMenu
                 brandName={settings.brand_name}
