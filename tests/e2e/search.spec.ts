@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { openPage, skipPopups } from './support/shell'
+
+// Spec 2.3 (global search box), 4 ("Search box" states), 5 ("Search"), at 375 px and 1280 px.
+// Seeded content: src/cms/seed/pages/plans.ts, withdrawn.ts, blog.ts and src/cms/seed/branches.ts.
+
+test.beforeEach(async ({ context }) => {
+  await skipPopups(context)
+})
+
+/** Opens the box from the header's search button; the input takes focus after 500 ms (spec 4). */
+async function openSearch(page: Page, path = '/legal/privacy-policy') {
+  await openPage(page, path)
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const box = page.getByRole('combobox', { name: 'Search plans, blogs and branches' })
+  await expect(box).toBeFocused()
+  return box
+}
+
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' })
+
+test('two characters show nothing; three open the grouped suggestions in the spec order', async ({
+  page,
+}) => {
+  const box = await openSearch(page)
+  await box.pressSequentially('sa')
+  await page.waitForTimeout(600)
+  await expect(listbox(page)).toBeHidden()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+
+  await box.fill('Sahyog Wealth Builder')
+  await expect(listbox(page)).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  const groups = listbox(page).getByRole('group')
+  await expect(groups).toHaveCount(3)
+  await expect(groups.nth(0)).toHaveAccessibleName('Life insurance Plans')
+  await expect(groups.nth(1)).toHaveAccessibleName('Withdrawn Plans')
+  await expect(groups.nth(2)).toHaveAccessibleName('Blogs')
+  await expect(groups.nth(1).getByRole('option')).toHaveText(['Sahyog Wealth Builder'])
+  await expect(page.getByRole('status').filter({ hasText: /3 suggestions available/ })).toHaveCount(1)
+
+  // Back below three characters: the list is cleared and closed.
+  await box.fill('Sa')
+  await expect(listbox(page)).toBeHidden()
+  await expect(listbox(page).getByRole('option')).toHaveCount(0)
+})
+
+test('arrow keys move through the options and Enter opens the active one', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('sahyog smart term')
+  await expect(listbox(page).getByRole('option')).toHaveText(['Sahyog Smart Term'])
+  await box.press('ArrowDown')
+  const active = await box.getAttribute('aria-activedescendant')
+  expect(active).toBeTruthy()
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/life-insurance\/sahyog-smart-term$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sahyog Smart Term' })).toBeVisible()
+  await expect(page.getByRole('combobox')).toHaveCount(0)
+})
+
+test('ArrowUp wraps to the last option and Escape closes the list, then the box', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('tax')
+  const options = listbox(page).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  await box.press('ArrowUp')
+  const last = options.last()
+  await expect(last).toHaveAttribute('aria-selected', 'true')
+  await box.press('Escape')
+  await expect(listbox(page)).toBeHidden()
+  await box.press('Escape')
+  await expect(page.getByRole('combobox')).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused()
+})
+
+test('a click elsewhere on the page closes the list', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('plan')
+  await expect(listbox(page)).toBeVisible()
+  // The bottom-left corner of the window: outside the box and its list at both widths.
+  const height = page.viewportSize()!.height
+  await page.mouse.click(4, height - 4)
+  await expect(listbox(page)).toBeHidden()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the close button closes the search', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('retirement')
+  await expect(listbox(page)).toBeVisible()
+  await page.getByRole('button', { name: 'Close search' }).click()
+  await expect(page.getByRole('combobox')).toHaveCount(0)
+  await expect(listbox(page)).toHaveCount(0)
+})
+
+test('choosing a blog suggestion with the pointer opens the post', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('section 80c')
+  await listbox(page).getByRole('option', { name: 'Section 80C and your life insurance premium' }).click()
+  await expect(page).toHaveURL(/\/blog\/tax-planning\/section-80c-and-life-insurance$/)
+})
+
+test('choosing a branch suggestion opens the branch page', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('Pune')
+  const branches = listbox(page).getByRole('group', { name: 'Branches' })
+  await branches.getByRole('option', { name: 'Pune, Maharashtra' }).click()
+  await expect(page).toHaveURL(/\/contact-us\/branches\/maharashtra\/pune$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Branches in Pune' })).toBeVisible()
+})
+
+test('a text that matches nothing keeps the list closed and says so', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('zzqxv')
+  await expect(page.getByRole('status').filter({ hasText: 'No suggestions found.' })).toHaveCount(1)
+  await expect(listbox(page)).toBeHidden()
+})
+
+test.describe('branch pages', () => {
+  test('a city lists its branches with address, phone and map links, under breadcrumbs', async ({ page }) => {
+    await openPage(page, '/contact-us/branches/maharashtra/pune/pune')
+    await expect(page.getByRole('heading', { level: 1, name: 'Branches in Pune' })).toBeVisible()
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Branches', 'Maharashtra', 'Pune'])
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Pune')
+    const branch = page.getByRole('article', { name: 'Pune Shivajinagar' })
+    await expect(branch.locator('address')).toContainText('411005')
+    await expect(branch.getByRole('link', { name: /020 4000 1400/ })).toHaveAttribute(
+      'href',
+      'tel:02040001400',
+    )
+    await expect(branch.getByRole('link', { name: /View on map/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    )
+
+    await branch.getByRole('link', { name: 'Pune Shivajinagar' }).click()
+    await expect(page).toHaveURL(/\/contact-us\/branches\/maharashtra\/pune\/pune\/pune-shivajinagar$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pune Shivajinagar branch' })).toBeVisible()
+  })
+
+  test('the branch locator walks down from states to a city', async ({ page }) => {
+    await openPage(page, '/contact-us/branches')
+    await expect(page.getByRole('heading', { level: 1, name: 'Branch locator' })).toBeVisible()
+    await page.getByRole('link', { name: /^Karnataka/ }).click()
+    await expect(page).toHaveURL(/\/contact-us\/branches\/karnataka$/)
+    await page
+      .getByRole('link', { name: /^Mysuru/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/contact-us\/branches\/karnataka\/mysuru$/)
+  })
+
+  test('an unknown place is the 404 page', async ({ page }) => {
+    const res = await page.goto('/contact-us/branches/atlantis')
+    expect(res?.status()).toBe(404)
+  })
+})
