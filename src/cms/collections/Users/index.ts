@@ -42,7 +42,8 @@ export const Users: CollectionConfig = {
       ] satisfies { value: (typeof ROLES)[number]; label: string }[],
       access: { create: isAdminField, update: isAdminField },
       admin: {
-        description: 'Administrators manage users and settings; editors change content; viewers only read; sales read and ' +
+        description:
+          'Administrators manage users and settings; editors change content; viewers only read; sales read and ' +
           'export leads.',
       },
     },
