@@ -21,6 +21,8 @@ import { startServer } from './lib/server.mjs'
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'content page', path: '/benefits-of-life-insurance' },
+  { name: 'product page', path: '/life-insurance/sahyog-smart-term' },
+  { name: 'blog post', path: '/blog/term-insurance/how-much-term-insurance-do-you-need' },
 ]
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
