@@ -1,0 +1,49 @@
+/**
+ * Money as the site shows it: whole rupees with Indian digit grouping (12,34,567: the last three digits, then pairs)
+ * and short words for large amounts ('12.35 lakh', '1.2 crore'). Calculators work in unrounded rupees; these
+ * functions are the one place a figure is rounded for display (half away from zero, to the rupee).
+ */
+
+const LAKH = 100_000
+const CRORE = 10_000_000
+
+/** Rounds to the whole rupee, half away from zero (Math.round alone rounds -2.5 to -2). */
+export function roundRupees(amount: number): number {
+  const rounded = Math.sign(amount) * Math.round(Math.abs(amount))
+  return rounded === 0 ? 0 : rounded
+}
+
+/** 1234567 → '12,34,567'; -12345.6 → '-12,346'. Not a finite number → ''. */
+export function formatIndianNumber(amount: number): string {
+  if (!Number.isFinite(amount)) return ''
+  const whole = roundRupees(amount)
+  const digits = String(Math.abs(whole))
+  const lastThree = digits.slice(-3)
+  const rest = digits.slice(0, -3)
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree
+  return whole < 0 ? `-${grouped}` : grouped
+}
+
+/** 1234567 → '₹ 12,34,567' (the spec writes the symbol with a space: '₹ 1000'). */
+export function formatRupees(amount: number): string {
+  const number = formatIndianNumber(amount)
+  if (!number) return ''
+  return number.startsWith('-') ? `-₹ ${number.slice(1)}` : `₹ ${number}`
+}
+
+/** Up to two decimals, trailing zeros dropped: 12.3456 → '12.35', 1.2 → '1.2', 3 → '3'. */
+const shortDecimal = (value: number) => String(Number(value.toFixed(2)))
+
+/**
+ * Large amounts in words: 1234567 → '12.35 lakh', 12000000 → '1.2 crore', 85000 → '85,000'. Two decimals at most;
+ * an amount that would round up to 100 lakh is shown as '1 crore'.
+ */
+export function amountInWords(amount: number): string {
+  if (!Number.isFinite(amount)) return ''
+  const sign = amount < 0 ? '-' : ''
+  const size = Math.abs(amount)
+  const lakhs = Number((size / LAKH).toFixed(2))
+  if (size >= CRORE || lakhs >= 100) return `${sign}${shortDecimal(size / CRORE)} crore`
+  if (lakhs >= 1) return `${sign}${shortDecimal(lakhs)} lakh`
+  return formatIndianNumber(amount)
+}
