@@ -12,6 +12,7 @@ import { CrmLocalOutbox } from './cms/collections/CrmOutbox'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
+import { Redirects } from './cms/collections/Redirects'
 import { SearchIndex } from './cms/collections/SearchIndex'
 import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
@@ -48,7 +49,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, Media, Users, Branches, SearchIndex, Leads, CrmLocalOutbox],
+  collections: [Pages, Media, Users, Branches, SearchIndex, Leads, CrmLocalOutbox, Redirects],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),
   db,

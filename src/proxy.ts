@@ -2,16 +2,18 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
 import { STATUS_BY_PATH } from '@/domain/status'
+import { findRedirect } from '@/server/redirects'
 import { createSiteStateReader } from '@/server/site-state'
 
 /**
  * Runs before every page. Next cannot give a rendered page a status other than 200/404 from inside the page,
  * so the error pages are fetched from their static route and answered here with their real status. It also
- * strips the optional language prefix, puts the whole site under maintenance when the setting says so, and marks
- * partner and preview addresses noindex.
+ * strips the optional language prefix, answers CMS redirects with a real 301/308 before any render, puts the whole
+ * site under maintenance when the setting says so, and marks partner and preview addresses noindex.
  */
 export async function proxy(request: NextRequest) {
   const { pathname: requested } = request.nextUrl
+  if (requested.startsWith('/api/')) return malformedApiPath(requested)
   if (!decodable(requested)) {
     // A malformed percent-escape (/%E0%A4%A) makes Next fail while decoding it, even after a rewrite: it is simply
     // not a page, so it gets the not-found page from here.
@@ -26,6 +28,9 @@ export async function proxy(request: NextRequest) {
   const status = STATUS_BY_PATH[pathname] ?? (direct ? Number(direct[1]) : undefined)
   if (direct && request.headers.get(INTERNAL_HEADER) === '1') return NextResponse.next()
   if (status) return statusPage(request, status)
+  // Redirects managed in the CMS (also for /en + the same path), found in the proxy's in-memory table.
+  const redirect = await findRedirect(internalOrigin(), requested, request.nextUrl.search)
+  if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
   // One address per page: /Legal/Privacy-Policy and /legal/privacy-policy must not compete in search results.
   // Percent-escapes are left as they are: %E0 and %e0 are the same byte.
   if (/[A-Z]/.test(pathname.replace(PERCENT_ESCAPE, ''))) {
@@ -57,6 +62,18 @@ const NOT_PAGES =
   /^\/(?:_next|admin|cms|api|assets|media|error-pages)(?:\/|$)|^\/(?:sw\.js|robots\.txt|sitemap\.xml)$/
 
 const siteState = createSiteStateReader(() => internalOrigin())
+
+/**
+ * GET /api/v1/redirects{path} takes any path, so it meets malformed percent-escapes that Next fails on with a 500
+ * before the route runs: those are refused here with a 400.
+ */
+function malformedApiPath(pathname: string) {
+  if (decodable(pathname)) return NextResponse.next()
+  return NextResponse.json(
+    { status_code: 400, message: 'The path has a malformed percent-escape.' },
+    { status: 400, headers: { 'cache-control': 'no-store' } },
+  )
+}
 
 function decodable(pathname: string): boolean {
   try {
@@ -106,5 +123,6 @@ async function statusPage(request: NextRequest, status: number) {
 export const config = {
   matcher: [
     '/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|favicon\\.ico|sw\\.js|robots\\.txt|sitemap\\.xml).*)',
+    '/api/v1/redirects/:path*',
   ],
 }

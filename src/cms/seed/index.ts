@@ -1,7 +1,7 @@
 /**
  * Demo content for a fresh database: brand settings, header, footer, media, branches and the published pages
  * (products, withdrawn plans, blog posts, company, legal and support pages) of the fictional insurer Sahyog Life
- * Insurance.
+ * Insurance, and a few redirects from addresses of its former site.
  *
  * Idempotent: when the site settings already carry a brand name the seed adds nothing. The settings are written
  * last, so a run that fails halfway can simply be repeated; media, pages and branches that already exist are reused.
@@ -15,6 +15,7 @@ import { seedFooter } from './footer'
 import { seedHeader } from './header'
 import { seedMedia } from './media'
 import { seedPages } from './pages'
+import { seedRedirects } from './redirects'
 import { seedSettings } from './settings'
 import { SEED_CONTEXT } from './types'
 
@@ -34,6 +35,7 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   const branches = await seedBranches(payload)
   await seedHeader(payload)
   await seedFooter(payload)
+  await seedRedirects(payload)
   const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
   payload.logger.info(

@@ -118,6 +118,8 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
       cta_label: 'Explore plans',
     },
     default_disclaimer: { heading: 'Disclaimer', description: DEFAULT_DISCLAIMER },
+    // The customer portal (login link) and the online purchase journey (resume-application link).
+    redirect_allowed_hosts: [{ host: new URL(LOGIN_URL).host }, { host: 'buy.sahyoglife.example' }],
   }
 
   await payload.updateGlobal({ slug: 'site-settings', data, depth: 0, context: SEED_CONTEXT })

@@ -7,4 +7,5 @@ export const TAGS = {
   page: (path: string) => `page:${path || '/'}`,
   search: 'search',
   branches: 'branches',
+  redirects: 'redirects',
 } as const

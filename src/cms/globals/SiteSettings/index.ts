@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { TAGS } from '@/server/cache/tags'
 
+import { isHostName, normalizeHost } from '@/domain/redirects'
+
 import { anyone, isAdmin } from '../../access'
 import { urlField, yesNo } from '../../fields'
 import { revalidateGlobal } from '../../hooks/revalidate'
@@ -106,6 +108,37 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 { name: 'heading', type: 'text' },
                 { name: 'description', type: 'textarea' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Redirects',
+          fields: [
+            {
+              name: 'redirect_allowed_hosts',
+              label: 'Hosts redirects may go to',
+              type: 'array',
+              admin: {
+                description:
+                  'A redirect may only leave the site for an https address on one of these hosts (exact match: ' +
+                  'sub-domains must be listed on their own).',
+              },
+              fields: [
+                {
+                  name: 'host',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'A host name only, e.g. customer.sahyoglife.example' },
+                  hooks: {
+                    beforeValidate: [
+                      ({ value }) => (typeof value === 'string' ? normalizeHost(value) : value),
+                    ],
+                  },
+                  validate: (value: string | null | undefined) =>
+                    (!!value && isHostName(value)) ||
+                    'Enter a host name only, e.g. customer.sahyoglife.example (no https://, path or port)',
+                },
               ],
             },
           ],

@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { ADMIN, adminLogin } from './support/admin'
+import { skipPopups } from './support/shell'
+
+// Brief: editors manage redirects in the admin; a redirect is live within seconds of saving, and a target that
+// would send visitors off the site (or run script) is refused with a clear message and nothing is saved.
+const LIVE_WITHIN = 2_000
+
+async function redirectsApi(request: APIRequestContext) {
+  const login = await request.post('/cms/api/users/login', { data: ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  const find = async (from: string) => {
+    const res = await request.get(
+      `/cms/api/redirects?where[from][equals]=${encodeURIComponent(from)}&depth=0`,
+      {
+        headers,
+      },
+    )
+    return ((await res.json()) as { docs: { id: number | string; to: string }[] }).docs
+  }
+  return {
+    find,
+    remove: async (from: string) => {
+      for (const doc of await find(from)) await request.delete(`/cms/api/redirects/${doc.id}`, { headers })
+    },
+  }
+}
+
+test.describe('an editor manages redirects in the admin', () => {
+  test.beforeEach(async ({ context }) => skipPopups(context))
+
+  test('hostile targets are refused with their reason, a good one is live within 2 s', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const api = await redirectsApi(request)
+    const from = `/old-branch-page-${Date.now().toString(36)}`
+    try {
+      await adminLogin(page)
+      await page.goto('/admin/collections/redirects/create')
+      await page.locator('#field-from').fill(from)
+      const to = page.locator('#field-to')
+      const save = page.locator('#action-save')
+
+      for (const [hostile, reason] of [
+        ['//evil.example', /leaves the site/],
+        ['javascript:alert(document.cookie)', /Only https:\/\/ addresses are allowed/],
+        ['https://customer.sahyoglife.example@evil.example/', /must not carry a user name/],
+        ['/%2F%2Fevil.example', /percent-escapes/],
+      ] as const) {
+        await to.fill(hostile)
+        await save.click()
+        await expect(page.getByText(reason).first()).toBeVisible()
+        await expect(page).toHaveURL(/\/admin\/collections\/redirects\/create/)
+        expect(await api.find(from)).toHaveLength(0)
+      }
+
+      await to.fill('/reach-us')
+      await save.click()
+      await expect(page.getByText(/successfully/i).first()).toBeVisible()
+      expect((await api.find(from)).map((doc) => doc.to)).toEqual(['/reach-us'])
+
+      const visitorContext = await browser.newContext()
+      await skipPopups(visitorContext)
+      const visitor = await visitorContext.newPage()
+      await expect
+        .poll(
+          async () => (await visitor.goto(`${from}?utm_source=letter`), new URL(visitor.url()).pathname),
+          {
+            timeout: LIVE_WITHIN,
+            intervals: [100, 200, 300],
+          },
+        )
+        .toBe('/reach-us')
+      expect(new URL(visitor.url()).searchParams.get('utm_source')).toBe('letter')
+      await expect(visitor.locator('h1')).toBeVisible()
+      await visitorContext.close()
+    } finally {
+      await api.remove(from)
+    }
+  })
+})
