@@ -74,6 +74,7 @@ export interface Config {
     'search-index': SearchIndex;
     leads: Lead;
     'crm-local-outbox': CrmLocalOutbox;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +89,7 @@ export interface Config {
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -543,6 +545,34 @@ export interface CrmLocalOutbox {
   createdAt: string;
 }
 /**
+ * Send an old address to a new one. Live within seconds of saving. Targets outside the site must be on the allowed hosts list in Site settings → Redirects.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The path on this site, e.g. /life-insurance/old-plan (no host, no query).
+   */
+  from: string;
+  /**
+   * A site path such as /life-insurance, or an https:// address on an allowed host. The visitor’s query string is passed on.
+   */
+  to: string;
+  status: '301' | '308' | '302' | '307';
+  /**
+   * A disabled redirect is kept but not applied.
+   */
+  enabled?: boolean | null;
+  /**
+   * Why the redirect exists, for the next editor (e.g. "plan withdrawn in 2024").
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -593,6 +623,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crm-local-outbox';
         value: number | CrmLocalOutbox;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -948,6 +982,19 @@ export interface CrmLocalOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
+  enabled?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1083,6 +1130,18 @@ export interface SiteSetting {
     heading?: string | null;
     description?: string | null;
   };
+  /**
+   * A redirect may only leave the site for an https address on one of these hosts (exact match: sub-domains must be listed on their own).
+   */
+  redirect_allowed_hosts?:
+    | {
+        /**
+         * A host name only, e.g. customer.sahyoglife.example
+         */
+        host: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1304,6 +1363,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         heading?: T;
         description?: T;
+      };
+  redirect_allowed_hosts?:
+    | T
+    | {
+        host?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,7 @@
 import * as migration_20261122_034936_initial from './20261122_034936_initial';
 import * as migration_20261122_061301_search_index_branches from './20261122_061301_search_index_branches';
 import * as migration_20261122_061505_leads from './20261122_061505_leads';
+import * as migration_20261122_064712_redirects from './20261122_064712_redirects';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_061505_leads.up,
     down: migration_20261122_061505_leads.down,
-    name: '20261122_061505_leads'
+    name: '20261122_061505_leads',
+  },
+  {
+    up: migration_20261122_064712_redirects.up,
+    down: migration_20261122_064712_redirects.down,
+    name: '20261122_064712_redirects'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_034930_initial from './20261122_034930_initial';
 import * as migration_20261122_061228_search_index_branches from './20261122_061228_search_index_branches';
 import * as migration_20261122_061451_leads from './20261122_061451_leads';
+import * as migration_20261122_064645_redirects from './20261122_064645_redirects';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_061451_leads.up,
     down: migration_20261122_061451_leads.down,
-    name: '20261122_061451_leads'
+    name: '20261122_061451_leads',
+  },
+  {
+    up: migration_20261122_064645_redirects.up,
+    down: migration_20261122_064645_redirects.down,
+    name: '20261122_064645_redirects'
   },
 ];
