@@ -54,6 +54,12 @@ export const BMI_MESSAGES = {
   unit: 'Choose centimetres or feet and inches',
 } as const
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const BMI_ASSUMPTIONS = [
+  'Categories use the Asian/Indian cut-offs unless WHO is chosen: normal 18.5 to 22.9 (WHO 18.5 to 24.9).',
+  'BMI is shown to one decimal; the category follows the figure shown.',
+] as const
+
 export const BMI_LIMITS = {
   heightCm: { min: 137, max: 213 },
   /** In inches: 4 ft 6 in to 7 ft 0 in. */

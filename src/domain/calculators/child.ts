@@ -49,6 +49,13 @@ export interface IChildResult {
 
 export const CHILD_LIMITS = { childAge: { min: 0, max: 20 }, goalAge: { max: 35 } } as const
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const CHILD_ASSUMPTIONS = [
+  "Costs rise every year at the inflation rate until the child reaches each goal's age.",
+  'Each goal has its own monthly saving, made at the start of each month until that goal is paid.',
+  'Savings grow at the expected return, compounded monthly at the annual rate divided by 12.',
+] as const
+
 export const CHILD_MESSAGES = {
   childAge: "Child's age should be between 0 and 20 years",
   goalAge: "The goal age should be above the child's age and at most 35 years",

@@ -41,6 +41,12 @@ export interface IDoubleResult {
 
 export const DOUBLE_LIMITS = { rate: { min: 0.1, max: 50 }, years: { min: 1, max: 100 } } as const
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const DOUBLE_ASSUMPTIONS = [
+  'Returns compound once a year.',
+  'The rule of 72 is a quick estimate: 72 divided by the rate.',
+] as const
+
 export const DOUBLE_MESSAGES = {
   mode: 'Choose what to calculate',
   annualRate: 'Rate of return should be between 0.1% and 50%',

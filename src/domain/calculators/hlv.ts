@@ -51,6 +51,13 @@ export interface IHlvResult {
 
 export const HLV_LIMITS = { age: { min: 18, max: 65 }, retirementAge: { max: 75 } } as const
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const HLV_ASSUMPTIONS = [
+  "Income net of the earner's own expenses is replaced until the retirement age.",
+  'Income grows every year at the growth rate and is valued today at the discount rate, counted at the end of each year.',
+  'Outstanding loans are added; existing life cover and savings are taken off.',
+] as const
+
 export const HLV_MESSAGES = {
   age: 'Age should be between 18 and 65 years',
   retirementAge: 'Retirement age should be above your age and at most 75 years',

@@ -82,6 +82,13 @@ export function hraExemption(input: Required<IHraInput>): IHraResult {
   }
 }
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const HRA_ASSUMPTIONS = [
+  'Salary means basic pay plus dearness allowance for the year.',
+  'HRA exemption is available in the old regime only.',
+  'The cities with the 50% limit follow the chosen financial year.',
+] as const
+
 export const HRA_MESSAGES = {
   fy: 'Choose a financial year',
   city: 'Please select your city',

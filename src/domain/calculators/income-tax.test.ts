@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { calculateIncomeTax, roundToTen, type IIncomeTaxInput } from './income-tax'
+import { ageBandFor, calculateIncomeTax, roundToTen, type IIncomeTaxInput } from './income-tax'
 import { TAX_YEARS } from './tax-rules'
 
 /**
@@ -327,5 +327,16 @@ describe('rounding and bad input', () => {
         hraReceived: 'HRA received cannot be more than the salary',
       },
     })
+  })
+})
+
+describe('age bands', () => {
+  it.each([
+    [59, 'below60'],
+    [60, '60to79'],
+    [79, '60to79'],
+    [80, '80plus'],
+  ] as const)('%d is %s', (age, band) => {
+    expect(ageBandFor(age)).toBe(band)
   })
 })

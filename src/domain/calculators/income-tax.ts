@@ -194,6 +194,20 @@ export function regimeTax(
   }
 }
 
+/** The age band of an age in completed years on the last day of the financial year. */
+export function ageBandFor(age: number): TAgeBand {
+  if (age >= 80) return '80plus'
+  if (age >= 60) return '60to79'
+  return 'below60'
+}
+
+/** The conventions behind the figures, for the page's assumptions list (plus the year's own `assumptions`). */
+export const INCOME_TAX_ASSUMPTIONS = [
+  'Resident individual; salary and other income taxed at normal rates (no capital gains at special rates).',
+  'Total income and tax are rounded to the nearest ten rupees (sections 288A and 288B).',
+  'The higher 80D limit for your own policy applies when you are 60 or older (a senior spouse is not asked).',
+] as const
+
 export const INCOME_TAX_MESSAGES = {
   fy: 'Choose a financial year',
   ageBand: 'Please select your age group',

@@ -1,4 +1,4 @@
-import { AMOUNT_MULTIPLE_MESSAGE, amountError } from '../forms/filters'
+import { AMOUNT_MULTIPLE_MESSAGE, amountError, isAmountKey } from '../forms/filters'
 import { FieldChecks, type TFieldErrors } from './validation'
 
 /**
@@ -6,7 +6,8 @@ import { FieldChecks, type TFieldErrors } from './validation'
  * illustrates a plan. The spec's own texts are exact; the others are ours.
  */
 
-export { AMOUNT_MULTIPLE_MESSAGE, amountError }
+/** Spec 5's amount key filter and validator live with the form filters; calculators use the same ones. */
+export { AMOUNT_MULTIPLE_MESSAGE, amountError, isAmountKey }
 
 export const PLAN_LIMITS = {
   minSumAssured: 200_000,

@@ -53,6 +53,14 @@ export const RETIREMENT_LIMITS = {
   lifeExpectancy: { max: 100 },
 }
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const RETIREMENT_ASSUMPTIONS = [
+  'Expenses rise at the inflation rate, before and after retirement.',
+  "Each year's expenses are withdrawn at the start of that year; the rest of the corpus earns the return after retirement.",
+  'The corpus lasts until the life expectancy entered.',
+  'Monthly savings are made at the start of each month, compounded monthly at the annual rate divided by 12.',
+] as const
+
 export const RETIREMENT_MESSAGES = {
   age: 'Age should be between 18 and 65 years',
   retirementAge: 'Retirement age should be above your age and at most 75 years',

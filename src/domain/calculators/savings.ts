@@ -40,6 +40,13 @@ export interface ISavingsResult {
 
 export const SAVINGS_LIMITS = { years: { min: 1, max: 40 } } as const
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const SAVINGS_ASSUMPTIONS = [
+  'Investments are made at the start of each month.',
+  'Returns compound monthly at the annual rate divided by 12.',
+  'Returns are illustrative and not guaranteed; taxes and charges are not deducted.',
+] as const
+
 export const SAVINGS_MESSAGES = {
   mode: 'Choose what to calculate',
   years: 'Years should be between 1 and 40',

@@ -15,6 +15,13 @@ import { FieldChecks, rateRule, type TCalcResult } from './validation'
 /** Illustrative extra premium for a smoker: 50% on the non-smoker premium. */
 export const SMOKER_LOADING = 0.5
 
+/** The conventions behind the figures, for the page's assumptions list. */
+export const SMOKING_ASSUMPTIONS = [
+  'Cigarette prices rise every year at the rate entered.',
+  "Each year's spending is invested at the end of that year and grows at the expected return.",
+  `A smoker's term premium is illustrated as ${SMOKER_LOADING * 100}% above a non-smoker's. This is an assumption for illustration, not a quote: actual premiums depend on the insurer's underwriting.`,
+] as const
+
 export interface ISmokingInput {
   cigarettesPerDay: number
   /** Price of one cigarette today. */
