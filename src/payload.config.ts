@@ -18,6 +18,7 @@ import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { isServerProcess, startCrmWorker } from './server/crm'
 import { env, isPostgres, payloadSecret } from './server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -56,5 +57,9 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  // Each server instance forwards verified leads to the CRM (never scripts or the build).
+  onInit: (payload) => {
+    if (isServerProcess()) startCrmWorker(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

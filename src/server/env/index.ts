@@ -29,8 +29,29 @@ const ZEnv = z
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    // Leads and their forwarding to the CRM (src/server/leads, src/server/crm)
+    LEAD_PROCESS_CODE: optional(z.string().max(40).default('DIGITAL')),
+    CRM_ADAPTER: optional(z.enum(['local', 'webhook']).default('local')),
+    CRM_WEBHOOK_URL: optional(z.string().url().optional()),
+    CRM_WEBHOOK_SECRET: optional(
+      z.string().min(32, 'CRM_WEBHOOK_SECRET must be at least 32 characters').optional(),
+    ),
+    CRM_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000).default(10_000)),
+    CRM_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50).default(10)),
+    CRM_RETRY_BASE_MS: optional(z.coerce.number().int().min(10).max(3_600_000).default(30_000)),
+    CRM_WORKER_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
   })
   .superRefine((env, ctx) => {
+    if (env.CRM_ADAPTER === 'webhook') {
+      for (const name of ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required when CRM_ADAPTER=webhook`,
+          })
+      }
+    }
     if (env.APP_ENV === 'production' && !env.PAYLOAD_SECRET) {
       ctx.addIssue({
         code: 'custom',

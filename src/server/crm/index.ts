@@ -1,0 +1,82 @@
+import { hostname } from 'node:os'
+
+import type { Payload } from 'payload'
+
+import { env } from '../env'
+import { logger } from '../log'
+import { createLocalCrmAdapter } from './local'
+import { type IOutboxSettings, drainOnce } from './outbox'
+import type { ICrmAdapter } from './types'
+import { createWebhookCrmAdapter } from './webhook'
+
+export { redrive } from './outbox'
+
+/** The adapter named by CRM_ADAPTER: `local` (records only, the default) or `webhook` (signed POST). */
+export function crmAdapterFromEnv(payload: Payload): ICrmAdapter {
+  const config = env()
+  if (config.CRM_ADAPTER === 'webhook') {
+    return createWebhookCrmAdapter({
+      url: config.CRM_WEBHOOK_URL!,
+      secret: config.CRM_WEBHOOK_SECRET!,
+      timeoutMs: config.CRM_TIMEOUT_MS,
+    })
+  }
+  return createLocalCrmAdapter(payload)
+}
+
+export function outboxSettingsFromEnv(): IOutboxSettings {
+  const config = env()
+  return {
+    maxAttempts: config.CRM_MAX_ATTEMPTS,
+    retryBaseMs: config.CRM_RETRY_BASE_MS,
+    timeoutMs: config.CRM_TIMEOUT_MS,
+  }
+}
+
+/** This process's name on the leases it takes. */
+const OWNER = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`
+
+let running: Promise<void> | null = null
+let again = false
+let timer: ReturnType<typeof setInterval> | undefined
+
+/**
+ * Delivers what is due now. One drain at a time per process; a kick during a drain runs one more after it, so a
+ * lead verified mid-drain is not left waiting for the timer.
+ */
+export function kickCrmWorker(payload: Payload): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    do {
+      again = false
+      try {
+        await drainOnce(payload, crmAdapterFromEnv(payload), outboxSettingsFromEnv(), { owner: OWNER })
+      } catch (error) {
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'CRM worker failed')
+      }
+    } while (again)
+  })().finally(() => {
+    running = null
+  })
+  return running
+}
+
+/**
+ * Starts this instance's CRM worker: a drain every CRM_WORKER_INTERVAL_MS (0 switches it off on this instance).
+ * Called from Payload's onInit inside the Next server only (never in scripts or at build time).
+ */
+export function startCrmWorker(payload: Payload) {
+  const interval = env().CRM_WORKER_INTERVAL_MS
+  if (timer || interval === 0) return
+  timer = setInterval(() => void kickCrmWorker(payload), interval)
+  timer.unref()
+  void kickCrmWorker(payload)
+  logger.info({ adapter: env().CRM_ADAPTER, intervalMs: interval }, 'CRM worker started')
+}
+
+/** Whether this process is the Next server (not a script, a test or the production build). */
+export const isServerProcess = () =>
+  !!process.env.NEXT_RUNTIME && process.env.NEXT_PHASE !== 'phase-production-build'

@@ -1,0 +1,206 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { markLeadVerified, recordLead } from '../../leads/store'
+import { createLocalCrmAdapter } from '../local'
+import { type IOutboxSettings, claimDue, drainOnce, leaseMs, redrive } from '../outbox'
+import { createWebhookCrmAdapter } from '../webhook'
+import { startFakeCrm } from './fake-crm'
+
+const SECRET = 'outbox-test-secret-long-enough-123456'
+const settings: IOutboxSettings = { maxAttempts: 3, retryBaseMs: 60_000, timeoutMs: 300 }
+
+/**
+ * The CRM outbox against a real database and a local fake CRM: outages, retries, permanent refusals, crashed
+ * workers and two workers at once. A lead reaches the CRM exactly once. `open` gives a migrated, empty database.
+ */
+export function outboxSuite(
+  database: string,
+  open: () => Promise<{ payload: Payload; close: () => Promise<void> }>,
+) {
+  let payload: Payload
+  let crm: Awaited<ReturnType<typeof startFakeCrm>>
+  let closeDb: () => Promise<void>
+  let sessions = 0
+
+  beforeAll(async () => {
+    ;({ payload, close: closeDb } = await open())
+    crm = await startFakeCrm(SECRET)
+  }, 120_000)
+
+  afterAll(async () => {
+    await crm?.close()
+    await closeDb?.()
+  })
+
+  const webhook = () =>
+    createWebhookCrmAdapter({ url: crm.url, secret: SECRET, timeoutMs: settings.timeoutMs })
+
+  const newLead = (sessionId: string) => ({
+    sessionId,
+    phone: '9876543210',
+    purpose: 'QUICK_LINKS',
+    fullName: 'Asha Rao',
+    email: 'asha@example.in',
+    preferredLanguage: 'Tamil',
+    consentGiven: true,
+    payload: { CustomerName: 'Asha Rao', phone_number: '9876543210', last_otp_verified_status: false },
+    pageUrl: 'http://localhost/contact-us',
+    ip: '203.0.113.9',
+    userAgent: 'test',
+    referer: null,
+  })
+
+  /** A stored lead, verified (and so queued) unless told otherwise; answers its id and idempotency key. */
+  async function lead({ verified = true } = {}) {
+    const sessionId = `session-${++sessions}-${Date.now()}`
+    const id = await recordLead(payload, newLead(sessionId), SECRET)
+    if (verified)
+      await markLeadVerified(payload, sessionId, (p) => ({ ...p, last_otp_verified_status: true }))
+    const doc = await payload.findByID({ collection: 'leads', id, depth: 0 })
+    return { id, sessionId, key: doc.crmIdempotencyKey!, doc }
+  }
+
+  const read = (id: number | string) => payload.findByID({ collection: 'leads', id, depth: 0 })
+
+  describe(`leads on their way to the CRM (${database})`, () => {
+    it('an unverified lead is stored and held back from the CRM', async () => {
+      const { doc, key } = await lead({ verified: false })
+      expect(doc).toMatchObject({ otpStatus: 'not_verified', status: 'PREOFFERED', crmStatus: 'held' })
+      expect(doc.ipHash).not.toContain('203.0.113.9')
+      crm.setMode('up')
+      await drainOnce(payload, webhook(), settings, { owner: 'w1' })
+      expect(crm.requests.some((r) => r.key === key)).toBe(false)
+    })
+
+    it('a repeated send or verification of a session makes no second lead and no second delivery', async () => {
+      const { id, sessionId, key } = await lead()
+      const again = await recordLead(payload, newLead(sessionId), SECRET)
+      expect(again).toBe(id)
+      expect(await markLeadVerified(payload, sessionId, (p) => p)).toBe(false)
+      crm.setMode('up')
+      await drainOnce(payload, webhook(), settings, { owner: 'w1' })
+      await drainOnce(payload, webhook(), settings, { owner: 'w1' })
+      expect(crm.requests.filter((r) => r.key === key)).toHaveLength(1)
+      expect(await read(id)).toMatchObject({
+        status: 'ACTIVE-HOT',
+        otpStatus: 'verified',
+        crmStatus: 'delivered',
+        crmAttempts: 1,
+        payload: { last_otp_verified_status: true },
+      })
+    })
+
+    it('CRM down when the lead is verified, up later: the lead arrives exactly once', async () => {
+      const { id, key } = await lead()
+      const start = Date.now()
+      crm.setMode('down')
+      expect(
+        await drainOnce(payload, webhook(), settings, { owner: 'w1', clock: () => start }),
+      ).toMatchObject({
+        retried: 1,
+      })
+      let doc = await read(id)
+      expect(doc).toMatchObject({
+        crmStatus: 'pending',
+        crmAttempts: 1,
+        crmLastError: 'CRM answered 503: Service Unavailable',
+      })
+      const nextAt = Date.parse(doc.crmNextAttemptAt!)
+      expect(nextAt - start).toBeGreaterThanOrEqual(0.8 * settings.retryBaseMs)
+
+      // Back up, but the retry is not due yet: nothing is sent.
+      crm.setMode('up')
+      await drainOnce(payload, webhook(), settings, { owner: 'w1', clock: () => start + 1000 })
+      expect(crm.accepted.get(key)).toBeUndefined()
+
+      // Due: delivered once, and never again.
+      await drainOnce(payload, webhook(), settings, { owner: 'w1', clock: () => nextAt + 1 })
+      await drainOnce(payload, webhook(), settings, { owner: 'w1', clock: () => nextAt + 10 * 60_000 })
+      doc = await read(id)
+      expect(doc).toMatchObject({ crmStatus: 'delivered', crmAttempts: 2, crmLastError: null })
+      expect(crm.accepted.get(key)).toBe(1)
+      expect(crm.leads.get(key)).toMatchObject({ lead_id: String(id), consent: { given: true } })
+    })
+
+    it('a CRM that never answers is retried, then marked failed after the last attempt', async () => {
+      const { id, key } = await lead()
+      crm.setMode('slow')
+      let clock = Date.now()
+      for (let i = 0; i < settings.maxAttempts; i++) {
+        await drainOnce(payload, webhook(), settings, { owner: 'w1', clock: () => clock })
+        clock += 7 * 60 * 60 * 1000 // past any backoff
+      }
+      expect(crm.requests.filter((r) => r.key === key)).toHaveLength(settings.maxAttempts)
+      expect(await read(id)).toMatchObject({ crmStatus: 'failed', crmAttempts: settings.maxAttempts })
+
+      // Re-driven after the outage: delivered with the same key.
+      crm.setMode('up')
+      expect(await redrive(payload, { ids: [Number(id)] })).toBe(1)
+      await drainOnce(payload, webhook(), settings, { owner: 'w1' })
+      expect(await read(id)).toMatchObject({ crmStatus: 'delivered' })
+      expect(crm.accepted.get(key)).toBe(1)
+    })
+
+    it('a refusal is not retried', async () => {
+      const { id, key } = await lead()
+      crm.setMode('reject')
+      expect(await drainOnce(payload, webhook(), settings, { owner: 'w1' })).toMatchObject({ failed: 1 })
+      expect(await read(id)).toMatchObject({
+        crmStatus: 'failed',
+        crmLastError: expect.stringMatching(/422/),
+      })
+      crm.setMode('up')
+      await drainOnce(payload, webhook(), settings, { owner: 'w1', clock: () => Date.now() + 24 * 3600_000 })
+      expect(crm.requests.filter((r) => r.key === key)).toHaveLength(1)
+    })
+
+    it('two workers draining at once deliver each lead once', async () => {
+      const leads = await Promise.all(Array.from({ length: 6 }, () => lead()))
+      crm.setMode('up')
+      await Promise.all([
+        drainOnce(payload, webhook(), settings, { owner: 'a', batch: 2 }),
+        drainOnce(payload, webhook(), settings, { owner: 'b', batch: 2 }),
+        drainOnce(payload, webhook(), settings, { owner: 'c', batch: 2 }),
+      ])
+      for (const { key, id } of leads) {
+        expect(crm.requests.filter((r) => r.key === key)).toHaveLength(1)
+        expect((await read(id)).crmStatus).toBe('delivered')
+      }
+    })
+
+    it("a crashed worker's claim runs out, and another worker delivers with the same key", async () => {
+      const { id, key } = await lead()
+      const now = Date.now()
+      expect(await claimDue(payload, 'crashed', settings, { now })).toContain(Number(id))
+      // Held by the crashed worker: nobody else takes it while its lease runs.
+      expect(await claimDue(payload, 'other', settings, { now: now + 1000 })).not.toContain(Number(id))
+      crm.setMode('up')
+      await drainOnce(payload, webhook(), settings, {
+        owner: 'other',
+        clock: () => now + leaseMs(settings) + 1,
+      })
+      expect(await read(id)).toMatchObject({ crmStatus: 'delivered', crmAttempts: 1 })
+      expect(crm.accepted.get(key)).toBe(1)
+    })
+
+    it('the local adapter records each lead once, however often it is delivered', async () => {
+      const { id, key } = await lead()
+      const local = createLocalCrmAdapter(payload)
+      await drainOnce(payload, local, settings, { owner: 'w1' })
+      await redrive(payload, { ids: [Number(id)] }) // a delivered lead is not re-driven
+      await drainOnce(payload, local, settings, { owner: 'w1' })
+      const delivery = { idempotencyKey: key, leadId: String(id), body: {} as never }
+      expect(await local.deliver(delivery)).toEqual({ outcome: 'delivered' })
+      const { docs } = await payload.find({
+        collection: 'crm-local-outbox',
+        where: { idempotencyKey: { equals: key } },
+      })
+      expect(docs).toHaveLength(1)
+      expect(docs[0]).toMatchObject({
+        leadId: String(id),
+        body: { idempotency_key: key, lead: { CustomerName: 'Asha Rao' } },
+      })
+    })
+  })
+}
