@@ -1,31 +1,11 @@
 /** The CRM outbox on a fresh SQLite file, migrated like production (see testing/outbox-suite.ts). */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
+import { openSqlitePayload } from '../testing/sqlite-payload'
 import { retryDelayMs } from './outbox'
 import { outboxSuite } from './testing/outbox-suite'
 
-outboxSuite('SQLite', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-outbox-'))
-  process.env.SQLITE_PATH = path.join(dir, 'site.db')
-  delete process.env.DATABASE_URL
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
-  const { migrations } = await import('@/cms/migrations/sqlite')
-  // The committed migrations, as `npm start` applies them (the adapter's own loader cannot read .ts files here).
-  await payload.db.migrate({ migrations: migrations as never })
-  return {
-    payload,
-    close: async () => {
-      await payload.destroy()
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
-})
+outboxSuite('SQLite', openSqlitePayload)
 
 describe('retry backoff', () => {
   it('doubles from the base, capped at 6 hours, spread by ±20 %', () => {

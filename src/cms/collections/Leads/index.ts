@@ -70,7 +70,7 @@ export const Leads: CollectionConfig = {
       index: true,
       defaultValue: 'PREOFFERED',
       options: [...LEAD_STATUSES],
-      admin: { description: 'PREOFFERED at submit, ACTIVE once the mobile number is verified.' },
+      admin: { description: 'PREOFFERED at submit, ACTIVE-HOT once the mobile number is verified.' },
     }),
     sidebar({
       name: 'otpStatus',

@@ -1,0 +1,24 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { kickCrmWorker } from '../crm'
+import { env, payloadSecret } from '../env'
+import type { IOtpPurposeHandler } from '../otp/purpose-handlers'
+import { createLeadOtpHandler } from './handler'
+
+let handler: IOtpPurposeHandler | undefined
+
+// Built on first use: this module and the purpose-handler map import each other.
+const lead = () =>
+  (handler ??= createLeadOtpHandler({
+    payload: () => getPayload({ config }),
+    secret: payloadSecret,
+    processCode: () => env().LEAD_PROCESS_CODE,
+    afterVerified: (payload) => void kickCrmWorker(payload),
+  }))
+
+/** Registered for QUICK_LINKS in src/server/otp/purpose-handlers.ts. */
+export const leadOtpHandler: IOtpPurposeHandler = {
+  onSend: (ctx) => lead().onSend!(ctx),
+  onVerified: (ctx) => lead().onVerified!(ctx),
+}
