@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   entryForPage,
-  parseSearchQuery,
   rankEntries,
   SEARCH,
   SEARCH_GROUPS,
@@ -11,6 +10,7 @@ import {
   searchTypeForPath,
   type TSearchEntry,
 } from '.'
+import { parseSearchQuery } from './query'
 
 describe('search type by page path (spec 2.1 routes, spec 3 "Search result item" types)', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { branchOptions } from '@/domain/branches'
 import { toSearchResponse } from '@/domain/contract/search'
-import { parseSearchQuery, SEARCH, searchPage } from '@/domain/search'
+import { SEARCH, searchPage } from '@/domain/search'
+import { parseSearchQuery } from '@/domain/search/query'
 import { getBranches, getSearchEntries } from '@/server/content'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 
