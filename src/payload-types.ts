@@ -488,7 +488,7 @@ export interface Lead {
     | boolean
     | null;
   /**
-   * PREOFFERED at submit, ACTIVE once the mobile number is verified.
+   * PREOFFERED at submit, ACTIVE-HOT once the mobile number is verified.
    */
   status: 'PREOFFERED' | 'ACTIVE' | 'ACTIVE-HOT';
   otpStatus: 'not_verified' | 'verified';

@@ -16,12 +16,10 @@ let editor: string
 
 beforeAll(async () => {
   admin = `JWT ${await adminToken()}`
-  ;[sales, viewer, editor] = await Promise.all([
-    staffAuthorization('sales'),
-    staffAuthorization('viewer'),
-    staffAuthorization('editor'),
-  ])
-})
+  sales = await staffAuthorization('sales', admin)
+  viewer = await staffAuthorization('viewer', admin)
+  editor = await staffAuthorization('editor', admin)
+}, 60_000)
 
 const as = (authorization?: string, init: RequestInit = {}): RequestInit => ({
   ...init,

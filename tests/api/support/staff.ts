@@ -2,14 +2,21 @@ import { BASE_URL, adminToken } from './http'
 
 /**
  * A staff user with the given role, created through the admin's REST API (a fresh address per run, so the suite
- * can run again on the same database); answers an Authorization header value for that user.
+ * can run again on the same database); answers an Authorization header value for that user. Call one at a time:
+ * Payload keeps a user's sessions in one list, and logins racing each other can drop one another's session.
  */
-export async function staffAuthorization(role: 'sales' | 'viewer' | 'editor' | 'admin'): Promise<string> {
+export async function staffAuthorization(
+  role: 'sales' | 'viewer' | 'editor' | 'admin',
+  adminAuthorization?: string,
+): Promise<string> {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sahyoglife.example`
   const password = `pw-${Math.random().toString(36).slice(2)}-A1`
   const created = await fetch(new URL('/cms/api/users', BASE_URL), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `JWT ${await adminToken()}` },
+    headers: {
+      'content-type': 'application/json',
+      Authorization: adminAuthorization ?? `JWT ${await adminToken()}`,
+    },
     body: JSON.stringify({ email, password, name: `Test ${role}`, roles: [role] }),
   })
   if (!created.ok)
