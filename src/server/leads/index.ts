@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { kickCrmWorker } from '../crm'
@@ -11,7 +10,8 @@ let handler: IOtpPurposeHandler | undefined
 // Built on first use: this module and the purpose-handler map import each other.
 const lead = () =>
   (handler ??= createLeadOtpHandler({
-    payload: () => getPayload({ config }),
+    // Imported on first use, not with this module: the config reads the environment when it loads.
+    payload: async () => getPayload({ config: (await import('@payload-config')).default }),
     secret: payloadSecret,
     processCode: () => env().LEAD_PROCESS_CODE,
     afterVerified: (payload) => void kickCrmWorker(payload),

@@ -14,6 +14,10 @@ export async function openSqlitePayload(): Promise<{ payload: Payload; close: ()
   delete process.env.DATABASE_URL
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
+  const { env } = await import('@/server/env')
+  if (env().SQLITE_PATH !== process.env.SQLITE_PATH) {
+    throw new Error('The test imported the Payload config before opening its database: import it lazily')
+  }
   const payload = await getPayload({ config })
   const { migrations } = await import('@/cms/migrations/sqlite')
   // The adapter's own loader cannot import .ts migration files under the test runner.
