@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BASE_URL, adminToken, get } from './support/http'
+import { staffAuthorization } from './support/staff'
 
 // Spec 2.1: "All routes except the error pages and three static pages run a redirect check on entry."
 // Spec 7: "GET api/v1/redirects{current path} … if the answer has `to`, the browser goes there. Skipped on the
@@ -213,6 +214,22 @@ describe('redirects managed through the CMS (/cms/api) with an admin login', () 
     const duplicate = await create({ from: a, to: '/reach-us' })
     expect(duplicate.status).toBe(400)
     expect(await countFrom(a)).toBe(1)
+  })
+
+  it('lets editors manage redirects, and not viewers', async () => {
+    const post = (authorization: string, from: string) =>
+      fetch(new URL('/cms/api/redirects', BASE_URL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: authorization },
+        body: JSON.stringify({ from, to: '/reach-us' }),
+      })
+    const editor = await post(await staffAuthorization('editor', headers.Authorization), `/by-editor-${run}`)
+    expect(editor.status).toBe(201)
+    created.push(((await editor.json()) as { doc: { id: number } }).doc.id)
+
+    const viewer = await post(await staffAuthorization('viewer', headers.Authorization), `/by-viewer-${run}`)
+    expect(viewer.status).toBe(403)
+    expect(await countFrom(`/by-viewer-${run}`)).toBe(0)
   })
 
   it('lets only staff manage redirects', async () => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { ADMIN, adminLogin } from './support/admin'
+import { ADMIN } from './support/admin'
 import { skipPopups } from './support/shell'
 
 // Brief: editors manage redirects in the admin; a redirect is live within seconds of saving, and a target that
@@ -25,6 +25,20 @@ async function redirectsApi(request: APIRequestContext) {
     remove: async (from: string) => {
       for (const doc of await find(from)) await request.delete(`/cms/api/redirects/${doc.id}`, { headers })
     },
+    /** A staff user with the editor role (content, not settings or users), for this journey only. */
+    createEditor: async () => {
+      const editor = {
+        email: `redirect-editor-${Date.now().toString(36)}@sahyoglife.example`,
+        password: `pw-${Math.random().toString(36).slice(2)}-A1`,
+      }
+      const res = await request.post('/cms/api/users', {
+        headers,
+        data: { ...editor, name: 'Redirect editor', roles: ['editor'] },
+      })
+      expect(res.ok(), await res.text()).toBeTruthy()
+      const { doc } = (await res.json()) as { doc: { id: number | string } }
+      return { ...editor, remove: () => request.delete(`/cms/api/users/${doc.id}`, { headers }) }
+    },
   }
 }
 
@@ -38,8 +52,13 @@ test.describe('an editor manages redirects in the admin', () => {
   }) => {
     const api = await redirectsApi(request)
     const from = `/old-branch-page-${Date.now().toString(36)}`
+    const editor = await api.createEditor()
     try {
-      await adminLogin(page)
+      await page.goto('/admin/login')
+      await page.locator('input[name="email"]').fill(editor.email)
+      await page.locator('input[name="password"]').fill(editor.password)
+      await page.getByRole('button', { name: /log ?in/i }).click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
       await page.goto('/admin/collections/redirects/create')
       await page.locator('#field-from').fill(from)
       const to = page.locator('#field-to')
@@ -86,6 +105,7 @@ test.describe('an editor manages redirects in the admin', () => {
       await visitorContext.close()
     } finally {
       await api.remove(from)
+      await editor.remove()
     }
   })
 })
