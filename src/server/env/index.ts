@@ -40,6 +40,29 @@ const ZEnv = z
     CRM_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50).default(10)),
     CRM_RETRY_BASE_MS: optional(z.coerce.number().int().min(10).max(3_600_000).default(30_000)),
     CRM_WORKER_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
+    // Mobile OTP (src/server/otp) and SMS delivery (src/server/sms)
+    SERVICES_PROVIDER: optional(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'SERVICES_PROVIDER must be lowercase letters, digits or dashes')
+        .default('sahyog'),
+    ),
+    OTP_SECRET: optional(z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional()),
+    OTP_LENGTH: optional(z.coerce.number().int().min(4).max(8).default(4)),
+    OTP_RESEND_SECONDS: optional(z.coerce.number().int().min(10).max(300).default(30)),
+    OTP_MIN_ANSWER_MS: optional(z.coerce.number().int().min(0).max(5000).default(300)),
+    TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5).default(1)),
+    PRODUCTION_HOSTS: optional(z.string().default('www.sahyoglife.in,sahyoglife.in')),
+    SMS_PROVIDER: optional(z.enum(['console', 'msg91', 'gupshup']).optional()),
+    SMS_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(30000).default(5000)),
+    SMS_SENDER_ID: optional(z.string().max(6).optional()),
+    SMS_DLT_ENTITY_ID: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID: optional(z.string().optional()),
+    MSG91_AUTH_KEY: optional(z.string().optional()),
+    MSG91_BASE_URL: optional(z.string().url().default('https://control.msg91.com')),
+    GUPSHUP_USER_ID: optional(z.string().optional()),
+    GUPSHUP_PASSWORD: optional(z.string().optional()),
+    GUPSHUP_BASE_URL: optional(z.string().url().default('https://enterprise.smsgupshup.com')),
   })
   .superRefine((env, ctx) => {
     if (env.CRM_ADAPTER === 'webhook') {
@@ -59,7 +82,53 @@ const ZEnv = z
         message: 'PAYLOAD_SECRET is required in production',
       })
     }
+    otpRules(env, ctx)
   })
+
+interface IOtpEnv {
+  APP_ENV: (typeof APP_ENVS)[number]
+  SITE_URL: string
+  PRODUCTION_HOSTS: string
+  OTP_SECRET?: string | undefined
+  SMS_PROVIDER?: 'console' | 'msg91' | 'gupshup' | undefined
+  SMS_SENDER_ID?: string | undefined
+  SMS_DLT_ENTITY_ID?: string | undefined
+  SMS_DLT_TEMPLATE_ID?: string | undefined
+  MSG91_AUTH_KEY?: string | undefined
+  GUPSHUP_USER_ID?: string | undefined
+  GUPSHUP_PASSWORD?: string | undefined
+}
+
+/** The deployed site's host names, where OTP can never be skipped. */
+const productionHost = (env: IOtpEnv) =>
+  env.PRODUCTION_HOSTS.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .includes(new URL(env.SITE_URL).hostname.toLowerCase())
+
+/** OTP and SMS settings that would be unsafe, stopping the start with a message naming the variable. */
+function otpRules(env: IOtpEnv, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  const live = env.APP_ENV === 'production' || productionHost(env)
+  // Spec 4: devs and sit skip OTP verification in the browser, so such a name must never reach the live site.
+  if ((env.APP_ENV === 'devs' || env.APP_ENV === 'sit') && productionHost(env)) {
+    issue('APP_ENV', `APP_ENV=${env.APP_ENV} skips OTP verification and is refused on the production site`)
+  }
+  if (env.APP_ENV === 'production' && !env.OTP_SECRET)
+    issue('OTP_SECRET', 'OTP_SECRET is required in production')
+  if (live && (env.SMS_PROVIDER ?? 'console') === 'console') {
+    issue('SMS_PROVIDER', 'SMS_PROVIDER must name a real SMS gateway in production (console only records)')
+  }
+  if (env.SMS_PROVIDER === 'msg91' && !env.MSG91_AUTH_KEY)
+    issue('MSG91_AUTH_KEY', 'MSG91_AUTH_KEY is required')
+  if (env.SMS_PROVIDER === 'gupshup' && !(env.GUPSHUP_USER_ID && env.GUPSHUP_PASSWORD)) {
+    issue('GUPSHUP_USER_ID', 'GUPSHUP_USER_ID and GUPSHUP_PASSWORD are required')
+  }
+  if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console') {
+    for (const name of ['SMS_SENDER_ID', 'SMS_DLT_ENTITY_ID', 'SMS_DLT_TEMPLATE_ID'] as const) {
+      if (!env[name]) issue(name, `${name} is required for SMS delivery in India (TRAI DLT)`)
+    }
+  }
+}
 
 export type TEnv = z.infer<typeof ZEnv>
 
@@ -84,9 +153,22 @@ export const isPostgres = (url: string | undefined): url is string => !!url && /
  * machine and kept beside the embedded database, so a laptop needs no set-up and no secret is ever committed.
  */
 export function payloadSecret(): string {
-  const { PAYLOAD_SECRET, SQLITE_PATH } = env()
-  if (PAYLOAD_SECRET) return PAYLOAD_SECRET
-  const file = path.join(path.dirname(path.resolve(SQLITE_PATH)), '.payload-secret')
+  const { PAYLOAD_SECRET } = env()
+  return PAYLOAD_SECRET ?? localSecret('.payload-secret')
+}
+
+/** The key of the OTP hashes, proofs and form tokens: OTP_SECRET, or (outside production) one kept in data/. */
+export function otpSecret(): string {
+  const { OTP_SECRET } = env()
+  return OTP_SECRET ?? localSecret('.otp-secret')
+}
+
+/** The SMS provider: console (records only) unless a gateway is named. */
+export const smsProvider = () => env().SMS_PROVIDER ?? 'console'
+
+function localSecret(name: string): string {
+  const { SQLITE_PATH } = env()
+  const file = path.join(path.dirname(path.resolve(SQLITE_PATH)), name)
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     try {

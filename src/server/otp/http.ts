@@ -1,0 +1,205 @@
+import 'server-only'
+
+import { z } from 'zod'
+
+import {
+  isIndianMobile,
+  isOtpAuthId,
+  isOtpCode,
+  isOtpPurpose,
+  OTP_PURPOSES,
+  type ISendOtpData,
+} from '@/domain/otp/protocol'
+
+import { env } from '../env'
+import { unsupportedVersion } from '../http'
+import { clientIp } from '../http/client-ip'
+import { logger } from '../log'
+import type { IOtpAnswer } from './engine'
+import { OTP_MESSAGES } from './engine'
+import { cookieValue, FORM_NAME, formIdPattern, newFormId } from './form-token'
+import { otpServices } from './index'
+
+/** Bodies larger than this are refused before parsing (the lead form's payload is far smaller). */
+const MAX_BODY_BYTES = 16 * 1024
+
+const NO_STORE = { 'Cache-Control': 'no-store', 'api-version': 'v1' }
+
+const ZEnvelope = z.object({
+  action: z.string().max(40),
+  module: z.string().max(40),
+  data: z.unknown().optional(),
+  formId: z.unknown().optional(),
+})
+
+const ZPhone = z.string({ error: OTP_MESSAGES.badNumber }).refine(isIndianMobile, OTP_MESSAGES.badNumber)
+const ZUrl = z.string({ error: 'url is required' }).max(2000, 'url is too long')
+const ZPurpose = z
+  .string()
+  .refine(isOtpPurpose, `SourcePage must be one of ${OTP_PURPOSES.join(', ')}`)
+  .optional()
+
+const ZSendData = z.looseObject({ phone_number: ZPhone, url: ZUrl, SourcePage: ZPurpose })
+const ZResendData = z.looseObject({ phone_number: ZPhone, url: ZUrl })
+const ZVerifyData = z.looseObject({
+  OTP: z.string({ error: 'OTP is required' }),
+  phone_number: ZPhone,
+  otp_auth: z
+    .string({ error: 'otp_auth is required' })
+    .refine(isOtpAuthId, 'otp_auth must be 15 letters or digits'),
+  url: ZUrl,
+  session_token: z.string().max(200).optional(),
+  SourcePage: ZPurpose,
+})
+
+function answer(body: IOtpAnswer, headers: Record<string, string> = {}): Response {
+  const { retryAfterSeconds, ...rest } = body
+  const extra: Record<string, string> = { ...headers }
+  if (retryAfterSeconds) extra['Retry-After'] = String(retryAfterSeconds)
+  return Response.json(rest, { status: body.status_code, headers: { ...NO_STORE, ...extra } })
+}
+
+const badRequest = (message: string) => answer({ status_code: 400, status: false, message })
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  return issue ? issue.message : 'The request is not valid.'
+}
+
+function bearer(request: Request): string | null {
+  const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.get('authorization') ?? '')
+  return match ? match[1]! : null
+}
+
+/** Send and resend answers take at least `minAnswerMs`, so refusals and sends cannot be told apart by timing. */
+async function padded(minMs: number, work: () => Promise<Response>): Promise<Response> {
+  const started = performance.now()
+  const res = await work()
+  const wait = minMs - (performance.now() - started)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return res
+}
+
+/**
+ * POST /api/v1/{provider}/services (spec 7): sendOtp, verifyOtp, reSendOTP (module Otp) and createToken (module
+ * website). The HTTP status is the answer's `status_code`; bad input is a 400 with a message, never a 500.
+ */
+export async function handleServices(request: Request, provider: string): Promise<Response> {
+  const config = env()
+  if (provider !== config.SERVICES_PROVIDER) {
+    return Response.json({ status_code: 404, message: 'Not found' }, { status: 404, headers: NO_STORE })
+  }
+  const refused = unsupportedVersion(request)
+  if (refused) return refused
+
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_BODY_BYTES)
+    return answer({ status_code: 413, status: false, message: 'The request is too large.' })
+  let raw: string
+  let body: unknown
+  try {
+    raw = await request.text()
+    if (raw.length > MAX_BODY_BYTES)
+      return answer({ status_code: 413, status: false, message: 'The request is too large.' })
+    body = JSON.parse(raw)
+  } catch {
+    return badRequest('The request body must be JSON.')
+  }
+  const envelope = ZEnvelope.safeParse(body)
+  if (!envelope.success) return badRequest('The request needs an action and a module.')
+  const { action, module } = envelope.data
+  const ip = clientIp(request, config.TRUSTED_PROXY_HOPS)
+  const { engine } = otpServices()
+  const { settings } = engine
+
+  try {
+    if (module === 'Otp' && action === 'sendOtp') {
+      return await padded(settings.minAnswerMs, async () => {
+        const data = ZSendData.safeParse(envelope.data.data)
+        if (!data.success) return badRequest(firstIssue(data.error))
+        return answer(
+          await engine.send({
+            phone: data.data.phone_number,
+            purpose: isOtpPurpose(data.data.SourcePage) ? data.data.SourcePage : 'QUICK_LINKS',
+            data: data.data as ISendOtpData,
+            ip,
+            userAgent: request.headers.get('user-agent'),
+            referer: request.headers.get('referer'),
+          }),
+        )
+      })
+    }
+    if (module === 'Otp' && action === 'reSendOTP') {
+      return await padded(settings.minAnswerMs, async () => {
+        const data = ZResendData.safeParse(envelope.data.data)
+        if (!data.success) return badRequest(firstIssue(data.error))
+        const token =
+          bearer(request) ?? (typeof data.data.session_token === 'string' ? data.data.session_token : null)
+        if (!token) return badRequest('The OTP session token is missing (Authorization: Bearer).')
+        return answer(await engine.resend(token, data.data.phone_number, ip))
+      })
+    }
+    if (module === 'Otp' && action === 'verifyOtp') {
+      const data = ZVerifyData.safeParse(envelope.data.data)
+      if (!data.success) return badRequest(firstIssue(data.error))
+      const { OTP, phone_number, otp_auth, SourcePage, session_token } = data.data
+      if (!isOtpCode(OTP, settings.length)) return badRequest(`The OTP must be ${settings.length} digits.`)
+      const token = bearer(request) ?? session_token
+      if (!token) return badRequest('The OTP session token is missing (Authorization: Bearer).')
+      if (request.headers.get('x-auth-token') !== otp_auth) {
+        return badRequest('The x-auth-token header must carry the otp_auth id.')
+      }
+      return answer(
+        await engine.verify({
+          token,
+          phone: phone_number,
+          purpose: isOtpPurpose(SourcePage) ? SourcePage : 'QUICK_LINKS',
+          otp: OTP,
+          otpAuthId: otp_auth,
+        }),
+      )
+    }
+    if (module === 'website' && action === 'createToken') {
+      return await createToken(request, envelope.data.formId, ip, config.SITE_URL)
+    }
+    return badRequest(`Unknown action '${action.slice(0, 40)}' for module '${module.slice(0, 40)}'.`)
+  } catch (error) {
+    logger.error(
+      { route: 'services', action, err: error instanceof Error ? error.message : String(error) },
+      'services call failed',
+    )
+    return answer({ status_code: 500, status: false, message: OTP_MESSAGES.sendFailed })
+  }
+}
+
+/** createToken: the form id cookie (`name_` + 20 random characters, readable by the page) and a token bound to it. */
+async function createToken(
+  request: Request,
+  formId: unknown,
+  ip: string,
+  siteUrl: string,
+): Promise<Response> {
+  const { forms, limits } = otpServices()
+  if (typeof formId !== 'string' || formId.length > 80) return badRequest('formId is required.')
+  const name = formId.includes('_') ? formId.slice(0, formId.indexOf('_')) : formId
+  if (!FORM_NAME.test(name)) return badRequest('formId must be the form name (letters, digits, dashes).')
+  if (formId !== name && !formIdPattern(name).test(formId))
+    return badRequest('formId is not a valid form id.')
+
+  const limited = await limits.consumeFormToken(ip)
+  if (limited)
+    return answer({
+      status_code: 429,
+      status: false,
+      message: OTP_MESSAGES.tooMany,
+      retryAfterSeconds: Math.ceil(limited / 1000),
+    })
+
+  const cookie = cookieValue(request, name)
+  const id = formId !== name ? formId : cookie && formIdPattern(name).test(cookie) ? cookie : newFormId(name)
+  const token = await forms.issue(id)
+  const secure = new URL(siteUrl).protocol === 'https:' ? '; Secure' : ''
+  const headers: Record<string, string> = {}
+  if (cookie !== id) headers['Set-Cookie'] = `${name}=${id}; Path=/; Max-Age=86400; SameSite=Lax${secure}`
+  return answer({ status_code: 200, status: true, message: 'Token created', data: token }, headers)
+}

@@ -1,0 +1,107 @@
+import 'server-only'
+
+import { Redis } from 'ioredis'
+
+import type { TOtpPurpose } from '@/domain/otp/protocol'
+
+import { env, otpSecret } from '../env'
+import { logger } from '../log'
+import { createSmsSender } from '../sms'
+import { OtpCrypto } from './crypto'
+import { OtpEngine } from './engine'
+import { checkFormRequest, FormTokens } from './form-token'
+import { OtpLimits } from './limits'
+import { MemoryOtpStore } from './memory-store'
+import { PURPOSE_HANDLERS } from './purpose-handlers'
+import { RedisOtpStore } from './redis-store'
+import { OTP_POLICY, type IOtpSettings } from './settings'
+import type { IOtpStore } from './store'
+
+export { OtpInputError, PURPOSE_HANDLERS } from './purpose-handlers'
+export type { IOtpPurposeHandler, IOtpSendContext, IOtpVerifiedContext } from './purpose-handlers'
+
+interface IOtpServices {
+  engine: OtpEngine
+  forms: FormTokens
+  store: IOtpStore
+  limits: OtpLimits
+}
+
+/** The OTP settings: spec 9's length and countdown from the environment, the rest our fixed policy. */
+export function otpSettings(): IOtpSettings {
+  const { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_MIN_ANSWER_MS } = env()
+  return {
+    ...OTP_POLICY,
+    length: OTP_LENGTH,
+    resendSeconds: OTP_RESEND_SECONDS,
+    minAnswerMs: OTP_MIN_ANSWER_MS,
+  }
+}
+
+// One set per process, shared by every route bundle (Next may load this module once per route).
+const holder = globalThis as typeof globalThis & { __sahyogOtp?: IOtpServices }
+
+/** The OTP services of this process: in-process state, or Redis when REDIS_URL is set. */
+export function otpServices(): IOtpServices {
+  if (holder.__sahyogOtp) return holder.__sahyogOtp
+  const config = env()
+  const settings = otpSettings()
+  let store: IOtpStore
+  let limits: OtpLimits
+  if (config.REDIS_URL) {
+    const client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
+    client.on('error', (error) =>
+      logger.error({ redis: 'otp', err: error.message }, 'Redis connection error'),
+    )
+    store = new RedisOtpStore(client)
+    limits = new OtpLimits(settings, client)
+  } else {
+    store = new MemoryOtpStore()
+    limits = new OtpLimits(settings)
+  }
+  const secret = otpSecret()
+  const engine = new OtpEngine({
+    store,
+    limits,
+    sender: createSmsSender(config, store),
+    secret,
+    settings,
+    host: new URL(config.SITE_URL).hostname,
+    handlers: PURPOSE_HANDLERS,
+  })
+  const forms = new FormTokens(store, new OtpCrypto(secret), settings.formTokenTtlSeconds)
+  holder.__sahyogOtp = { engine, forms, store, limits }
+  return holder.__sahyogOtp
+}
+
+/**
+ * For forms that need a verified number (a later issue's service forms): true once for the `auth_token` of a
+ * successful verification, for the same number and purpose, within minutes of it.
+ */
+export function consumeVerificationProof(input: {
+  authToken: string
+  phone: string
+  purpose: TOtpPurpose
+}): Promise<boolean> {
+  return otpServices().engine.consumeProof(input.authToken, input.phone, input.purpose)
+}
+
+/**
+ * CSRF check of a form post: `x-csrf-token` issued by createToken for the id in `x-csrf-id`, which must be this
+ * form's id (and its cookie when present). The token is spent. Refuse with 403 when this is false.
+ */
+export async function verifyFormToken(request: Request, formName: string): Promise<boolean> {
+  return (await checkFormRequest(otpServices().forms, request, formName)).ok
+}
+
+/** The 403 answer of a refused form token, in the services answer shape. */
+export function formTokenRefused(): Response {
+  return Response.json(
+    {
+      status_code: 403,
+      status: false,
+      message: 'Your form session has expired. Please reload the page and try again.',
+    },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
