@@ -60,8 +60,8 @@ export class OtpLimits {
   /** Milliseconds the number stays locked after too many consecutive failed verifications (0: not locked). */
   async lockedFor(phone: string): Promise<number> {
     const res = await this.failures.get(phone)
-    if (!res || res.consumedPoints < this.settings.lockAfterFailures) return 0
-    return Math.max(1, res.msBeforeNext)
+    if (!res || res.consumedPoints < this.settings.lockAfterFailures || res.msBeforeNext <= 0) return 0
+    return res.msBeforeNext
   }
 
   /** One more failed verification; the one that reaches the limit locks the number for the lock time. */

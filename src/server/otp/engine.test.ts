@@ -1,0 +1,318 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { authTokenMatches, parseAuthToken, type TOtpPurpose } from '@/domain/otp/protocol'
+
+import { SmsDeliveryError, type ISmsMessage, type ISmsSender, type TSmsFailure } from '../sms'
+import { OtpEngine, OTP_MESSAGES, type ISendInput } from './engine'
+import { OtpLimits } from './limits'
+import { MemoryOtpStore } from './memory-store'
+import { OtpInputError, type IOtpPurposeHandler } from './purpose-handlers'
+import { OTP_POLICY, type IOtpSettings } from './settings'
+
+const MINUTE = 60_000
+const PHONE = '9876543210'
+const AUTH_ID = 'abcdefghij12345'
+
+class FakeSender implements ISmsSender {
+  readonly name = 'fake'
+  readonly sent: ISmsMessage[] = []
+  failWith: TSmsFailure | null = null
+  async send(message: ISmsMessage) {
+    this.sent.push(message)
+    if (this.failWith) throw new SmsDeliveryError('fake failure', this.failWith)
+    return {}
+  }
+  get lastCode() {
+    return /#(\d+)$/.exec(this.sent.at(-1)?.text ?? '')?.[1] ?? ''
+  }
+}
+
+function setup(
+  overrides: Partial<IOtpSettings> = {},
+  handlers: Partial<Record<TOtpPurpose, IOtpPurposeHandler>> = {},
+) {
+  const settings = { ...OTP_POLICY, ...overrides }
+  const store = new MemoryOtpStore()
+  const sender = new FakeSender()
+  const engine = new OtpEngine({
+    store,
+    limits: new OtpLimits(settings),
+    sender,
+    secret: 'test-secret-'.padEnd(40, 'x'),
+    settings,
+    host: 'www.sahyoglife.example',
+    handlers,
+  })
+  const input = (extra: Partial<ISendInput> = {}): ISendInput => ({
+    phone: PHONE,
+    purpose: 'QUICK_LINKS',
+    data: { phone_number: PHONE, url: 'https://www.sahyoglife.example/' },
+    ip: '203.0.113.7',
+    userAgent: null,
+    referer: null,
+    ...extra,
+  })
+  const send = async (extra: Partial<ISendInput> = {}) => {
+    const answer = await engine.send(input(extra))
+    return {
+      answer,
+      token: (answer.data as { Token?: string } | undefined)?.Token ?? '',
+      code: sender.lastCode,
+    }
+  }
+  const verify = (token: string, otp: string, purpose: TOtpPurpose = 'QUICK_LINKS', phone = PHONE) =>
+    engine.verify({ token, phone, purpose, otp, otpAuthId: AUTH_ID })
+  return { engine, store, sender, send, verify, settings }
+}
+
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms)
+const wrong = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10))
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-22T06:00:00Z'))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('sending a code', () => {
+  it('sends a 4-digit code whose SMS ends with the WebOTP line, and keeps only a keyed hash of it', async () => {
+    const { send, sender, store, engine } = setup()
+    const { answer, token, code } = await send()
+    expect(answer).toMatchObject({ status_code: 200, status: true, message: OTP_MESSAGES.sent })
+    expect(code).toMatch(/^\d{4}$/)
+    expect(sender.sent[0]!.text.endsWith(`\n\n@www.sahyoglife.example #${code}`)).toBe(true)
+    expect(sender.sent[0]!.to).toBe(PHONE)
+    const session = await store.getSession(engine.sessionId(token))
+    expect(session?.codeHash).toMatch(/^[\w-]{43}$/)
+    expect(JSON.stringify(session)).not.toContain(token)
+  })
+
+  it('honours the length setting', async () => {
+    const { send } = setup({ length: 6 })
+    expect((await send()).code).toMatch(/^\d{6}$/)
+  })
+
+  it('refuses numbers that are not Indian mobiles before any SMS', async () => {
+    const { send, sender } = setup()
+    for (const phone of ['5876543210', '98765432', '+919876543210', '447700900123']) {
+      expect((await send({ phone })).answer.status_code).toBe(400)
+    }
+    expect(sender.sent).toHaveLength(0)
+  })
+
+  it('sends no second code for the same number and purpose within the countdown', async () => {
+    const { send, sender } = setup()
+    await send()
+    const again = await send()
+    expect(again.answer).toMatchObject({ status_code: 429, retryAfterSeconds: 30 })
+    expect((await send({ purpose: 'MEET_ADVISOR' })).answer.status_code).toBe(200)
+    advance(30_000)
+    expect((await send()).answer.status_code).toBe(200)
+    expect(sender.sent).toHaveLength(3)
+  })
+
+  it('allows 5 sends per number per hour, then again after the hour', async () => {
+    const { send } = setup()
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await send()).answer.status_code)
+      advance(31_000)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    advance(60 * MINUTE)
+    expect((await send()).answer.status_code).toBe(200)
+  })
+
+  it('limits sends per client address and per number prefix', async () => {
+    const { send } = setup({ sendsPerIpPerHour: 3, sendsPerPrefixPerHour: 4 })
+    const byIp = []
+    for (const phone of ['9000000001', '8000000001', '7000000001', '6000000001']) {
+      byIp.push((await send({ phone, ip: '198.51.100.1' })).answer.status_code)
+    }
+    expect(byIp).toEqual([200, 200, 200, 429])
+    const byPrefix = []
+    for (let i = 0; i < 5; i++)
+      byPrefix.push((await send({ phone: `9123400${i}00`, ip: `192.0.2.${i}` })).answer.status_code)
+    expect(byPrefix).toEqual([200, 200, 200, 200, 429])
+  })
+
+  it('answers the spec message (503) when the gateway is down, and lets the visitor retry at once', async () => {
+    const { send, sender } = setup()
+    sender.failWith = 'unavailable'
+    const failed = await send()
+    expect(failed.answer).toMatchObject({ status_code: 503, message: 'somthing went wrong!' })
+    sender.failWith = null
+    expect((await send()).answer.status_code).toBe(200)
+  })
+
+  it('never sends twice after a gateway timeout: a retry within the countdown is refused', async () => {
+    const { send, sender } = setup()
+    sender.failWith = 'timeout'
+    expect((await send()).answer).toMatchObject({ status_code: 503, message: 'somthing went wrong!' })
+    sender.failWith = null
+    expect((await send()).answer.status_code).toBe(429)
+    expect(sender.sent).toHaveLength(1)
+  })
+
+  it('runs the purpose handler before the SMS; its input error is a 400 and nothing is sent', async () => {
+    const onSend = vi.fn(async () => {
+      throw new OtpInputError('Please enter the email id')
+    })
+    const { send, sender } = setup({}, { QUICK_LINKS: { onSend } })
+    const { answer } = await send()
+    expect(answer).toMatchObject({ status_code: 400, message: 'Please enter the email id' })
+    expect(onSend).toHaveBeenCalledOnce()
+    expect(sender.sent).toHaveLength(0)
+  })
+})
+
+describe('verifying a code', () => {
+  it('verifies the right code once and answers an auth_token with the id and the code', async () => {
+    const { send, verify } = setup()
+    const { token, code } = await send()
+    const ok = await verify(token, code)
+    expect(ok).toMatchObject({ status_code: 200, status: true })
+    expect(authTokenMatches((ok.data as { auth_token: string }).auth_token, AUTH_ID, code)).toBe(true)
+    expect((await verify(token, code)).status_code).toBe(203)
+  })
+
+  it('expires a code after 5 minutes (203)', async () => {
+    const { send, verify } = setup()
+    const { token, code } = await send()
+    advance(5 * MINUTE + 1)
+    expect(await verify(token, code)).toMatchObject({ status_code: 203, message: OTP_MESSAGES.expired })
+  })
+
+  it('kills a code after 3 wrong tries, even for the right digits next', async () => {
+    const { send, verify } = setup()
+    const { token, code } = await send()
+    const messages = []
+    for (let i = 0; i < 3; i++) messages.push((await verify(token, wrong(code))).message)
+    expect(messages).toEqual([OTP_MESSAGES.wrong(2), OTP_MESSAGES.wrong(1), OTP_MESSAGES.wrong(0)])
+    expect((await verify(token, code)).status_code).toBe(203)
+  })
+
+  it('binds a code to its number and purpose', async () => {
+    const { send, verify } = setup()
+    const { token, code } = await send({ purpose: 'QUICK_LINKS' })
+    expect((await verify(token, code, 'NACH_ACTIVATION_PAGE')).status_code).toBe(201)
+    expect((await verify(token, code, 'QUICK_LINKS', '9876543211')).status_code).toBe(201)
+    expect((await verify(token, code, 'QUICK_LINKS')).status_code).toBe(200)
+  })
+
+  it('gives exactly one success to 50 parallel verifies, and calls onVerified once', async () => {
+    const onVerified = vi.fn(async () => {})
+    const { send, verify } = setup({}, { QUICK_LINKS: { onVerified } })
+    const { token, code } = await send()
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(token, code)))
+    expect(answers.filter((a) => a.status_code === 200)).toHaveLength(1)
+    expect(onVerified).toHaveBeenCalledOnce()
+    expect(onVerified).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'QUICK_LINKS', phone: PHONE }))
+  })
+
+  it('locks a number for an hour after 10 consecutive failures', async () => {
+    const { send, verify } = setup()
+    let failures = 0
+    let last = { token: '', code: '' }
+    while (failures < 10) {
+      last = await send()
+      advance(31_000)
+      for (let i = 0; i < 3 && failures < 10; i++, failures++) await verify(last.token, wrong(last.code))
+    }
+    expect((await verify(last.token, last.code)).message).toBe(OTP_MESSAGES.locked)
+    expect((await send({ purpose: 'MEET_ADVISOR' })).answer).toMatchObject({
+      status_code: 429,
+      message: OTP_MESSAGES.locked,
+    })
+    advance(61 * MINUTE)
+    const fresh = await send({ purpose: 'MEET_ADVISOR' })
+    expect((await verify(fresh.token, fresh.code, 'MEET_ADVISOR')).status_code).toBe(200)
+  })
+
+  it('a success ends the run of failures', async () => {
+    const { send, verify } = setup({ sendsPerNumberPerHour: 20 })
+    for (let round = 0; round < 4; round++) {
+      const { token, code } = await send()
+      await verify(token, wrong(code))
+      await verify(token, wrong(code))
+      await verify(token, wrong(code))
+      advance(31_000)
+      const ok = await send({ purpose: 'MEET_ADVISOR' })
+      expect((await verify(ok.token, ok.code, 'MEET_ADVISOR')).status_code).toBe(200)
+      advance(31_000)
+    }
+  })
+})
+
+describe('resending a code', () => {
+  it('refuses before the countdown, then replaces the code', async () => {
+    const { send, engine, sender, verify } = setup()
+    const { token, code } = await send()
+    expect((await engine.resend(token, PHONE, '203.0.113.7')).status_code).toBe(429)
+    advance(30_000)
+    expect(await engine.resend(token, PHONE, '203.0.113.7')).toMatchObject({ status_code: 200, status: true })
+    const fresh = sender.lastCode
+    if (fresh !== code) expect((await verify(token, code)).status_code).toBe(201)
+    expect((await verify(token, fresh)).status_code).toBe(200)
+  })
+
+  it('revives a dead code with fresh tries', async () => {
+    const { send, engine, sender, verify } = setup()
+    const { token, code } = await send()
+    for (let i = 0; i < 3; i++) await verify(token, wrong(code))
+    advance(30_000)
+    await engine.resend(token, PHONE, '203.0.113.7')
+    expect((await verify(token, sender.lastCode)).status_code).toBe(200)
+  })
+
+  it('answers 203 for a used or unknown session and 429 once the hour’s sends are spent', async () => {
+    const { send, engine, verify } = setup()
+    const { token, code } = await send()
+    await verify(token, code)
+    expect((await engine.resend(token, PHONE, 'ip')).status_code).toBe(203)
+    expect((await engine.resend('nope', PHONE, 'ip')).status_code).toBe(203)
+    advance(31_000)
+    const second = await send()
+    for (let i = 0; i < 3; i++) {
+      advance(31_000)
+      expect((await engine.resend(second.token, PHONE, 'ip')).status_code).toBe(200)
+    }
+    advance(31_000)
+    expect(await engine.resend(second.token, PHONE, 'ip')).toMatchObject({
+      status_code: 429,
+      message: OTP_MESSAGES.tooMany,
+    })
+  })
+
+  it('refuses a resend for another number than the session’s', async () => {
+    const { send, engine } = setup()
+    const { token } = await send()
+    advance(30_000)
+    expect((await engine.resend(token, '9876543211', 'ip')).status_code).toBe(400)
+  })
+})
+
+describe('the verification proof', () => {
+  it('is accepted once, for the same number and purpose, within its lifetime', async () => {
+    const { send, verify, engine } = setup()
+    const first = await send()
+    const proof = ((await verify(first.token, first.code)).data as { auth_token: string }).auth_token
+    expect(parseAuthToken(proof)).not.toBeNull()
+    expect(await engine.consumeProof(proof, PHONE, 'QUICK_LINKS')).toBe(true)
+    expect(await engine.consumeProof(proof, PHONE, 'QUICK_LINKS')).toBe(false)
+
+    const second = await send({ purpose: 'NACH_ACTIVATION_PAGE' })
+    const other = (
+      (await verify(second.token, second.code, 'NACH_ACTIVATION_PAGE')).data as { auth_token: string }
+    ).auth_token
+    expect(await engine.consumeProof(other, PHONE, 'QUICK_LINKS')).toBe(false)
+
+    advance(31_000)
+    const third = await send({ purpose: 'MEET_ADVISOR' })
+    const late = ((await verify(third.token, third.code, 'MEET_ADVISOR')).data as { auth_token: string })
+      .auth_token
+    advance(10 * MINUTE + 1)
+    expect(await engine.consumeProof(late, PHONE, 'MEET_ADVISOR')).toBe(false)
+    expect(await engine.consumeProof('not.a.token', PHONE, 'MEET_ADVISOR')).toBe(false)
+  })
+})
