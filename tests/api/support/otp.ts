@@ -31,9 +31,10 @@ export async function call(
     headers = {},
     ip = freshIp(),
     query = '',
-  }: { headers?: Record<string, string>; ip?: string; query?: string } = {},
+    base = BASE_URL,
+  }: { headers?: Record<string, string>; ip?: string; query?: string; base?: string } = {},
 ): Promise<ICall> {
-  const res = await fetch(new URL(SERVICES + query, BASE_URL), {
+  const res = await fetch(new URL(SERVICES + query, base), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'api-version': 'v1', 'x-forwarded-for': ip, ...headers },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
@@ -41,14 +42,14 @@ export async function call(
   return { status: res.status, headers: res.headers, body: (await res.json()) as ICall['body'] }
 }
 
-export const sendOtp = (phone: string, extra: Record<string, unknown> = {}, ip?: string) =>
+export const sendOtp = (phone: string, extra: Record<string, unknown> = {}, ip?: string, base?: string) =>
   call(
     {
       action: 'sendOtp',
       module: 'Otp',
       data: { phone_number: phone, url: BASE_URL, Source: 'WEB', ...extra },
     },
-    { ip },
+    { ip, base },
   )
 
 export const resendOtp = (token: string, phone: string) =>
@@ -61,7 +62,11 @@ export function verifyOtp(
   token: string,
   phone: string,
   otp: string,
-  { purpose = 'QUICK_LINKS', authId = freshAuthId() }: { purpose?: string; authId?: string } = {},
+  {
+    purpose = 'QUICK_LINKS',
+    authId = freshAuthId(),
+    base,
+  }: { purpose?: string; authId?: string; base?: string } = {},
 ) {
   return call(
     {
@@ -77,7 +82,7 @@ export function verifyOtp(
         SourcePage: purpose,
       },
     },
-    { headers: { authorization: `Bearer ${token}`, 'x-auth-token': authId } },
+    { headers: { authorization: `Bearer ${token}`, 'x-auth-token': authId }, base },
   )
 }
 
@@ -87,8 +92,8 @@ export interface IOutboxItem {
   sentAt: string
 }
 
-export async function outbox(phone: string): Promise<IOutboxItem[]> {
-  const res = await fetch(new URL(`/api/dev/sms-outbox?phone_number=${phone}`, BASE_URL))
+export async function outbox(phone: string, base = BASE_URL): Promise<IOutboxItem[]> {
+  const res = await fetch(new URL(`/api/dev/sms-outbox?phone_number=${phone}`, base))
   if (!res.ok) throw new Error(`outbox: ${res.status}`)
   return (await res.json()) as IOutboxItem[]
 }
