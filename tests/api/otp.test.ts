@@ -111,6 +111,20 @@ describe('sendOtp (spec 7, 8)', () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(2)
   })
 
+  it('refuses with a 400 what the purpose’s handler refuses (a lead without its fields), before any SMS', async () => {
+    const phone = freshPhone()
+    const res = await call({
+      action: 'sendOtp',
+      module: 'Otp',
+      data: { phone_number: phone, url: BASE_URL, Source: 'WEB', SourcePage: 'QUICK_LINKS' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBeTruthy()
+    expect(await outbox(phone)).toEqual([])
+    // The refusal does not hold the countdown: the corrected form can be sent at once.
+    expect((await sendOtp(phone, { SourcePage: 'QUICK_LINKS' })).status).toBe(200)
+  })
+
   it('refuses an unknown SourcePage with a 400', async () => {
     const res = await sendOtp(freshPhone(), { SourcePage: 'SOMETHING_ELSE' })
     expect(res.status).toBe(400)

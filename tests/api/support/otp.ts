@@ -42,12 +42,20 @@ export async function call(
   return { status: res.status, headers: res.headers, body: (await res.json()) as ICall['body'] }
 }
 
+/** A valid contact lead (the QUICK_LINKS purpose records it at send); other purposes ignore these fields. */
+export const LEAD_FIELDS = {
+  full_name: 'Asha Verma',
+  full_email: 'asha.verma@example.in',
+  prefferd_language: 'English',
+  is_submit_contact: true,
+}
+
 export const sendOtp = (phone: string, extra: Record<string, unknown> = {}, ip?: string, base?: string) =>
   call(
     {
       action: 'sendOtp',
       module: 'Otp',
-      data: { phone_number: phone, url: BASE_URL, Source: 'WEB', ...extra },
+      data: { phone_number: phone, url: BASE_URL, Source: 'WEB', ...LEAD_FIELDS, ...extra },
     },
     { ip, base },
   )
