@@ -38,7 +38,7 @@ export function SearchLauncher() {
       <button
         ref={buttonRef}
         type="button"
-        className="search-toggle inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-100 px-2.5 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50 xl:px-4"
+        className="search-toggle inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-brand-100 text-brand-700 hover:border-brand-600 hover:bg-brand-50"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label="Search"
@@ -47,9 +47,6 @@ export function SearchLauncher() {
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <Icon name="search" className="h-5 w-5" />
-        <span className="hidden xl:inline" aria-hidden="true">
-          Search
-        </span>
       </button>
       {open ? (
         <Suspense fallback={null}>

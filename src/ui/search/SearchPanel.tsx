@@ -189,7 +189,7 @@ export default function SearchPanel({ id, onClose, toggle }: Props) {
           <input
             ref={inputRef}
             id={`${listId}-input`}
-            type="search"
+            type="text"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={listOpen}
