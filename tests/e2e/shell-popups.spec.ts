@@ -58,7 +58,7 @@ test('the welcome popup shows on the home page, never with the zero-GST popup, w
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // The next page view (here a client navigation) shows the zero-GST popup.
-  await page.locator('#contact-tab').click()
+  await page.locator('main a[href="/contact-us"]').first().click()
   await expect(page).toHaveURL(/\/contact-us$/)
   await expect(page.getByRole('dialog', { name: ZERO_GST })).toBeVisible(POPUP)
 })

@@ -67,6 +67,9 @@ describe('mobile filter (spec 5)', () => {
   it('keeps only digits, at most 10', () => {
     expect(mobileNumber('98x765-43210 99')).toBe('9876543210')
   })
+  it('drops a pasted +91 country code', () => {
+    expect(mobileNumber('+91 98765 43210')).toBe('9876543210')
+  })
   it('letters typed alone vanish', () => {
     expect(mobileNumber('abc')).toBe('')
   })

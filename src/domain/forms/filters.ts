@@ -65,11 +65,12 @@ const hasRepeatedDigit = (digits: string, times: number) => {
 }
 
 /**
- * Spec 5, mobile filter: digits only, at most 10; cleared when the first digit is below 6, or when any one digit
+ * Spec 5, mobile filter: digits only (a +91 prefix dropped), at most 10; cleared when the first digit is below 6, or when any one digit
  * appears 10 or more times (9999999999 is no one's number).
  */
 export function mobileNumber(value: string): string {
-  const digits = digitsOnly(value).slice(0, MOBILE_LENGTH)
+  // A pasted +91 country code is not part of the number.
+  const digits = digitsOnly(value.replace(/^\s*\+91[\s-]*/, '')).slice(0, MOBILE_LENGTH)
   if (digits === '') return ''
   if (Number(digits[0]) < 6) return ''
   if (hasRepeatedDigit(digits, 10)) return ''

@@ -1,18 +1,67 @@
-import { SmartLink } from '../primitives/SmartLink'
-import type { TQuickLink } from './menu-types'
+'use client'
+
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+import { rememberLandingUtm } from '../contact/utm-storage'
+
+// The panel (form, validators, dialog) is fetched on the first hover, focus or tap of the tab, not with the page.
+const ContactPanel = lazy(() =>
+  import('../contact/ContactPanel').then((module) => ({ default: module.ContactPanel })),
+)
+
+type Props = {
+  /** The first quick link's label, shown on the tab and as the panel's heading. */
+  label: string
+  servicesPath: string
+  skipVerification: boolean
+  resendSeconds: number
+  privacyPolicyUrl: string
+}
 
 /**
- * The sticky side contact tab (spec 2.2), labelled with the first quick link. Its slide-in lead form comes later;
- * until then it leads to that link (the contact page).
+ * The sticky side contact tab (spec 2.2): opens the contact lead panel. It also keeps the landing address's
+ * campaign parameters for the session, so a lead sent pages later still carries them.
  */
-export function ContactTab({ link }: { link: TQuickLink }) {
+export function ContactTab({ label, ...panel }: Props) {
+  const [wanted, setWanted] = useState(false)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    rememberLandingUtm(window.location.search)
+  }, [])
+
+  const load = () => setWanted(true)
+
   return (
-    <SmartLink
-      id="contact-tab"
-      href={link.url}
-      className="contact-tab fixed top-1/2 right-0 z-30 flex min-h-32 w-11 -translate-y-1/2 items-center justify-center rounded-l-lg bg-accent-600 py-3 text-sm font-semibold tracking-wide text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-700"
-    >
-      <span className="rotate-180">{link.label}</span>
-    </SmartLink>
+    <>
+      <button
+        id="contact-tab"
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'contact-panel' : undefined}
+        onPointerEnter={load}
+        onFocus={load}
+        onTouchStart={load}
+        onClick={() => {
+          load()
+          setOpen(true)
+        }}
+        className="contact-tab fixed top-1/2 right-0 z-30 flex min-h-32 w-11 -translate-y-1/2 items-center justify-center rounded-l-lg bg-accent-600 py-3 text-sm font-semibold tracking-wide text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-700"
+      >
+        <span className="rotate-180">{label}</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ContactPanel
+            open={open}
+            onOpenChange={setOpen}
+            title={label}
+            returnFocusId="contact-tab"
+            {...panel}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

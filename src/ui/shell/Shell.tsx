@@ -4,9 +4,11 @@ import { chatConfig } from '@/domain/shell/chat'
 import { pickDisclaimer } from '@/domain/shell/disclaimer'
 import { schemaValues } from '@/domain/shell/json-ld'
 import { hasWelcomePopup } from '@/domain/shell/popups'
+import { servicesPath } from '@/domain/otp/protocol'
 import { isRevamped, removesMinHeight } from '@/domain/paths'
 import type { Page } from '@/payload-types'
 import { getHeader, getSiteSettings } from '@/server/content'
+import { env } from '@/server/env'
 
 import { RichText } from '../blocks/RichText'
 import { JsonLd } from './Analytics'
@@ -55,6 +57,7 @@ export async function Shell({
     minimal || partnerOne ? null : getHeader(),
   ])
   const full = !partnerOne && !minimal
+  const config = env()
   const strip = pickDisclaimer(path, disclaimer, settings.default_disclaimer)
   const firstQuickLink = settings.quick_links?.[0]
   const welcome = hasWelcomePopup(path, settings.welcome_popup, settings.popup_content) ? (
@@ -89,7 +92,15 @@ export async function Shell({
       </main>
       {strip ? <DisclaimerStrip disclaimer={strip} /> : null}
       {full ? <LazyFooter /> : null}
-      {full && firstQuickLink ? <ContactTab link={firstQuickLink} /> : null}
+      {full && firstQuickLink ? (
+        <ContactTab
+          label={firstQuickLink.label}
+          servicesPath={servicesPath(config.SERVICES_PROVIDER)}
+          skipVerification={config.APP_ENV === 'devs' || config.APP_ENV === 'sit'}
+          resendSeconds={config.OTP_RESEND_SECONDS}
+          privacyPolicyUrl="/legal/privacy-policy"
+        />
+      ) : null}
       {full && settings.chatbot === 'Yes' ? <ChatLoader config={chatConfig(settings)} /> : null}
       {full ? (
         <Popups
