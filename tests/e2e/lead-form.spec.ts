@@ -1,4 +1,5 @@
-import { expect, type Route, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type Route, test } from '@playwright/test'
 
 import {
   fillLead,
@@ -19,6 +20,31 @@ const PAGE = '/legal/privacy-policy'
 test.beforeEach(async ({ context, page }) => {
   await skipPopups(context)
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
+})
+
+const axeViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('nextjs-portal')
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test('the panel with its messages, and the OTP popup, have no axe violations', async ({ page }) => {
+  await page.route(SERVICES_URL, (route) =>
+    route.fulfill({ json: { status_code: 200, status: true, message: 'OTP sent', data: { Token: 't' } } }),
+  )
+  await openPage(page, PAGE)
+  const panel = await openLeadPanel(page)
+  await panel.getByRole('button', { name: 'Submit' }).click()
+  await expect(panel.getByText('Name is required')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  await fillLead(panel, { phone: '9876543210' })
+  await panel.getByRole('button', { name: 'Submit' }).click()
+  const popup = page.getByRole('dialog', { name: 'OTP Verification' })
+  await expect(otpBoxes(popup)[0]!).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test.describe('the panel and its form', () => {
