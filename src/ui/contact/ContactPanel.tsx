@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import type React from 'react'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { emailChars, FILTER_DELAY_MS, mobileNumber, personName } from '@/domain/forms/filters'
 import {
@@ -18,9 +18,9 @@ import { formMessage } from '@/domain/forms/messages'
 import { leadSendOtpData } from '@/domain/leads/payload'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 
-import { LazyOtpModal, preloadOtpModal, sendOtp } from '../otp'
+import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
-import { setPageLoader, useScrollLock } from '../shell/state'
+import { useScrollLock } from '../shell/state'
 import { readSessionUtm } from './utm-storage'
 
 export type ContactPanelProps = {
@@ -97,7 +97,6 @@ function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicy
   const [focused, setFocused] = useState<TLeadField | null>(null)
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
-  const [otpPhone, setOtpPhone] = useState<string | null>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const filterTimers = useRef(new Map<TLeadField, ReturnType<typeof setTimeout>>())
 
@@ -112,6 +111,22 @@ function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicy
     const clear = setTimeout(() => setNotice(null), OTP_UI_TIMINGS.sendErrorMs)
     return () => clearTimeout(clear)
   }, [notice])
+
+  const otp = useOtpVerification({
+    purpose: 'QUICK_LINKS',
+    servicesPath,
+    skipVerification,
+    resendSeconds,
+    successView: 'thankYou',
+    returnFocus: () => submitRef.current,
+    onClose: ({ verified, notice: message }) => {
+      if (verified) return onDone()
+      // Spec 4: closing the popup resets the form that opened it.
+      setValues(EMPTY_LEAD_FORM)
+      setShown({})
+      if (message) setNotice(message)
+    },
+  })
 
   const errors = leadFormErrors(values)
   // A trailing space is normal mid-typing ("Asha "): that rule waits until the visitor leaves the field.
@@ -161,17 +176,10 @@ function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicy
     }
     setSending(true)
     setNotice(null)
-    setPageLoader(true)
-    void preloadOtpModal()
     try {
-      const outcome = await sendOtp(
-        servicesPath,
-        leadSendOtpData(result.value, pageUrl(), { utm: readSessionUtm() }),
-      )
-      if (outcome.kind === 'sent') setOtpPhone(result.value.full_number)
-      else setNotice(outcome.message)
+      const outcome = await otp.send(leadSendOtpData(result.value, pageUrl(), { utm: readSessionUtm() }))
+      if (outcome.kind !== 'sent') setNotice(outcome.message)
     } finally {
-      setPageLoader(false)
       setSending(false)
     }
   }
@@ -299,28 +307,7 @@ function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicy
           Submit
         </button>
       </form>
-      {otpPhone ? (
-        <Suspense fallback={null}>
-          <LazyOtpModal
-            open
-            phone={otpPhone}
-            purpose="QUICK_LINKS"
-            servicesPath={servicesPath}
-            skipVerification={skipVerification}
-            resendSeconds={resendSeconds}
-            successView="thankYou"
-            returnFocus={() => submitRef.current}
-            onClose={({ verified, notice: message }) => {
-              setOtpPhone(null)
-              if (verified) return onDone()
-              // Spec 4: closing the popup resets the form that opened it.
-              setValues(EMPTY_LEAD_FORM)
-              setShown({})
-              if (message) setNotice(message)
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {otp.modal}
     </>
   )
 }

@@ -1,11 +1,5 @@
-import { lazy } from 'react'
-
+/** The OTP popup's public face for forms: the hook, or the lazy popup and the send call on their own. */
 export { readSessionToken, sendOtp } from './client'
+export { LazyOtpModal, preloadOtpModal } from './lazy'
 export type { OtpModalProps, TOtpProof } from './OtpModal'
-
-/**
- * The OTP popup, fetched only when a form is about to need it (after its sendOtp call): render it inside
- * `<Suspense fallback={null}>`. Call `preloadOtpModal()` when sending starts so it is ready when the code is.
- */
-export const preloadOtpModal = () => import('./OtpModal')
-export const LazyOtpModal = lazy(() => preloadOtpModal().then((module) => ({ default: module.OtpModal })))
+export { type TOtpVerificationOptions, useOtpVerification } from './useOtpVerification'

@@ -1,0 +1,62 @@
+'use client'
+
+import { type ReactNode, Suspense, useState } from 'react'
+
+import type { TSendOutcome } from '@/domain/otp/outcomes'
+import type { ISendOtpData } from '@/domain/otp/protocol'
+
+import { setPageLoader } from '../shell/state'
+import { sendOtp } from './client'
+import { LazyOtpModal, preloadOtpModal } from './lazy'
+import type { OtpModalProps } from './OtpModal'
+
+export type TOtpVerificationOptions = Omit<OtpModalProps, 'open' | 'phone' | 'onClose'> & {
+  /** The popup closed; `verified` tells whether the number was verified, `notice` carries an error to show. */
+  onClose?: OtpModalProps['onClose']
+}
+
+/**
+ * What a form needs for OTP (spec 4 and 8): `send(data)` shows the page loader, sends the code for the form's
+ * purpose and answers the spec 8 outcome (the form shows a refusal's message); on success `modal` is the popup,
+ * fetched only now. Render `modal` anywhere in the form.
+ */
+export function useOtpVerification(options: TOtpVerificationOptions): {
+  send: (data: ISendOtpData) => Promise<TSendOutcome>
+  modal: ReactNode
+} {
+  const [phone, setPhone] = useState<string | null>(null)
+  const { onClose, ...modal } = options
+
+  const send = async (data: ISendOtpData) => {
+    setPageLoader(true)
+    void preloadOtpModal()
+    try {
+      const outcome = await sendOtp(options.servicesPath, {
+        Source: 'WEB',
+        ...data,
+        SourcePage: options.purpose,
+      })
+      if (outcome.kind === 'sent') setPhone(data.phone_number)
+      return outcome
+    } finally {
+      setPageLoader(false)
+    }
+  }
+
+  return {
+    send,
+    modal: phone ? (
+      <Suspense fallback={null}>
+        <LazyOtpModal
+          {...modal}
+          open
+          phone={phone}
+          onClose={(result) => {
+            setPhone(null)
+            onClose?.(result)
+          }}
+        />
+      </Suspense>
+    ) : null,
+  }
+}
