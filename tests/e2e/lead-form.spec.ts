@@ -16,6 +16,8 @@ import { bodyOverflow, openPage, skipPopups } from './support/shell'
 // Spec 2.4, 2.5, 4, 5 and 8: the contact lead panel opened by the sticky side tab, and the shared OTP popup.
 
 const PAGE = '/legal/privacy-policy'
+/** The send answers after at least OTP_MIN_ANSWER_MS, and the popup's code loads then: allow a slow machine. */
+const SENT = { timeout: 15_000 }
 
 test.beforeEach(async ({ context, page }) => {
   await skipPopups(context)
@@ -224,7 +226,7 @@ test.describe('the OTP popup against the real services endpoint', () => {
     })
 
     const popup = page.getByRole('dialog', { name: 'OTP Verification' })
-    await expect(popup).toBeVisible()
+    await expect(popup).toBeVisible(SENT)
     await expect(popup).toHaveAttribute('id', 'otpModal')
     await expect(popup).toContainText('Please Enter OTP that has been sent to your registered Mobile Number')
     await expect(popup).toContainText(`+91 ${phone[0]}XXXXXX${phone.slice(-3)}`)
@@ -272,7 +274,7 @@ test.describe('the OTP popup against the real services endpoint', () => {
     await panel.getByRole('button', { name: 'Submit' }).click()
     const popup = page.getByRole('dialog', { name: 'OTP Verification' })
     const boxes = otpBoxes(popup)
-    await expect(boxes[0]!).toBeFocused()
+    await expect(boxes[0]!).toBeFocused(SENT)
     const code = await latestCode(request, phone)
     await paste(boxes[0]!, ` ${code} `)
     for (const [index, box] of boxes.entries()) await expect(box).toHaveValue(code[index]!)
@@ -294,7 +296,7 @@ test.describe('the OTP popup against the real services endpoint', () => {
     const sentAt = Date.now()
     const popup = page.getByRole('dialog', { name: 'OTP Verification' })
     const boxes = otpBoxes(popup)
-    await expect(boxes[0]!).toBeFocused()
+    await expect(boxes[0]!).toBeFocused(SENT)
     const code = await latestCode(request, phone)
     const wrong = code === '0000' ? '1111' : '0000'
     await page.keyboard.type(wrong)
