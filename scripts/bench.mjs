@@ -26,7 +26,7 @@ const PAGES = [
 ]
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-const PORT = 3200
+const PORT = Number(process.env.BENCH_PORT || 3200)
 
 const dir = path.resolve('data', 'bench')
 fs.rmSync(dir, { recursive: true, force: true })

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
+import { startRedis } from './lib/redis.mjs'
 import { run } from './lib/run.mjs'
 import { startServer } from './lib/server.mjs'
 
@@ -49,7 +50,8 @@ async function step(name, command, args, { env = process.env, counts = false } =
   return result.code === 0
 }
 
-// Ports of the servers under test (TEST_PORT, then TEST_PORT + 1), so two checkouts can test side by side.
+// Ports of the servers under test (TEST_PORT, then TEST_PORT + 1, and + 2 for the second PostgreSQL instance), so
+// two checkouts can test side by side.
 const sqlitePort = Number(process.env.TEST_PORT || 3100)
 const postgresPort = sqlitePort + 1
 
@@ -134,19 +136,28 @@ if (wants('sqlite') || wants('postgres')) {
     dbUrl.pathname = `/${dbName}`
     const psql = (sql) => execSync(`psql "${adminUrl}" -q -c "${sql}"`, { stdio: 'inherit' })
     psql(`CREATE DATABASE ${dbName}`)
+    // The PostgreSQL leg shares its OTP state through Redis, and a second instance on the next port proves the
+    // limits hold across instances (tests/api/otp-shared.test.ts); without redis-server both are skipped.
+    const redis = await startRedis()
     try {
       const pgEnv = {
         ...baseEnv,
         ...freshSqlite('test-postgres'),
         DATABASE_URL: dbUrl.toString(),
         SITE_URL: `http://localhost:${postgresPort}`,
+        ...(redis ? { REDIS_URL: redis.url } : {}),
       }
       if (await step('postgres: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: pgEnv })) {
         await withServer('postgres', pgEnv, postgresPort, async (env) => {
-          await step('postgres: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], {
-            env,
-            counts: true,
-          })
+          const second = redis ? await startServer({ port: postgresPort + 1, env: pgEnv }) : null
+          try {
+            await step('postgres: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], {
+              env: second ? { ...env, TEST_BASE_URL_2: second.url } : env,
+              counts: true,
+            })
+          } finally {
+            await second?.stop()
+          }
           await step(
             'postgres: browser (editing)',
             'npx',
@@ -159,6 +170,7 @@ if (wants('sqlite') || wants('postgres')) {
         })
       }
     } finally {
+      await redis?.stop()
       psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     }
   } else if (wants('postgres')) {
