@@ -8,7 +8,8 @@ import { createWebhookCrmAdapter } from '../webhook'
 import { startFakeCrm } from './fake-crm'
 
 const SECRET = 'outbox-test-secret-long-enough-123456'
-const settings: IOutboxSettings = { maxAttempts: 3, retryBaseMs: 60_000, timeoutMs: 300 }
+// A generous time limit: a loaded test machine must not turn a working CRM into a timeout.
+const settings: IOutboxSettings = { maxAttempts: 3, retryBaseMs: 60_000, timeoutMs: 5_000 }
 
 /**
  * The CRM outbox against a real database and a local fake CRM: outages, retries, permanent refusals, crashed
@@ -33,8 +34,8 @@ export function outboxSuite(
     await closeDb?.()
   })
 
-  const webhook = () =>
-    createWebhookCrmAdapter({ url: crm.url, secret: SECRET, timeoutMs: settings.timeoutMs })
+  const webhook = (timeoutMs = settings.timeoutMs) =>
+    createWebhookCrmAdapter({ url: crm.url, secret: SECRET, timeoutMs })
 
   const newLead = (sessionId: string) => ({
     sessionId,
@@ -128,7 +129,7 @@ export function outboxSuite(
       crm.setMode('slow')
       let clock = Date.now()
       for (let i = 0; i < settings.maxAttempts; i++) {
-        await drainOnce(payload, webhook(), settings, { owner: 'w1', clock: () => clock })
+        await drainOnce(payload, webhook(500), settings, { owner: 'w1', clock: () => clock })
         clock += 7 * 60 * 60 * 1000 // past any backoff
       }
       expect(crm.requests.filter((r) => r.key === key)).toHaveLength(settings.maxAttempts)
