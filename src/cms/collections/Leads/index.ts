@@ -39,7 +39,6 @@ export const Leads: CollectionConfig = {
   disableDuplicate: true,
   disableBulkEdit: true,
   access: {
-    admin: ({ req }) => hasRole(req.user as { roles?: TRole[] }, 'admin', 'sales'),
     read: isAdminOrSales,
     create: nobody,
     update: nobody,
