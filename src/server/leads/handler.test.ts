@@ -12,6 +12,9 @@ import { OtpInputError } from '../otp/purpose-handlers'
 import { openSqlitePayload } from '../testing/sqlite-payload'
 import { createLeadOtpHandler } from './handler'
 
+// Real database work on a shared, sometimes busy machine: more than the default 5 s per test.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 })
+
 let payload: Payload
 let close: () => Promise<void>
 const afterVerified = vi.fn()

@@ -60,7 +60,10 @@ export const Leads: CollectionConfig = {
       label: 'Lead payload',
       type: 'json',
       required: true,
-      admin: { description: 'The lead as the CRM receives it (spec 3 field names).' },
+      admin: {
+        description: 'The lead as the CRM receives it (spec 3 field names).',
+        components: { Field: '/cms/collections/Leads/PayloadTable#PayloadTable' },
+      },
     }),
     sidebar({
       name: 'status',

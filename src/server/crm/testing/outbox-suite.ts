@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { markLeadVerified, recordLead } from '../../leads/store'
 import { createLocalCrmAdapter } from '../local'
@@ -19,6 +19,8 @@ export function outboxSuite(
   database: string,
   open: () => Promise<{ payload: Payload; close: () => Promise<void> }>,
 ) {
+  // Real database work on a shared, sometimes busy machine: more than the default 5 s per test.
+  vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 })
   let payload: Payload
   let crm: Awaited<ReturnType<typeof startFakeCrm>>
   let closeDb: () => Promise<void>

@@ -1,0 +1,163 @@
+/**
+ * Issue 4 item 6, end to end against the running server: the contact lead is stored at send, verified once, and
+ * reaches the CRM (the local adapter) exactly once; staff read it and export it.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { adminToken, get } from './support/http'
+import { freshPhone, latestCode, outbox, sendOtp, verifyOtp } from './support/otp'
+import { staffAuthorization } from './support/staff'
+
+interface ILeadDoc {
+  id: number
+  fullName: string
+  otpStatus: string
+  status: string
+  crmStatus: string
+  crmIdempotencyKey: string
+  payload: Record<string, unknown>
+}
+
+let admin: string
+let sales: string
+
+beforeAll(async () => {
+  admin = `JWT ${await adminToken()}`
+  sales = await staffAuthorization('sales', admin)
+}, 60_000)
+
+const uniqueName = () =>
+  `Kavya ${Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('')}`
+
+async function leadsOf(phone: string): Promise<ILeadDoc[]> {
+  const res = await get(`/cms/api/leads?where[phone][equals]=${phone}&depth=0`, {
+    headers: { Authorization: admin },
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { docs: ILeadDoc[] }).docs
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (ok(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+describe('the contact lead at send', () => {
+  it('is stored before verification with the spec 3 payload and defaults, held back from the CRM', async () => {
+    const phone = freshPhone()
+    const name = uniqueName()
+    const sent = await sendOtp(phone, { full_name: name, prefferd_language: 'Hindi' })
+    expect(sent.status).toBe(200)
+    const [lead, ...more] = await leadsOf(phone)
+    expect(more).toHaveLength(0)
+    expect(lead).toMatchObject({
+      fullName: name,
+      otpStatus: 'not_verified',
+      status: 'PREOFFERED',
+      crmStatus: 'held',
+      payload: {
+        CustomerName: name,
+        phone_number: phone,
+        Source: 'WEB',
+        SourcePage: 'QUICK_LINKS',
+        Campaign: 'contactus',
+        CampaignID: 'Website_contactus',
+        CampaignType: 'ORGANIC',
+        Channel: 'DIGITAL_WEB_HINDI',
+        Tenure: 1,
+        UserType: 'cust',
+        PaymentStatus: 'ND',
+        last_otp_verified_status: false,
+      },
+    })
+  })
+
+  it('with invalid fields is refused with the form message: no SMS, no lead', async () => {
+    const phone = freshPhone()
+    const sent = await sendOtp(phone, { full_name: '', full_email: 'not-an-email' })
+    expect(sent.status).toBe(400)
+    expect(sent.body.message).toBe('Name is required')
+    expect(await outbox(phone)).toHaveLength(0)
+    expect(await leadsOf(phone)).toHaveLength(0)
+  })
+
+  it('without consent is refused with the spec text', async () => {
+    const sent = await sendOtp(freshPhone(), { is_submit_contact: false })
+    expect(sent).toMatchObject({
+      status: 400,
+      body: { message: 'Please accept the terms before proceeding' },
+    })
+  })
+})
+
+describe('the contact lead at verification', () => {
+  it('is marked verified and reaches the CRM exactly once, however often it is verified', async () => {
+    const phone = freshPhone()
+    const name = uniqueName()
+    const sent = await sendOtp(phone, { full_name: name })
+    const token = (sent.body.data as Record<string, string>).Token!
+    const code = await latestCode(phone)
+    expect((await verifyOtp(token, phone, code)).status).toBe(200)
+    expect((await verifyOtp(token, phone, code)).status).not.toBe(200)
+
+    const [lead] = await until(
+      () => leadsOf(phone),
+      (docs) => docs[0]?.crmStatus === 'delivered',
+    )
+    expect(lead).toMatchObject({
+      otpStatus: 'verified',
+      status: 'ACTIVE-HOT',
+      crmStatus: 'delivered',
+      payload: { last_otp_verified_status: true, ApplicationLiveStatus: 'ACTIVE-HOT' },
+    })
+    const recorded = await get(
+      `/cms/api/crm-local-outbox?where[idempotencyKey][equals]=${lead!.crmIdempotencyKey}&depth=0`,
+      { headers: { Authorization: admin } },
+    )
+    const { docs } = (await recorded.json()) as {
+      docs: { leadId: string; body: { lead: { CustomerName: string } } }[]
+    }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ leadId: String(lead!.id), body: { lead: { CustomerName: name } } })
+  })
+})
+
+describe('staff and a lead', () => {
+  it('sales read it but cannot change or delete it; an administrator cannot change it either', async () => {
+    const phone = freshPhone()
+    await sendOtp(phone)
+    const [lead] = await leadsOf(phone)
+    const path = `/cms/api/leads/${lead!.id}`
+    expect((await get(path, { headers: { Authorization: sales } })).status).toBe(200)
+    const patch = (authorization: string) =>
+      get(path, {
+        method: 'PATCH',
+        headers: { Authorization: authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ fullName: 'Changed', crmStatus: 'pending' }),
+      })
+    expect((await patch(sales)).status).toBe(403)
+    expect((await patch(admin)).status).toBe(403)
+    expect((await get(path, { method: 'DELETE', headers: { Authorization: sales } })).status).toBe(403)
+    expect((await leadsOf(phone))[0]).toMatchObject({ fullName: lead!.fullName, crmStatus: 'held' })
+  })
+
+  it('the CSV export has the lead, with a formula-looking name kept as text', async () => {
+    const phone = freshPhone()
+    const name = `=SUM(1) ${uniqueName()}`
+    expect((await sendOtp(phone, { full_name: name })).status).toBe(200)
+    const res = await get('/api/admin/leads.csv?otpStatus=not_verified', {
+      headers: { Authorization: sales },
+    })
+    expect(res.status).toBe(200)
+    const row = (await res.text()).split('\r\n').find((line) => line.includes(phone))
+    expect(row).toBeDefined()
+    expect(row).toContain(`'${name}`)
+    expect(row).not.toMatch(/(^|,)=SUM/)
+  })
+})
