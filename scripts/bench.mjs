@@ -23,6 +23,8 @@ const PAGES = [
   { name: 'content page', path: '/benefits-of-life-insurance' },
   { name: 'product page', path: '/life-insurance/sahyog-smart-term' },
   { name: 'blog post', path: '/blog/term-insurance/how-much-term-insurance-do-you-need' },
+  { name: 'income-tax calculator', path: '/income-tax-calculator' },
+  { name: 'retirement calculator', path: '/retirement-calculator' },
 ]
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }

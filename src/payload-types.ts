@@ -288,6 +288,16 @@ export interface Page {
         blockName?: string | null;
         blockType: 'cta';
       }
+    | {
+        calculator: 'incomeTax' | 'hra' | 'hlv' | 'retirement' | 'child' | 'savings' | 'double' | 'smoking' | 'bmi';
+        /**
+         * Optional; the calculator's name when empty.
+         */
+        heading?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'calculator';
+      }
   )[];
   meta?: {
     /**
@@ -795,6 +805,14 @@ export interface PagesSelect<T extends boolean = true> {
                     url?: T;
                     new_tab?: T;
                   };
+              id?: T;
+              blockName?: T;
+            };
+        calculator?:
+          | T
+          | {
+              calculator?: T;
+              heading?: T;
               id?: T;
               blockName?: T;
             };

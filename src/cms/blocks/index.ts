@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { CALCULATOR_KINDS, CALCULATOR_NAMES } from '@/domain/calculators/catalogue'
+
 import { linkGroup, urlField } from '../fields'
 
 export const RichTextBlock: Block = {
@@ -112,6 +114,21 @@ export const CtaBlock: Block = {
   ],
 }
 
+/** One of the calculators of src/domain/calculators, drawn by its client component (src/ui/calculators). */
+export const CalculatorBlock: Block = {
+  slug: 'calculator',
+  labels: { singular: 'Calculator', plural: 'Calculators' },
+  fields: [
+    {
+      name: 'calculator',
+      type: 'select',
+      required: true,
+      options: CALCULATOR_KINDS.map((kind) => ({ label: CALCULATOR_NAMES[kind], value: kind })),
+    },
+    { name: 'heading', type: 'text', admin: { description: "Optional; the calculator's name when empty." } },
+  ],
+}
+
 export const PAGE_BLOCKS = [
   HeroBlock,
   RichTextBlock,
@@ -120,4 +137,5 @@ export const PAGE_BLOCKS = [
   TableBlock,
   DocumentListBlock,
   CtaBlock,
+  CalculatorBlock,
 ]

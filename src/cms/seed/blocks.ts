@@ -76,3 +76,8 @@ export const cta = (heading: string, textValue: string, primary: Link, secondary
   primary: { new_tab: false, ...primary },
   secondary: secondary ? { new_tab: false, ...secondary } : undefined,
 })
+
+export const calculator = (
+  kind: BlockOf<'calculator'>['calculator'],
+  heading?: string,
+): BlockOf<'calculator'> => ({ blockType: 'calculator', calculator: kind, heading: heading ?? null })

@@ -1,5 +1,7 @@
 import type { Page } from '@/payload-types'
 
+import { CalculatorBlock } from '../calculators/CalculatorBlock'
+
 import {
   AccordionBlock,
   CardsBlock,
@@ -31,6 +33,8 @@ export function RenderBlocks({ blocks }: { blocks: Block[] }) {
         return <DocumentListBlock key={key} block={block} />
       case 'cta':
         return <CtaBlock key={key} block={block} />
+      case 'calculator':
+        return <CalculatorBlock key={key} block={block} />
     }
   })
 }

@@ -9,6 +9,7 @@ import {
   underwritingPhilosophyPage,
 } from './company'
 import { blogPosts } from './blog'
+import { calculatorPages } from './calculators'
 import { homePage } from './home'
 import {
   citizensCharterPage,
@@ -68,6 +69,7 @@ export function allPages(media: SeedMedia): PageSeed[] {
     ...withdrawnPlanPages(),
     withdrawnListPage(),
     ...blogPosts(),
+    ...calculatorPages(),
   ]
 }
 

@@ -1,0 +1,126 @@
+import { amountInWords, formatRupees } from '@/domain/calculators/money'
+
+export interface IChartBar {
+  label: string
+  /** Up to two stacked parts, drawn bottom first. */
+  parts: readonly number[]
+}
+
+const COLOURS = ['#0b57a4', '#e8590c'] as const
+
+/**
+ * A small bar chart as inline SVG (no chart library), with the same figures as a table for screen readers and for
+ * anyone who prefers numbers. The SVG is hidden from assistive technology; the table is the text alternative.
+ */
+export function BarChart({
+  title,
+  bars,
+  legend,
+  firstColumn,
+}: {
+  title: string
+  bars: readonly IChartBar[]
+  legend: readonly string[]
+  firstColumn: string
+}) {
+  if (bars.length === 0) return null
+  const width = 320
+  const height = 160
+  const max = Math.max(1, ...bars.map((bar) => bar.parts.reduce((a, b) => a + Math.max(0, b), 0)))
+  const step = width / bars.length
+  const barWidth = Math.max(2, step * 0.7)
+  return (
+    <figure className="mt-4">
+      <figcaption className="text-sm font-semibold text-brand-900">{title}</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height + 16}`}
+        className="mt-2 h-auto w-full"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {bars.map((bar, index) => {
+          let y = height
+          return (
+            <g key={bar.label}>
+              {bar.parts.map((part, partIndex) => {
+                const h = (Math.max(0, part) / max) * height
+                y -= h
+                return (
+                  <rect
+                    key={partIndex}
+                    x={index * step + (step - barWidth) / 2}
+                    y={y}
+                    width={barWidth}
+                    height={h}
+                    fill={COLOURS[partIndex % COLOURS.length]}
+                  />
+                )
+              })}
+              {bars.length <= 12 || index === 0 || index === bars.length - 1 ? (
+                <text
+                  x={index * step + step / 2}
+                  y={height + 12}
+                  textAnchor="middle"
+                  fontSize="9"
+                  fill="#4b5563"
+                >
+                  {bar.label}
+                </text>
+              ) : null}
+            </g>
+          )
+        })}
+      </svg>
+      {legend.length > 1 ? (
+        <ul className="mt-1 flex flex-wrap gap-4 text-sm text-muted" aria-hidden="true">
+          {legend.map((name, index) => (
+            <li key={name} className="flex items-center gap-1">
+              <span
+                className="inline-block h-3 w-3"
+                style={{ background: COLOURS[index % COLOURS.length] }}
+              />
+              {name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-brand-700 underline">Show the figures as a table</summary>
+        <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={title}>
+          <table className="min-w-full text-left">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4">
+                  {firstColumn}
+                </th>
+                {legend.map((name) => (
+                  <th key={name} scope="col" className="pr-4">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {bars.map((bar) => (
+                <tr key={bar.label}>
+                  <th scope="row" className="pr-4 font-normal">
+                    {bar.label}
+                  </th>
+                  {bar.parts.map((part, index) => (
+                    <td key={index} className="pr-4">
+                      {formatRupees(part)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}
+
+/** '₹ 12,34,567' and '12.35 lakh'. */
+export const money = (amount: number) => ({ value: formatRupees(amount), words: amountInWords(amount) })

@@ -1,0 +1,111 @@
+'use client'
+
+import { calculateDoubleYourMoney, type IDoubleInput, type TDoubleMode } from '@/domain/calculators/double'
+
+import { BarChart, money } from './Chart'
+import { CalculatorLayout, ChoiceField, Figure, FixFields, NumberField } from './Fields'
+import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
+
+const DEFAULTS = { mode: 'years', rate: '8', years: '10', amount: '1,00,000' }
+
+const toInput = (v: typeof DEFAULTS): IDoubleInput =>
+  v.mode === 'rate'
+    ? { mode: 'rate', years: toNumber(v.years), amount: toOptional(v.amount) }
+    : { mode: v.mode as TDoubleMode, annualRate: toNumber(v.rate), amount: toOptional(v.amount) }
+
+const twoPlaces = (value: number) => value.toFixed(2)
+
+export default function DoubleCalculator({ name }: { name: string }) {
+  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const result = calculateDoubleYourMoney(toInput(values))
+  const errors = result.ok ? {} : result.errors
+  const done = calculateDoubleYourMoney(toInput(settled))
+  const summary = !done.ok
+    ? 'Some fields need correcting.'
+    : done.value.mode === 'years'
+      ? `Your money doubles in ${twoPlaces(done.value.years)} years.`
+      : `You need ${twoPlaces(done.value.annualRate)}% a year.`
+  const byRate = values.mode !== 'rate'
+  return (
+    <CalculatorLayout
+      name={name}
+      summary={summary}
+      inputs={
+        <>
+          <ChoiceField
+            name="mode"
+            label="I want to know"
+            options={[
+              ['years', 'How long it takes to double'],
+              ['rate', 'The return that doubles it in time'],
+            ]}
+            value={values.mode}
+            error={errors.mode}
+            onChange={(value) => set('mode', value)}
+          />
+          {byRate ? (
+            <NumberField
+              kind="decimal"
+              name="rate"
+              label="Expected return"
+              suffix="% a year"
+              value={values.rate}
+              error={errors.annualRate}
+              onChange={(value) => set('rate', value)}
+            />
+          ) : (
+            <NumberField
+              kind="integer"
+              name="years"
+              label="Years you have"
+              suffix="years"
+              value={values.years}
+              error={errors.years}
+              onChange={(value) => set('years', value)}
+            />
+          )}
+          <NumberField
+            kind="amount"
+            prefix="₹"
+            name="amount"
+            label="Amount invested (optional)"
+            value={values.amount}
+            error={errors.amount}
+            onChange={(value) => set('amount', value)}
+          />
+        </>
+      }
+    >
+      {result.ok ? (
+        <>
+          <dl className="grid gap-2">
+            {result.value.mode === 'years' ? (
+              <>
+                <Figure strong label="Years to double" value={`${twoPlaces(result.value.years)} years`} />
+                <Figure label="By the rule of 72" value={`${twoPlaces(result.value.ruleOf72Years)} years`} />
+              </>
+            ) : (
+              <>
+                <Figure
+                  strong
+                  label="Return needed"
+                  value={`${twoPlaces(result.value.annualRate)}% a year`}
+                />
+                <Figure label="By the rule of 72" value={`${twoPlaces(result.value.ruleOf72Rate)}% a year`} />
+              </>
+            )}
+            <Figure label="Your amount doubled" {...money(result.value.amount * 2)} />
+          </dl>
+          <BarChart
+            title="Your money, year by year"
+            firstColumn="Year"
+            legend={['Value']}
+            bars={result.value.series.map((year) => ({ label: String(year.year), parts: [year.value] }))}
+          />
+        </>
+      ) : (
+        <FixFields />
+      )}
+    </CalculatorLayout>
+  )
+}

@@ -1,0 +1,206 @@
+'use client'
+
+import { type ReactNode, useId } from 'react'
+
+import { isAmountKey } from '@/domain/forms/filters'
+
+import { filterValue, type TNumberKind } from './filter'
+
+export type { TNumberKind }
+
+interface IFieldProps {
+  name: string
+  label: string
+  value: string
+  error?: string
+  hint?: string
+  onChange: (value: string) => void
+}
+
+function Message({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+const describedBy = (id: string, error?: string, hint?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700'
+
+/** A number input: amounts take the spec's amount keys and show Indian grouping; '₹' or a unit beside it. */
+export function NumberField({
+  kind,
+  prefix,
+  suffix,
+  ...props
+}: IFieldProps & { kind: TNumberKind; prefix?: string; suffix?: string }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-brand-900">
+        {props.label}
+      </label>
+      <div className="flex items-center gap-2">
+        {prefix ? (
+          <span aria-hidden="true" className="mt-1 text-muted">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={props.name}
+          type="text"
+          inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          className={inputClass}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy(id, props.error, props.hint)}
+          onKeyDown={(event) => {
+            if (kind !== 'amount' || event.ctrlKey || event.metaKey || event.altKey) return
+            if (!isAmountKey(event.key)) event.preventDefault()
+          }}
+          onChange={(event) => props.onChange(filterValue(kind, event.target.value))}
+        />
+        {suffix ? <span className="mt-1 shrink-0 text-muted">{suffix}</span> : null}
+      </div>
+      <Message id={id} error={props.error} hint={props.hint} />
+    </div>
+  )
+}
+
+export function SelectField({
+  options,
+  ...props
+}: IFieldProps & { options: readonly (readonly [value: string, label: string])[] }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-brand-900">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        className={`${inputClass} bg-white`}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.hint)}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <Message id={id} error={props.error} hint={props.hint} />
+    </div>
+  )
+}
+
+/** Two or three choices as radio buttons in a fieldset (arrow keys move between them). */
+export function ChoiceField({
+  options,
+  ...props
+}: IFieldProps & { options: readonly (readonly [value: string, label: string])[] }) {
+  return (
+    <fieldset>
+      <legend className="font-medium text-brand-900">{props.label}</legend>
+      <div className="mt-1 flex flex-wrap gap-4">
+        {options.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={props.name}
+              value={value}
+              checked={props.value === value}
+              onChange={() => props.onChange(value)}
+              className="h-4 w-4"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {props.error ? <p className="mt-1 text-sm font-medium text-red-700">{props.error}</p> : null}
+    </fieldset>
+  )
+}
+
+/** The calculator's layout: inputs on the left (top on phones), results beside them. */
+export function CalculatorLayout({
+  name,
+  inputs,
+  children,
+  summary,
+}: {
+  name: string
+  inputs: ReactNode
+  children: ReactNode
+  /** One sentence for screen readers, announced politely once typing settles. */
+  summary: string
+}) {
+  return (
+    <div className="grid gap-6 rounded-lg border border-gray-200 p-4 shadow-sm md:grid-cols-2 md:p-6">
+      <form
+        aria-label={name}
+        className="grid content-start gap-4"
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
+        {inputs}
+      </form>
+      <div>
+        <h3 className="text-xl font-semibold text-brand-900">Your result</h3>
+        <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="calculator-summary">
+          {summary}
+        </p>
+        <div className="mt-3">{children}</div>
+      </div>
+    </div>
+  )
+}
+
+export const FIX_FIELDS = 'Correct the highlighted fields to see your result.'
+
+export function FixFields() {
+  return <p className="rounded-md bg-red-50 p-3 text-red-800">{FIX_FIELDS}</p>
+}
+
+/** A headline figure: the amount with Indian grouping and, for large sums, in words. */
+export function Figure({
+  label,
+  value,
+  words,
+  strong = false,
+}: {
+  label: string
+  value: string
+  words?: string
+  strong?: boolean
+}) {
+  return (
+    <div className={strong ? 'rounded-md bg-brand-50 p-3' : 'py-1'}>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className={strong ? 'text-2xl font-bold text-brand-900' : 'text-lg font-semibold text-ink'}>
+        {value}
+        {words && words !== value.replace('₹ ', '') ? (
+          <span className="ml-2 text-sm font-normal text-muted">({words})</span>
+        ) : null}
+      </dd>
+    </div>
+  )
+}

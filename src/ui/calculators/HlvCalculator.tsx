@@ -1,0 +1,91 @@
+'use client'
+
+import { calculateHlv, type IHlvInput } from '@/domain/calculators/hlv'
+import { formatRupees } from '@/domain/calculators/money'
+
+import { BarChart, money } from './Chart'
+import { CalculatorLayout, Figure, FixFields, NumberField, type TNumberKind } from './Fields'
+import { toNumber, useQueryInputs } from './useQueryInputs'
+
+const DEFAULTS = {
+  income: '12,00,000',
+  expenses: '3,00,000',
+  age: '35',
+  retire: '60',
+  loans: '20,00,000',
+  cover: '50,00,000',
+  savings: '5,00,000',
+  growth: '6',
+  discount: '8',
+}
+
+const toInput = (v: typeof DEFAULTS): IHlvInput => ({
+  annualIncome: toNumber(v.income),
+  annualExpenses: toNumber(v.expenses),
+  age: toNumber(v.age),
+  retirementAge: toNumber(v.retire),
+  liabilities: toNumber(v.loans),
+  existingCover: toNumber(v.cover),
+  savings: toNumber(v.savings),
+  incomeGrowth: toNumber(v.growth),
+  discountRate: toNumber(v.discount),
+})
+
+export default function HlvCalculator({ name }: { name: string }) {
+  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const result = calculateHlv(toInput(values))
+  const errors = result.ok ? {} : result.errors
+  const done = calculateHlv(toInput(settled))
+  const summary = done.ok
+    ? `Human life value ${formatRupees(done.value.humanLifeValue)}; additional cover needed ${formatRupees(done.value.coverNeeded)}.`
+    : 'Some fields need correcting.'
+  const field = (key: keyof typeof DEFAULTS, label: string, kind: TNumberKind, error?: string) => (
+    <NumberField
+      kind={kind}
+      name={key}
+      label={label}
+      prefix={kind === 'amount' ? '₹' : undefined}
+      suffix={kind === 'integer' ? 'years' : kind === 'decimal' ? '% a year' : undefined}
+      value={values[key]}
+      error={error}
+      onChange={(value) => set(key, value)}
+    />
+  )
+  return (
+    <CalculatorLayout
+      name={name}
+      summary={summary}
+      inputs={
+        <>
+          {field('income', 'Your annual income', 'amount', errors.annualIncome)}
+          {field('expenses', 'Your own yearly expenses', 'amount', errors.annualExpenses)}
+          {field('age', 'Your age', 'integer', errors.age)}
+          {field('retire', 'Retirement age', 'integer', errors.retirementAge)}
+          {field('loans', 'Loans outstanding (home, car, personal)', 'amount', errors.liabilities)}
+          {field('cover', 'Life cover you already have', 'amount', errors.existingCover)}
+          {field('savings', 'Savings and investments', 'amount', errors.savings)}
+          {field('growth', 'Yearly income growth', 'decimal', errors.incomeGrowth)}
+          {field('discount', 'Discount rate', 'decimal', errors.discountRate)}
+        </>
+      }
+    >
+      {result.ok ? (
+        <>
+          <dl className="grid gap-2">
+            <Figure strong label="Additional life cover to consider" {...money(result.value.coverNeeded)} />
+            <Figure label="Your human life value" {...money(result.value.humanLifeValue)} />
+            <Figure label="Value of the income your family would lose" {...money(result.value.incomeValue)} />
+          </dl>
+          <BarChart
+            title="Income your family would lose, in today's money, by your age"
+            firstColumn="Age"
+            legend={['Value so far']}
+            bars={result.value.series.map((year) => ({ label: String(year.age), parts: [year.cumulative] }))}
+          />
+        </>
+      ) : (
+        <FixFields />
+      )}
+    </CalculatorLayout>
+  )
+}

@@ -1,0 +1,112 @@
+'use client'
+
+import { calculateHra, type IHraInput, type THraLimit } from '@/domain/calculators/hra'
+import { formatRupees } from '@/domain/calculators/money'
+import { FINANCIAL_YEARS, TAX_YEARS, type TFinancialYear } from '@/domain/calculators/tax-rules'
+
+import { BarChart, money } from './Chart'
+import { CalculatorLayout, Figure, FixFields, NumberField, SelectField } from './Fields'
+import { toNumber, useQueryInputs } from './useQueryInputs'
+
+export const HRA_CITY_OPTIONS = [
+  ...['Delhi', 'Mumbai', 'Kolkata', 'Chennai', 'Bengaluru', 'Hyderabad', 'Pune', 'Ahmedabad'].map(
+    (city) => [city, city] as const,
+  ),
+  ['Other', 'Any other city'] as const,
+]
+
+const DEFAULTS = {
+  fy: FINANCIAL_YEARS[FINANCIAL_YEARS.length - 1] as string,
+  basic: '6,00,000',
+  hra: '3,00,000',
+  rent: '2,40,000',
+  city: 'Mumbai',
+}
+
+const LIMIT_LABELS: Record<THraLimit, string> = {
+  actualHra: 'HRA received',
+  rentOverTenPercent: 'Rent paid minus 10% of salary',
+  salaryPercent: 'Share of salary for your city',
+}
+
+const toInput = (v: typeof DEFAULTS): IHraInput => ({
+  fy: v.fy as TFinancialYear,
+  basicSalary: toNumber(v.basic),
+  hraReceived: toNumber(v.hra),
+  rentPaid: toNumber(v.rent),
+  city: v.city,
+})
+
+export default function HraCalculator({ name }: { name: string }) {
+  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const result = calculateHra(toInput(values))
+  const errors = result.ok ? {} : result.errors
+  const done = calculateHra(toInput(settled))
+  const summary = done.ok
+    ? `Exempt HRA ${formatRupees(done.value.exempt)}; taxable HRA ${formatRupees(done.value.taxable)}.`
+    : 'Some fields need correcting.'
+  const amount = (key: 'basic' | 'hra' | 'rent', label: string, error?: string) => (
+    <NumberField
+      kind="amount"
+      prefix="₹"
+      name={key}
+      label={label}
+      value={values[key]}
+      error={error}
+      onChange={(value) => set(key, value)}
+    />
+  )
+  return (
+    <CalculatorLayout
+      name={name}
+      summary={summary}
+      inputs={
+        <>
+          <SelectField
+            name="fy"
+            label="Financial year"
+            options={FINANCIAL_YEARS.map((fy) => [fy, TAX_YEARS[fy].label] as const)}
+            value={values.fy}
+            error={errors.fy}
+            onChange={(value) => set('fy', value)}
+          />
+          {amount('basic', 'Basic salary plus DA a year', errors.basicSalary)}
+          {amount('hra', 'HRA received a year', errors.hraReceived)}
+          {amount('rent', 'Rent paid a year', errors.rentPaid)}
+          <SelectField
+            name="city"
+            label="City you live in"
+            options={HRA_CITY_OPTIONS}
+            value={values.city}
+            error={errors.city}
+            onChange={(value) => set('city', value)}
+          />
+        </>
+      }
+    >
+      {result.ok ? (
+        <>
+          <dl className="grid gap-2">
+            <Figure strong label="HRA exempt from tax" {...money(result.value.exempt)} />
+            <Figure label="HRA taxable" {...money(result.value.taxable)} />
+          </dl>
+          <p className="mt-3 text-sm text-muted">
+            The exemption is the least of the three limits below ({result.value.metro ? '50%' : '40%'} of
+            salary in {result.value.metro ? 'a listed metro' : 'your city'}).
+          </p>
+          <BarChart
+            title="The three limits"
+            firstColumn="Limit"
+            legend={['Amount']}
+            bars={(Object.keys(LIMIT_LABELS) as THraLimit[]).map((limit) => ({
+              label: LIMIT_LABELS[limit],
+              parts: [result.value.limits[limit]],
+            }))}
+          />
+        </>
+      ) : (
+        <FixFields />
+      )}
+    </CalculatorLayout>
+  )
+}

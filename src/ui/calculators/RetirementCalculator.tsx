@@ -1,0 +1,98 @@
+'use client'
+
+import { formatRupees } from '@/domain/calculators/money'
+import { calculateRetirement, type IRetirementInput } from '@/domain/calculators/retirement'
+
+import { BarChart, money } from './Chart'
+import { CalculatorLayout, Figure, FixFields, NumberField } from './Fields'
+import { toNumber, useQueryInputs } from './useQueryInputs'
+
+const DEFAULTS = {
+  age: '30',
+  retire: '60',
+  life: '85',
+  expense: '40,000',
+  savings: '5,00,000',
+  inflation: '6',
+  pre: '10',
+  post: '7',
+}
+
+const toInput = (v: typeof DEFAULTS): IRetirementInput => ({
+  age: toNumber(v.age),
+  retirementAge: toNumber(v.retire),
+  lifeExpectancy: toNumber(v.life),
+  monthlyExpense: toNumber(v.expense),
+  currentSavings: toNumber(v.savings),
+  inflation: toNumber(v.inflation),
+  preRetirementReturn: toNumber(v.pre),
+  postRetirementReturn: toNumber(v.post),
+})
+
+export default function RetirementCalculator({ name }: { name: string }) {
+  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const result = calculateRetirement(toInput(values))
+  const errors = result.ok ? {} : result.errors
+  const done = calculateRetirement(toInput(settled))
+  const summary = done.ok
+    ? `Corpus needed at retirement ${formatRupees(done.value.corpusNeeded)}; save ${formatRupees(done.value.monthlySaving)} a month.`
+    : 'Some fields need correcting.'
+  const field = (
+    key: keyof typeof DEFAULTS,
+    label: string,
+    kind: 'amount' | 'integer' | 'decimal',
+    error?: string,
+  ) => (
+    <NumberField
+      kind={kind}
+      name={key}
+      label={label}
+      prefix={kind === 'amount' ? '₹' : undefined}
+      suffix={kind === 'integer' ? 'years' : kind === 'decimal' ? '% a year' : undefined}
+      value={values[key]}
+      error={error}
+      onChange={(value) => set(key, value)}
+    />
+  )
+  return (
+    <CalculatorLayout
+      name={name}
+      summary={summary}
+      inputs={
+        <>
+          {field('age', 'Your age', 'integer', errors.age)}
+          {field('retire', 'Retirement age', 'integer', errors.retirementAge)}
+          {field('life', 'Life expectancy', 'integer', errors.lifeExpectancy)}
+          {field('expense', 'Monthly household expense today', 'amount', errors.monthlyExpense)}
+          {field('savings', 'Savings set aside for retirement', 'amount', errors.currentSavings)}
+          {field('inflation', 'Inflation', 'decimal', errors.inflation)}
+          {field('pre', 'Return on savings before retirement', 'decimal', errors.preRetirementReturn)}
+          {field('post', 'Return on the corpus after retirement', 'decimal', errors.postRetirementReturn)}
+        </>
+      }
+    >
+      {result.ok ? (
+        <>
+          <dl className="grid gap-2">
+            <Figure strong label="Corpus needed at retirement" {...money(result.value.corpusNeeded)} />
+            <Figure strong label="Monthly saving needed" {...money(result.value.monthlySaving)} />
+            <Figure
+              label="Monthly expense at retirement"
+              {...money(result.value.monthlyExpenseAtRetirement)}
+            />
+            <Figure label="Your savings by then" {...money(result.value.savingsAtRetirement)} />
+            <Figure label="Shortfall" {...money(result.value.shortfall)} />
+          </dl>
+          <BarChart
+            title="Your retirement savings by age"
+            firstColumn="Age"
+            legend={['Savings']}
+            bars={result.value.series.map((year) => ({ label: String(year.age), parts: [year.value] }))}
+          />
+        </>
+      ) : (
+        <FixFields />
+      )}
+    </CalculatorLayout>
+  )
+}
