@@ -5,7 +5,7 @@ import { calculateBmi, type IBmiInput, type TBmiStandard, type TBmiUnit } from '
 import { CalculatorLayout, ChoiceField, Figure, FixFields, NumberField } from './Fields'
 import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
 
-const DEFAULTS = { unit: 'metric', cm: '170', ft: '5', in: '7', kg: '65', std: 'asian' }
+const DEFAULTS = { unit: 'metric', cm: '160', ft: '5', in: '3', kg: '58', std: 'asian' }
 
 const toInput = (v: typeof DEFAULTS): IBmiInput => ({
   unit: v.unit as TBmiUnit,

@@ -6,7 +6,7 @@ import { BarChart, money } from './Chart'
 import { CalculatorLayout, ChoiceField, Figure, FixFields, NumberField } from './Fields'
 import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
 
-const DEFAULTS = { mode: 'years', rate: '8', years: '10', amount: '1,00,000' }
+const DEFAULTS = { mode: 'years', rate: '7', years: '10', amount: '1,00,000' }
 
 const toInput = (v: typeof DEFAULTS): IDoubleInput =>
   v.mode === 'rate'
