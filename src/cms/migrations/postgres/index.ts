@@ -2,6 +2,7 @@ import * as migration_20261122_034936_initial from './20261122_034936_initial';
 import * as migration_20261122_061301_search_index_branches from './20261122_061301_search_index_branches';
 import * as migration_20261122_061505_leads from './20261122_061505_leads';
 import * as migration_20261122_064712_redirects from './20261122_064712_redirects';
+import * as migration_20261122_075322_calculator_block from './20261122_075322_calculator_block';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_064712_redirects.up,
     down: migration_20261122_064712_redirects.down,
-    name: '20261122_064712_redirects'
+    name: '20261122_064712_redirects',
+  },
+  {
+    up: migration_20261122_075322_calculator_block.up,
+    down: migration_20261122_075322_calculator_block.down,
+    name: '20261122_075322_calculator_block'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_034930_initial from './20261122_034930_initial';
 import * as migration_20261122_061228_search_index_branches from './20261122_061228_search_index_branches';
 import * as migration_20261122_061451_leads from './20261122_061451_leads';
 import * as migration_20261122_064645_redirects from './20261122_064645_redirects';
+import * as migration_20261122_075519_calculator_block from './20261122_075519_calculator_block';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_064645_redirects.up,
     down: migration_20261122_064645_redirects.down,
-    name: '20261122_064645_redirects'
+    name: '20261122_064645_redirects',
+  },
+  {
+    up: migration_20261122_075519_calculator_block.up,
+    down: migration_20261122_075519_calculator_block.down,
+    name: '20261122_075519_calculator_block'
   },
 ];
