@@ -181,16 +181,20 @@ export function checkRedirectChain(from: string, to: string, others: readonly TE
 // The table the proxy and GET /api/v1/redirects{path} answer from
 
 /**
- * The enabled, valid redirects with chains flattened (a → b → c answers a → c with a's status) and any cycle or
+ * The enabled, valid redirects (status as a number or the CMS's string) with chains flattened (a → b → c answers a → c with a's status) and any cycle or
  * over-long chain dropped.
  */
-export function buildRedirectTable(rules: readonly TRedirectRule[], allowedHosts: readonly string[]) {
+export function buildRedirectTable(
+  rules: readonly { from: string; to: string; status: number | string }[],
+  allowedHosts: readonly string[],
+) {
   const valid = new Map<string, TRedirectRule>()
   for (const rule of rules) {
     const from = normalizeRedirectSource(rule.from)
+    const status = Number(rule.status)
     if (checkRedirectSource(from) || checkRedirectTarget(rule.to, allowedHosts)) continue
-    if (!isRedirectStatus(rule.status) || targetPath(rule.to) === from) continue
-    valid.set(from, { from, to: rule.to, status: rule.status })
+    if (!isRedirectStatus(status) || targetPath(rule.to) === from) continue
+    valid.set(from, { from, to: rule.to, status })
   }
   const table: TRedirectRule[] = []
   for (const rule of valid.values()) {

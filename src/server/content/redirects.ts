@@ -25,8 +25,7 @@ export const getRedirectTable = unstable_cache(
       }),
     ])
     const hosts = (settings.redirect_allowed_hosts ?? []).map((row) => normalizeHost(row.host))
-    const rules = docs.map((doc) => ({ from: doc.from, to: doc.to, status: Number(doc.status) as never }))
-    return buildRedirectTable(rules, hosts)
+    return buildRedirectTable(docs, hosts)
   },
   ['redirect-table'],
   { tags: [TAGS.redirects, TAGS.settings] },
