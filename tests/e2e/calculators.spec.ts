@@ -108,6 +108,11 @@ test('retirement: corpus and monthly saving', async ({ page }) => {
   await expect(region.getByTestId('calculator-summary')).toHaveText(
     'Corpus needed at retirement ₹ 2,90,400; save ₹ 10,660 a month.',
   )
+  // The chart's text alternative: the same figures as a table, built when opened.
+  await region.getByText('Show the figures as a table').click()
+  const table = region.getByRole('table', { name: 'Your retirement savings by age' })
+  await expect(table.getByRole('row')).toHaveCount(5)
+  await expect(table.getByRole('row', { name: /^60 / })).toContainText('₹ 2,90,400')
   await reloadKeeps(page, region, fields, '₹ 2,90,400')
 
   const age = region.getByLabel('Your age', { exact: true })

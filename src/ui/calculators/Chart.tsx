@@ -1,3 +1,7 @@
+'use client'
+
+import { useState } from 'react'
+
 import { amountInWords, formatRupees } from '@/domain/calculators/money'
 
 export interface IChartBar {
@@ -23,6 +27,8 @@ export function BarChart({
   legend: readonly string[]
   firstColumn: string
 }) {
+  // The table is built when first opened: a long series would otherwise add hundreds of cells to every render.
+  const [tableOpen, setTableOpen] = useState(false)
   if (bars.length === 0) return null
   const width = 320
   const height = 160
@@ -84,39 +90,41 @@ export function BarChart({
           ))}
         </ul>
       ) : null}
-      <details className="mt-2 text-sm">
+      <details className="mt-2 text-sm" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer text-brand-700 underline">Show the figures as a table</summary>
-        <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={title}>
-          <table className="min-w-full text-left">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-4">
-                  {firstColumn}
-                </th>
-                {legend.map((name) => (
-                  <th key={name} scope="col" className="pr-4">
-                    {name}
+        {tableOpen ? (
+          <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={title}>
+            <table className="min-w-full text-left">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="pr-4">
+                    {firstColumn}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.label}>
-                  <th scope="row" className="pr-4 font-normal">
-                    {bar.label}
-                  </th>
-                  {bar.parts.map((part, index) => (
-                    <td key={index} className="pr-4">
-                      {formatRupees(part)}
-                    </td>
+                  {legend.map((name) => (
+                    <th key={name} scope="col" className="pr-4">
+                      {name}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={bar.label}>
+                    <th scope="row" className="pr-4 font-normal">
+                      {bar.label}
+                    </th>
+                    {bar.parts.map((part, index) => (
+                      <td key={index} className="pr-4">
+                        {formatRupees(part)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </details>
     </figure>
   )
