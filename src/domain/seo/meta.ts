@@ -50,6 +50,10 @@ export interface IMetaInput {
   updatedAt?: string | null
   /** Titles of the pages above this one, by path, when they exist. */
   ancestorTitles?: Record<string, string>
+  /** The breadcrumb trail when the screen knows it better than its path does (e.g. place names). */
+  trail?: { name: string; path: string }[]
+  /** Structured data the screen adds for itself (e.g. LocalBusiness for branches). */
+  extraSchema?: object[]
   /** Site-wide structured data from the settings (the Organization). */
   siteSchema?: object[]
   partner?: boolean
@@ -123,10 +127,10 @@ export function buildMetaRecord(input: IMetaInput): IMetaRecord {
     logo: input.logoUrl,
   }
 
-  const pageSchema: (object | null)[] = [
-    breadcrumbList(breadcrumbs(input.path, input.title, input.siteUrl, input.ancestorTitles)),
-    faqPage(input.faqs ?? []),
-  ]
+  const crumbs = input.trail
+    ? input.trail.map((crumb) => ({ name: crumb.name, url: new URL(crumb.path, input.siteUrl).toString() }))
+    : breadcrumbs(input.path, input.title, input.siteUrl, input.ancestorTitles)
+  const pageSchema: (object | null)[] = [breadcrumbList(crumbs), faqPage(input.faqs ?? [])]
   if (kind === 'product') {
     pageSchema.push(insuranceProduct({ name: input.title, description, url: canonical, image, organization }))
   }
@@ -168,8 +172,10 @@ export function buildMetaRecord(input: IMetaInput): IMetaRecord {
     twitter_description: description,
     twitter_image: image,
     scripts: [],
-    schema: [...(input.siteSchema ?? []), ...pageSchema.filter((s): s is object => s !== null)].map(
-      (schema_value) => ({ schema_value }),
-    ),
+    schema: [
+      ...(input.siteSchema ?? []),
+      ...pageSchema.filter((s): s is object => s !== null),
+      ...(input.extraSchema ?? []),
+    ].map((schema_value) => ({ schema_value })),
   }
 }

@@ -70,6 +70,35 @@ export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Pro
 }
 
 /**
+ * The meta record of a screen that is not a CMS page (e.g. the branch pages): same head, same structured data
+ * rules, with what the screen knows about itself.
+ */
+export async function metaRecordForScreen(input: {
+  path: string
+  title: string
+  description: string
+  trail?: { name: string; path: string }[]
+  extraSchema?: (organization: { name: string; url: string; logo: string | null }) => object[]
+}): Promise<IMetaRecord> {
+  const settings = await getSiteSettings()
+  const siteUrl = env().SITE_URL
+  const logo = media(settings.logo)
+  const logoUrl = logo?.url ? new URL(toSitePath(logo.url), siteUrl).toString() : null
+  const organization = { name: settings.brand_name, url: new URL('/', siteUrl).toString(), logo: logoUrl }
+  return buildMetaRecord({
+    path: input.path,
+    siteUrl,
+    brandName: settings.brand_name,
+    logoUrl,
+    title: input.title,
+    meta: { description: input.description },
+    trail: input.trail,
+    siteSchema: schemaValues(settings.meta),
+    extraSchema: input.extraSchema?.(organization),
+  })
+}
+
+/**
  * The page path a meta slug stands for (spec 7). Slugs are last segments, so several pages can share one; the
  * caller's `api-referrer` (the page it is on) settles it, otherwise the shortest matching path wins.
  */

@@ -12,9 +12,12 @@ import {
   type TBranchLevel,
   type TPlace,
 } from '@/domain/branches'
+import { localBusiness } from '@/domain/seo/json-ld'
 import { getBranches } from '@/server/content'
+import { metaRecordForScreen } from '@/server/seo'
 import { BranchCard, BranchList, Breadcrumbs, PlaceList, type TCrumb } from '@/ui/branches/BranchViews'
 import { Shell } from '@/ui/shell/Shell'
+import { toMetadata } from '@/ui/shell/metadata'
 
 type Args = { params: Promise<{ place?: string[] }> }
 
@@ -51,21 +54,57 @@ const load = cache(async (segments: string[] | undefined): Promise<TView | null>
   }
 })
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const view = await load((await params).place)
-  if (!view) return {}
+/** The head and structured data of a branch page: breadcrumbs by place name, a LocalBusiness per branch shown. */
+const meta = cache(async (segments: string[] | undefined) => {
+  const view = await load(segments)
+  if (!view) return null
+  const path = view.trail.at(-1)!.path
   const where = view.trail
     .slice(2)
     .map((crumb) => crumb.name)
     .reverse()
     .join(', ')
-  return {
+  return metaRecordForScreen({
+    path,
     title: view.title,
     description: where
       ? `Addresses, phone numbers and opening hours of Sahyog Life Insurance branches in ${where}.`
       : 'Find a Sahyog Life Insurance branch near you: addresses, phone numbers and opening hours by state and city.',
-    alternates: { canonical: view.trail.at(-1)!.path },
-  }
+    trail: view.trail,
+    // A page listing a whole state would carry dozens of businesses: only a city's or one branch's page does.
+    extraSchema: (organization) =>
+      view.level === 'city' || view.level === 'location'
+        ? view.branches.map((branch) =>
+            localBusiness({
+              name: `${organization.name}, ${branch.name}`,
+              url: new URL(
+                branchPath({
+                  state: branch.state_slug,
+                  district: branch.district_slug,
+                  city: branch.city_slug,
+                  location: branch.slug,
+                }),
+                organization.url,
+              ).toString(),
+              telephone: branch.phone,
+              email: branch.email,
+              street: branch.address,
+              locality: branch.city,
+              region: branch.state,
+              postalCode: branch.pincode,
+              latitude: branch.latitude,
+              longitude: branch.longitude,
+              openingHours: branch.opening_hours,
+              organization,
+            }),
+          )
+        : [],
+  })
+})
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const record = await meta((await params).place)
+  return record ? toMetadata(record) : {}
 }
 
 const CHILD_HEADING: Record<Exclude<TBranchLevel, 'location'>, string> = {
@@ -77,11 +116,12 @@ const CHILD_HEADING: Record<Exclude<TBranchLevel, 'location'>, string> = {
 
 /** Spec 2.1: contact-us/branches with optional nesting {state}/{district}/{city}/{location}. */
 export default async function BranchesPage({ params }: Args) {
-  const view = await load((await params).place)
-  if (!view) notFound()
+  const { place } = await params
+  const [view, record] = await Promise.all([load(place), meta(place)])
+  if (!view || !record) notFound()
   const path = view.trail.at(-1)!.path
   return (
-    <Shell path={path}>
+    <Shell path={path} schema={record.schema}>
       <Breadcrumbs trail={view.trail} />
       <h1 className="mx-auto max-w-6xl px-4 pt-4 text-3xl font-bold text-brand-900">{view.title}</h1>
       {view.level === 'location' ? (
