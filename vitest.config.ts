@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
@@ -12,5 +13,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    env: {
+      // Unit tests never touch the working copy's database, and keep their output to the results.
+      SQLITE_PATH: path.join(os.tmpdir(), 'site-unit-tests', 'site.db'),
+      LOG_LEVEL: 'silent',
+    },
   },
 })
