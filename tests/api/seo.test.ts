@@ -291,3 +291,44 @@ describe('preview of a draft (spec 6)', () => {
     expect(await (await get(location, { headers: { cookie: bypassOnly } })).text()).not.toContain(draftTitle)
   })
 })
+
+describe('branch pages (structured data where it fits: LocalBusiness)', () => {
+  const city = '/contact-us/branches/maharashtra/mumbai-city/mumbai'
+
+  it('describes each branch of a city as a LocalBusiness with its address, and breadcrumbs by place name', async () => {
+    const res = await get(city)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(`<link rel="canonical" href="${site(city)}"/>`)
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    )
+    const business = blocks.find((b) => JSON.stringify(b['@type']).includes('LocalBusiness'))
+    expect(business).toMatchObject({
+      name: 'Sahyog Life Insurance, Mumbai Lower Parel',
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: '400013',
+        addressRegion: 'Maharashtra',
+        addressCountry: 'IN',
+      },
+      geo: { latitude: 18.9986, longitude: 72.8258 },
+    })
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[]
+    }
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
+      'Home',
+      'Branches',
+      'Maharashtra',
+      'Mumbai City',
+      'Mumbai',
+    ])
+  })
+
+  it('does not list every branch of a state as a business', async () => {
+    const html = await (await get('/contact-us/branches/maharashtra')).text()
+    expect(html).not.toContain('LocalBusiness')
+    expect(html).toContain('BreadcrumbList')
+  })
+})
