@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+import { skipPopups } from './support/shell'
+
+// Spec 4: "Robots: forced to noindex, nofollow on partner-variant pages and on preview URLs (query contains _preview=)."
+test.beforeEach(async ({ context }) => skipPopups(context))
+
+test('the partner variant of a product page is noindex, partner mode, canonical to the product', async ({
+  page,
+}) => {
+  const response = await page.goto('/life-insurance/sahyog-smart-term/po')
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/life-insurance\/sahyog-smart-term$/,
+  )
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.locator('#contact-tab')).toHaveCount(0)
+})
+
+test('a preview address is noindex and sends no Referer, even without a preview session', async ({
+  page,
+}) => {
+  const response = await page.goto('/life-insurance/sahyog-smart-term?_preview=shared-link')
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+  await expect(page.getByTestId('preview-bar')).toHaveCount(0)
+})
+
+test('the product page itself stays indexable', async ({ page }) => {
+  const response = await page.goto('/life-insurance/sahyog-smart-term')
+  expect(response?.headers()['x-robots-tag']).toBeUndefined()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
+})
