@@ -9,7 +9,7 @@ import { partnerVariantOf } from '@/domain/seo/robots'
 import { metaSlugForPath, pathsForMetaSlug } from '@/domain/seo/slug'
 import type { Media, Page } from '@/payload-types'
 
-import { getPageIndex, getSiteSettings } from '../content'
+import { getPage, getPageIndex, getSiteSettings } from '../content'
 import { env } from '../env'
 
 type TBlock = Page['layout'][number]
@@ -41,19 +41,28 @@ export interface IMetaOptions {
   preview?: boolean
 }
 
-/** The meta record of a page (spec 3): what its head carries and what /api/v1/meta-info answers. */
-export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Promise<IMetaRecord> {
-  const [settings, index] = await Promise.all([getSiteSettings(), getPageIndex()])
-  const ancestorTitles = Object.fromEntries(index.map((entry) => [entry.path, entry.title]))
+/** What every meta record takes from the settings: the site's address, brand, logo and site-wide JSON-LD. */
+async function siteIdentity() {
+  const settings = await getSiteSettings()
   const siteUrl = env().SITE_URL
-  const image = media(page.meta?.image)
   const logo = media(settings.logo)
-  const imageUrl = image?.sizes?.hero?.url || image?.url
-  return buildMetaRecord({
-    path: page.path,
+  return {
     siteUrl,
     brandName: settings.brand_name,
     logoUrl: logo?.url ? new URL(toSitePath(logo.url), siteUrl).toString() : null,
+    siteSchema: schemaValues(settings.meta),
+  }
+}
+
+/** The meta record of a page (spec 3): what its head carries and what /api/v1/meta-info answers. */
+export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Promise<IMetaRecord> {
+  const [identity, index] = await Promise.all([siteIdentity(), getPageIndex()])
+  const ancestorTitles = Object.fromEntries(index.map((entry) => [entry.path, entry.title]))
+  const image = media(page.meta?.image)
+  const imageUrl = image?.sizes?.hero?.url || image?.url
+  return buildMetaRecord({
+    ...identity,
+    path: page.path,
     title: page.title,
     meta: page.meta,
     image: imageUrl ? { url: toSitePath(imageUrl), alt: image?.alt } : null,
@@ -62,11 +71,23 @@ export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Pro
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
     ancestorTitles,
-    siteSchema: schemaValues(settings.meta),
     partner: options.partner || !!page.partner_one,
     preview: options.preview,
     servedAt: options.servedAt,
   })
+}
+
+/**
+ * A published page (or a draft, in a preview) with its meta record. The partner variant of a product
+ * (`/life-insurance/{product}/po`, spec 2.1) is the product page in partner mode, described at its own address.
+ */
+export async function pageWithMeta(path: string, { preview = false } = {}) {
+  const partnerOf = partnerVariantOf(path)
+  const page = await getPage(partnerOf ?? path, preview)
+  if (!page) return null
+  const partner = !!partnerOf || !!page.partner_one
+  const meta = await metaRecordFor(page, { servedAt: partnerOf ? path : undefined, partner, preview })
+  return { page, partner, meta }
 }
 
 /**
@@ -80,20 +101,18 @@ export async function metaRecordForScreen(input: {
   trail?: { name: string; path: string }[]
   extraSchema?: (organization: { name: string; url: string; logo: string | null }) => object[]
 }): Promise<IMetaRecord> {
-  const settings = await getSiteSettings()
-  const siteUrl = env().SITE_URL
-  const logo = media(settings.logo)
-  const logoUrl = logo?.url ? new URL(toSitePath(logo.url), siteUrl).toString() : null
-  const organization = { name: settings.brand_name, url: new URL('/', siteUrl).toString(), logo: logoUrl }
+  const identity = await siteIdentity()
+  const organization = {
+    name: identity.brandName,
+    url: new URL('/', identity.siteUrl).toString(),
+    logo: identity.logoUrl,
+  }
   return buildMetaRecord({
+    ...identity,
     path: input.path,
-    siteUrl,
-    brandName: settings.brand_name,
-    logoUrl,
     title: input.title,
     meta: { description: input.description },
     trail: input.trail,
-    siteSchema: schemaValues(settings.meta),
     extraSchema: input.extraSchema?.(organization),
   })
 }

@@ -2,10 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { partnerVariantOf } from '@/domain/seo/robots'
-import { getPage } from '@/server/content'
 import { currentPreview } from '@/server/preview'
-import { metaRecordFor } from '@/server/seo'
+import { pageWithMeta } from '@/server/seo'
 import { RenderBlocks } from '@/ui/blocks/RenderBlocks'
 import { PreviewBar } from '@/ui/shell/PreviewBar'
 import { Shell } from '@/ui/shell/Shell'
@@ -28,16 +26,8 @@ const toPath = (slug: string[] | undefined) => `/${(slug ?? []).join('/')}`
  */
 const load = cache(async (path: string) => {
   const preview = await currentPreview()
-  const partnerOf = partnerVariantOf(path)
-  const page = await getPage(partnerOf ?? path, !!preview)
-  if (!page) return null
-  const partner = !!partnerOf || !!page.partner_one
-  const meta = await metaRecordFor(page, {
-    servedAt: partnerOf ? path : undefined,
-    partner,
-    preview: !!preview,
-  })
-  return { page, partner, meta, preview }
+  const loaded = await pageWithMeta(path, { preview: !!preview })
+  return loaded && { ...loaded, preview }
 })
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {

@@ -1,8 +1,6 @@
-import { partnerVariantOf } from '@/domain/seo/robots'
-import { getPage } from '@/server/content'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 import { resolveSlug } from '@/server/http/slug'
-import { metaRecordFor } from '@/server/seo'
+import { pageWithMeta } from '@/server/seo'
 
 type Ctx = { params: Promise<{ slug: string }> }
 
@@ -13,12 +11,7 @@ type Ctx = { params: Promise<{ slug: string }> }
 export const GET = contentRoute('meta-info', async (request, { params }: Ctx) => {
   const resolved = await resolveSlug(request, (await params).slug)
   if ('answer' in resolved) return resolved.answer
-  const partnerOf = partnerVariantOf(resolved.path)
-  const page = await getPage(partnerOf ?? resolved.path)
-  if (!page) return Response.json({ status_code: 404, message: 'Page not found' }, { status: 404 })
-  const record = await metaRecordFor(page, {
-    servedAt: partnerOf ? resolved.path : undefined,
-    partner: !!partnerOf,
-  })
-  return jsonWithEtag(request, record)
+  const loaded = await pageWithMeta(resolved.path)
+  if (!loaded) return Response.json({ status_code: 404, message: 'Page not found' }, { status: 404 })
+  return jsonWithEtag(request, loaded.meta)
 })
