@@ -384,7 +384,7 @@ export interface User {
   /**
    * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
    */
-  roles: ('admin' | 'editor' | 'viewer' | 'sales')[];
+  roles: ('admin' | 'editor' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const ROLES = ['admin', 'editor', 'viewer', 'sales'] as const
+export const ROLES = ['admin', 'editor', 'viewer', 'sales', 'hr', 'service_desk', 'grievance_desk'] as const
 export type TRole = (typeof ROLES)[number]
 
 type WithRoles = { roles?: TRole[] | null } | null | undefined
@@ -16,6 +16,12 @@ export const isEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'edit
 export const isStaff: Access = ({ req }) => !!req.user
 /** Leads hold personal data: administrators and the sales team only. */
 export const isAdminOrSales: Access = ({ req }) => hasRole(userOf(req), 'admin', 'sales')
+/** Career applications and their resumes: administrators and HR only. */
+export const isAdminOrHr: Access = ({ req }) => hasRole(userOf(req), 'admin', 'hr')
+/** Policyholder service requests (NACH, WhatsApp, certificates, payments): administrators and the service desk. */
+export const isAdminOrServiceDesk: Access = ({ req }) => hasRole(userOf(req), 'admin', 'service_desk')
+/** Grievances: administrators and the grievance desk (which also updates their status). */
+export const isAdminOrGrievanceDesk: Access = ({ req }) => hasRole(userOf(req), 'admin', 'grievance_desk')
 export const nobody: Access = () => false
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
 

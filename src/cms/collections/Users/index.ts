@@ -39,6 +39,9 @@ export const Users: CollectionConfig = {
         { label: 'Editor (content)', value: 'editor' },
         { label: 'Viewer (read only)', value: 'viewer' },
         { label: 'Sales (reads and exports leads)', value: 'sales' },
+        { label: 'HR (career applications and resumes)', value: 'hr' },
+        { label: 'Service desk (policyholder service requests)', value: 'service_desk' },
+        { label: 'Grievance desk (grievances and their status)', value: 'grievance_desk' },
       ] satisfies { value: (typeof ROLES)[number]; label: string }[],
       access: { create: isAdminField, update: isAdminField },
       admin: {
