@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes a migration for both databases after a content-model change:
- * `npm run migrate:create -- add-branches`. The PostgreSQL one needs a reachable server
+ * `npm run migrate:create -- add-branches`. A database without changes gets no file (SQLite keeps select values
+ * as text, so a new option only changes PostgreSQL). The PostgreSQL one needs a reachable server
  * (MIGRATE_POSTGRES_URL, default the local test role's database).
  */
 import { mustRun } from './lib/run.mjs'
@@ -12,8 +13,8 @@ if (!name) {
   process.exit(2)
 }
 const { DATABASE_URL: _ignored, ...base } = process.env
-await mustRun('npx', ['payload', 'migrate:create', name], { env: base })
-await mustRun('npx', ['payload', 'migrate:create', name], {
+await mustRun('npx', ['payload', 'migrate:create', name, '--skip-empty'], { env: base })
+await mustRun('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
   env: {
     ...base,
     DATABASE_URL: process.env.MIGRATE_POSTGRES_URL || 'postgres://site:site@127.0.0.1:5432/postgres',

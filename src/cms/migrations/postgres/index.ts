@@ -3,6 +3,7 @@ import * as migration_20261122_061301_search_index_branches from './20261122_061
 import * as migration_20261122_061505_leads from './20261122_061505_leads';
 import * as migration_20261122_064712_redirects from './20261122_064712_redirects';
 import * as migration_20261122_075322_calculator_block from './20261122_075322_calculator_block';
+import * as migration_20261122_090636_staff_roles from './20261122_090636_staff_roles';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_075322_calculator_block.up,
     down: migration_20261122_075322_calculator_block.down,
-    name: '20261122_075322_calculator_block'
+    name: '20261122_075322_calculator_block',
+  },
+  {
+    up: migration_20261122_090636_staff_roles.up,
+    down: migration_20261122_090636_staff_roles.down,
+    name: '20261122_090636_staff_roles'
   },
 ];
