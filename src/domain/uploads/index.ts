@@ -1,0 +1,16 @@
+export { checkUpload, displayFileName, extensionOf, FILE_REQUIRED, type TUploadCheck } from './check'
+export { detectFileKind } from './detect'
+export {
+  acceptAttribute,
+  EVIDENCE_KINDS,
+  EVIDENCE_MAX_BYTES,
+  FILE_KINDS,
+  formatBytes,
+  GRIEVANCE_KINDS,
+  GRIEVANCE_MAX_BYTES,
+  kindList,
+  RESUME_KINDS,
+  RESUME_MAX_BYTES,
+  type TFileKind,
+  uploadHint,
+} from './kinds'

@@ -1,0 +1,1 @@
+export { fileField, readMultipart, storedFileName, textField, type TMultipartRead } from './multipart'
