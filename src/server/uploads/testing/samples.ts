@@ -9,7 +9,7 @@ import type { TFileKind } from '@/domain/uploads'
  * compound file (header, FAT and directory per [MS-CFB]), a DOCX package, plain text, RTF, and JPEG/PNG images
  * drawn by sharp. Plus the things that must be refused: a Windows program, a plain ZIP.
  */
-export async function sampleFile(kind: TFileKind): Promise<Uint8Array> {
+export async function sampleFile(kind: TFileKind): Promise<Uint8Array<ArrayBuffer>> {
   switch (kind) {
     case 'pdf':
       return samplePdf()
@@ -40,7 +40,7 @@ export async function sampleFile(kind: TFileKind): Promise<Uint8Array> {
 const image = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#1f4e8c' } })
 
 /** A Windows program's first bytes (the MZ header and the PE signature), as a renamed .exe would carry. */
-export function windowsProgram(): Uint8Array {
+export function windowsProgram(): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(1024)
   bytes.set([0x4d, 0x5a, 0x90, 0x00, 0x03])
   new DataView(bytes.buffer).setUint32(0x3c, 0x80, true)
@@ -52,13 +52,13 @@ export function windowsProgram(): Uint8Array {
 export const plainZip = () => zip({ 'notes.txt': 'not a document' })
 
 /** A file of `size` bytes whose start is a real PDF: too large, yet of the right kind. */
-export async function oversizePdf(size: number): Promise<Uint8Array> {
+export async function oversizePdf(size: number): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = new Uint8Array(size).fill(0x20)
   bytes.set(await sampleFile('pdf'))
   return bytes
 }
 
-function samplePdf(): Uint8Array {
+function samplePdf(): Uint8Array<ArrayBuffer> {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -82,7 +82,7 @@ const END_OF_CHAIN = 0xfffffffe
 const FAT_SECTOR = 0xfffffffd
 
 /** A version 3 compound file: sector 0 the FAT, sector 1 the directory (root + one empty stream). */
-function compoundFile(streamName: string): Uint8Array {
+function compoundFile(streamName: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(512 * 3)
   const data = new DataView(bytes.buffer)
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
@@ -131,7 +131,7 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** A ZIP of deflated text entries with its central directory. */
-function zip(entries: Record<string, string>): Uint8Array {
+function zip(entries: Record<string, string>): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder()
   const locals: Uint8Array[] = []
   const centrals: Uint8Array[] = []
