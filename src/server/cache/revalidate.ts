@@ -1,12 +1,40 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { revalidateTag } from 'next/cache'
 
 import { logger } from '../log'
 
+/** The tags expired during one CMS write request, expired again once its database transaction has committed. */
+const expiredInRequest = new AsyncLocalStorage<Set<string>>()
+
 /**
  * Expires cache tags at once: an editor's save must show on the next request, not the one after it
  * (the default 'max' profile would serve one stale response first).
+ *
+ * CMS hooks run inside the write's transaction, before it commits: a visitor's request in that moment would read
+ * the old row and cache it again. So inside a request wrapped by `expireAgainAfterCommit` the same tags are
+ * expired a second time when the write has committed.
  */
 export function expireTags(...tags: string[]): void {
+  expire(tags)
+  const pending = expiredInRequest.getStore()
+  for (const tag of tags) pending?.add(tag)
+}
+
+/** Wraps a CMS write handler (Payload's REST routes): tags its hooks expired are expired again after it answered. */
+export function expireAgainAfterCommit<TArgs extends unknown[]>(
+  handler: (...args: TArgs) => Promise<Response>,
+): (...args: TArgs) => Promise<Response> {
+  return (...args) =>
+    expiredInRequest.run(new Set(), async () => {
+      const response = await handler(...args)
+      const tags = expiredInRequest.getStore()
+      if (tags?.size) expire([...tags])
+      return response
+    })
+}
+
+function expire(tags: readonly string[]) {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

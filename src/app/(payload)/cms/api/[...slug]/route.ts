@@ -2,9 +2,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { expireAgainAfterCommit } from '@/server/cache/revalidate'
+
+// Writes expire their cache tags in hooks, inside the transaction, and once more after it committed.
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = expireAgainAfterCommit(REST_POST(config))
+export const DELETE = expireAgainAfterCommit(REST_DELETE(config))
+export const PATCH = expireAgainAfterCommit(REST_PATCH(config))
+export const PUT = expireAgainAfterCommit(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
