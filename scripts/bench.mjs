@@ -25,6 +25,8 @@ const PAGES = [
   { name: 'blog post', path: '/blog/term-insurance/how-much-term-insurance-do-you-need' },
   { name: 'income-tax calculator', path: '/income-tax-calculator' },
   { name: 'retirement calculator', path: '/retirement-calculator' },
+  { name: 'branch page', path: '/contact-us/branches/maharashtra/mumbai-city/mumbai/mumbai-lower-parel' },
+  // Service journeys: a page may set its own budget (these are held to accessibility, not to speed).
 ]
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
@@ -273,8 +275,8 @@ const throughputTable = [
 ]
 const misses = lighthouseRows.flatMap((r) =>
   Object.entries(BUDGET)
-    .filter(([key, min]) => r[key] < min)
-    .map(([key, min]) => `${r.path}: ${key} ${r[key]} < ${min}`),
+    .filter(([key, min]) => r[key] < (r.budget?.[key] ?? min))
+    .map(([key, min]) => `${r.path}: ${key} ${r[key]} < ${r.budget?.[key] ?? min}`),
 )
 
 console.log(`\n${table.join('\n')}\n\n${throughputTable.join('\n')}\n`)
@@ -296,7 +298,15 @@ sends and refusals), which bounds sendOtp at about 20 / 0.3 s per 20 connections
 beforehand, each verified once with its right code.
 
 Budgets (checked by the benchmark, not by tests): performance ≥ ${BUDGET.performance}, accessibility,
-best practices and SEO ${BUDGET.seo}.
+best practices and SEO ${BUDGET.seo}; a page listed with its own budget is held to that instead${lighthouseRows
+    .filter((r) => r.budget)
+    .map(
+      (r) =>
+        ` (\`${r.path}\`: ${Object.entries(r.budget)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')})`,
+    )
+    .join('')}.
 
 ${table.join('\n')}
 
