@@ -9,10 +9,13 @@ import sharp from 'sharp'
 
 import { Branches } from './cms/collections/Branches'
 import { CrmLocalOutbox } from './cms/collections/CrmOutbox'
+import { JobApplications } from './cms/collections/JobApplications'
+import { Jobs } from './cms/collections/Jobs'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
+import { Resumes } from './cms/collections/Resumes'
 import { SearchIndex } from './cms/collections/SearchIndex'
 import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
@@ -50,7 +53,19 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, Media, Users, Branches, SearchIndex, Leads, CrmLocalOutbox, Redirects],
+  collections: [
+    Pages,
+    Media,
+    Users,
+    Branches,
+    SearchIndex,
+    Leads,
+    CrmLocalOutbox,
+    Redirects,
+    Jobs,
+    JobApplications,
+    Resumes,
+  ],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),
   db,

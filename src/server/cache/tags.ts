@@ -8,4 +8,5 @@ export const TAGS = {
   search: 'search',
   branches: 'branches',
   redirects: 'redirects',
+  jobs: 'jobs',
 } as const

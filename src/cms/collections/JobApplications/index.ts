@@ -1,0 +1,89 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
+
+export const JOB_APPLICATIONS_SLUG = 'job-applications'
+
+const readOnly = <T extends Field>(field: T): T => ({
+  ...field,
+  admin: { ...(field.admin as object), readOnly: true },
+})
+
+/**
+ * Career applications (issue 5 item 5). Written only by the application route, resume first, then this record,
+ * then the acknowledgement; HR reads, moves the status on and exports them (the CSV link above the list).
+ */
+export const JobApplications: CollectionConfig = {
+  slug: JOB_APPLICATIONS_SLUG,
+  labels: { singular: 'Job application', plural: 'Job applications' },
+  admin: {
+    group: 'Careers',
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'name', 'job_title', 'experience_years', 'status', 'createdAt'],
+    listSearchableFields: ['reference', 'name', 'email', 'mobile', 'job_title'],
+    description:
+      'Applications from the careers pages, newest first. HR updates the status; the rest is read-only.',
+    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'hr'),
+    components: {
+      beforeListTable: ['/cms/collections/JobApplications/ExportLink#ExportLink'],
+    },
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  access: { read: isAdminOrHr, create: nobody, update: isAdminOrHr, delete: isAdmin },
+  fields: [
+    readOnly({ name: 'reference', type: 'text', required: true, unique: true, index: true }),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'received',
+      options: [
+        { value: 'received', label: 'Received' },
+        { value: 'screening', label: 'Screening' },
+        { value: 'interview', label: 'Interview' },
+        { value: 'offered', label: 'Offered' },
+        { value: 'rejected', label: 'Not taken forward' },
+        { value: 'withdrawn', label: 'Withdrawn' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    readOnly({ name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true }),
+    readOnly({ name: 'job_title', label: 'Job', type: 'text', required: true }),
+    readOnly({ name: 'name', type: 'text', required: true }),
+    readOnly({ name: 'email', label: 'E-mail', type: 'text', required: true, index: true }),
+    readOnly({ name: 'mobile', type: 'text', required: true, index: true }),
+    readOnly({ name: 'experience_years', label: 'Experience (years)', type: 'number', required: true }),
+    readOnly({ name: 'resume', type: 'upload', relationTo: 'resumes', required: true }),
+    readOnly({
+      name: 'consent_at',
+      label: 'Consent given at',
+      type: 'date',
+      required: true,
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the applicant agreed to the use of their data for this application.',
+      },
+    }),
+    readOnly({
+      name: 'acknowledgement',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: [
+        { value: 'pending', label: 'Not yet sent' },
+        { value: 'sms_sent', label: 'SMS sent' },
+        { value: 'sms_failed', label: 'SMS failed' },
+      ],
+      admin: { position: 'sidebar', description: 'The reference number sent to the applicant by SMS.' },
+    }),
+    {
+      name: 'hr_notes',
+      label: 'HR notes',
+      type: 'textarea',
+      maxLength: 4000,
+      admin: { description: 'Visible to HR only.' },
+    },
+  ],
+}

@@ -1,0 +1,2 @@
+export * from './application'
+export * from './jobs'
