@@ -75,6 +75,9 @@ export interface Config {
     leads: Lead;
     'crm-local-outbox': CrmLocalOutbox;
     redirects: Redirect;
+    jobs: Job;
+    'job-applications': JobApplication;
+    resumes: Resume;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +93,9 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -583,6 +589,134 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Jobs shown on /discover/careers; each open job has its page at /careers/careers-details?job=slug.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /**
+   * Part of the job page address; filled from the title when left empty.
+   */
+  slug: string;
+  /**
+   * Closed jobs leave the list and their page answers 404.
+   */
+  status: 'open' | 'closed';
+  posted_date: string;
+  valid_through?: string | null;
+  function:
+    | 'sales'
+    | 'bancassurance'
+    | 'operations'
+    | 'customer-service'
+    | 'claims'
+    | 'underwriting'
+    | 'actuarial'
+    | 'technology'
+    | 'finance'
+    | 'marketing'
+    | 'human-resources'
+    | 'legal-compliance';
+  employment_type: 'FULL_TIME' | 'CONTRACTOR' | 'INTERN';
+  /**
+   * Cities, e.g. Mumbai, Pune. The list can be filtered by each.
+   */
+  locations: string[];
+  experience_min: number;
+  experience_max?: number | null;
+  /**
+   * One or two sentences for the list and search engines.
+   */
+  summary: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  responsibilities?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  qualifications?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Applications from the careers pages, newest first. HR updates the status; the rest is read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  reference: string;
+  status: 'received' | 'screening' | 'interview' | 'offered' | 'rejected' | 'withdrawn';
+  job: number | Job;
+  job_title: string;
+  name: string;
+  email: string;
+  mobile: string;
+  experience_years: number;
+  resume: number | Resume;
+  /**
+   * When the applicant agreed to the use of their data for this application.
+   */
+  consent_at: string;
+  /**
+   * The reference number sent to the applicant by SMS.
+   */
+  acknowledgement: 'pending' | 'sms_sent' | 'sms_failed';
+  /**
+   * Visible to HR only.
+   */
+  hr_notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  /**
+   * The applicant’s file name, for reference only.
+   */
+  original_name?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -637,6 +771,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'resumes';
+        value: number | Resume;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1010,6 +1156,77 @@ export interface RedirectsSelect<T extends boolean = true> {
   note?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  status?: T;
+  posted_date?: T;
+  valid_through?: T;
+  function?: T;
+  employment_type?: T;
+  locations?: T;
+  experience_min?: T;
+  experience_max?: T;
+  summary?: T;
+  description?: T;
+  responsibilities?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  qualifications?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  job?: T;
+  job_title?: T;
+  name?: T;
+  email?: T;
+  mobile?: T;
+  experience_years?: T;
+  resume?: T;
+  consent_at?: T;
+  acknowledgement?: T;
+  hr_notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes_select".
+ */
+export interface ResumesSelect<T extends boolean = true> {
+  original_name?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PayloadTable as PayloadTable_3061c8caebf8f802bcf10e996b503a7c } from '../../../cms/collections/Leads/PayloadTable'
 import { ExportLink as ExportLink_d680c7f3332b1d017040216123ab2333 } from '../../../cms/collections/Leads/ExportLink'
+import { ExportLink as ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a } from '../../../cms/collections/JobApplications/ExportLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/collections/Leads/PayloadTable#PayloadTable": PayloadTable_3061c8caebf8f802bcf10e996b503a7c,
   "/cms/collections/Leads/ExportLink#ExportLink": ExportLink_d680c7f3332b1d017040216123ab2333,
+  "/cms/collections/JobApplications/ExportLink#ExportLink": ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

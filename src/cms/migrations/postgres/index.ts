@@ -4,6 +4,7 @@ import * as migration_20261122_061505_leads from './20261122_061505_leads';
 import * as migration_20261122_064712_redirects from './20261122_064712_redirects';
 import * as migration_20261122_075322_calculator_block from './20261122_075322_calculator_block';
 import * as migration_20261122_090636_staff_roles from './20261122_090636_staff_roles';
+import * as migration_20261122_091617_careers from './20261122_091617_careers';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_090636_staff_roles.up,
     down: migration_20261122_090636_staff_roles.down,
-    name: '20261122_090636_staff_roles'
+    name: '20261122_090636_staff_roles',
+  },
+  {
+    up: migration_20261122_091617_careers.up,
+    down: migration_20261122_091617_careers.down,
+    name: '20261122_091617_careers'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_061228_search_index_branches from './20261122_061
 import * as migration_20261122_061451_leads from './20261122_061451_leads';
 import * as migration_20261122_064645_redirects from './20261122_064645_redirects';
 import * as migration_20261122_075519_calculator_block from './20261122_075519_calculator_block';
+import * as migration_20261122_091602_careers from './20261122_091602_careers';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_075519_calculator_block.up,
     down: migration_20261122_075519_calculator_block.down,
-    name: '20261122_075519_calculator_block'
+    name: '20261122_075519_calculator_block',
+  },
+  {
+    up: migration_20261122_091602_careers.up,
+    down: migration_20261122_091602_careers.down,
+    name: '20261122_091602_careers'
   },
 ];
