@@ -7,10 +7,13 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { BonusRates } from './cms/collections/BonusRates'
 import { Branches } from './cms/collections/Branches'
 import { CrmLocalOutbox } from './cms/collections/CrmOutbox'
 import { JobApplications } from './cms/collections/JobApplications'
 import { Jobs } from './cms/collections/Jobs'
+import { FundNavs } from './cms/collections/FundNavs'
+import { Funds } from './cms/collections/Funds'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
@@ -65,6 +68,9 @@ export default buildConfig({
     Jobs,
     JobApplications,
     Resumes,
+    Funds,
+    FundNavs,
+    BonusRates,
   ],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),

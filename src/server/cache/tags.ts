@@ -9,4 +9,8 @@ export const TAGS = {
   branches: 'branches',
   redirects: 'redirects',
   jobs: 'jobs',
+  /** Funds and their daily NAVs (nav-history). */
+  funds: 'funds',
+  /** Declared bonus rates (bonus-information). */
+  bonus: 'bonus',
 } as const

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { isFinancialYear } from '@/domain/bonus'
+import { TAGS } from '@/server/cache/tags'
+
+import { anyone, isAdmin, isEditor } from '../../access'
+import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
+
+/**
+ * Bonus rates declared for participating (with-profits) plans, one row per plan and financial year, shown on the
+ * `bonus-information` page. Editors add a year's rates when the board declares them.
+ */
+export const BonusRates: CollectionConfig = {
+  slug: 'bonus-rates',
+  labels: { singular: 'Bonus rate', plural: 'Bonus rates' },
+  admin: {
+    group: 'Funds and bonuses',
+    useAsTitle: 'plan',
+    defaultColumns: ['plan', 'financialYear', 'reversionary', 'terminal'],
+    listSearchableFields: ['plan', 'uin', 'financialYear'],
+    description: 'Declared bonus rates, Rs per 1,000 sum assured, shown on the Bonus information page.',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
+  hooks: {
+    afterChange: [revalidateCollection(() => [TAGS.bonus])],
+    afterDelete: [revalidateCollectionDelete(() => [TAGS.bonus])],
+  },
+  defaultSort: 'plan',
+  indexes: [{ fields: ['plan', 'financialYear'], unique: true }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'plan', label: 'Plan name', type: 'text', required: true, index: true },
+        { name: 'uin', label: 'UIN', type: 'text', admin: { description: 'e.g. 199N012V01' } },
+        {
+          name: 'financialYear',
+          label: 'Financial year',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'e.g. 2024-25' },
+          validate: (value: string | null | undefined) =>
+            (!!value && isFinancialYear(value)) || 'A financial year such as 2024-25',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reversionary',
+          label: 'Reversionary bonus (Rs per 1,000 sum assured)',
+          type: 'number',
+          required: true,
+          min: 0,
+        },
+        {
+          name: 'terminal',
+          label: 'Terminal bonus (Rs per 1,000 sum assured)',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 0,
+        },
+      ],
+    },
+    {
+      name: 'note',
+      type: 'text',
+      admin: { description: 'Optional, e.g. "for policies in force 10 years or more".' },
+    },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { dayValue } from '@/domain/nav'
+import { TAGS } from '@/server/cache/tags'
+
+import { anyone, isAdmin, isEditor } from '../../access'
+import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
+
+/**
+ * One fund's net asset value per unit on one day. One row per fund and day (a unique compound index); the day is
+ * kept as YYYY-MM-DD text, a calendar day in India with no time zone to shift it. Editors correct a NAV here;
+ * daily NAVs would normally be loaded by a feed from fund accounting.
+ */
+export const FundNavs: CollectionConfig = {
+  slug: 'fund-navs',
+  labels: { singular: 'Fund NAV', plural: 'Fund NAVs' },
+  admin: {
+    group: 'Funds and bonuses',
+    useAsTitle: 'date',
+    defaultColumns: ['date', 'fund', 'nav'],
+    description: 'Daily NAVs per fund (Rs per unit).',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
+  hooks: {
+    afterChange: [revalidateCollection(() => [TAGS.funds])],
+    afterDelete: [revalidateCollectionDelete(() => [TAGS.funds])],
+  },
+  defaultSort: '-date',
+  indexes: [{ fields: ['fund', 'date'], unique: true }],
+  fields: [
+    { name: 'fund', type: 'relationship', relationTo: 'funds', required: true, index: true },
+    {
+      name: 'date',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'YYYY-MM-DD' },
+      validate: (value: string | null | undefined) =>
+        (!!value && dayValue(value) !== null) || 'A date such as 2025-04-01',
+    },
+    { name: 'nav', label: 'NAV (Rs)', type: 'number', required: true, min: 0.0001 },
+  ],
+}

@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { TAGS } from '@/server/cache/tags'
+
+import { anyone, isAdmin, isEditor } from '../../access'
+import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
+
+export const FUND_CATEGORIES = ['Equity', 'Balanced', 'Debt', 'Liquid', 'Index'] as const
+export const FUND_RISKS = [
+  'Low',
+  'Low to moderate',
+  'Moderate',
+  'Moderately high',
+  'High',
+  'Very high',
+] as const
+
+/**
+ * Unit-linked funds whose daily NAVs the `nav-history` page shows. The SFIN (segregated fund identification
+ * number, as IRDAI assigns it) is the fund's key in addresses and downloads.
+ */
+export const Funds: CollectionConfig = {
+  slug: 'funds',
+  labels: { singular: 'Fund', plural: 'Funds' },
+  admin: {
+    group: 'Funds and bonuses',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'sfin', 'category', 'risk', 'launchDate'],
+    listSearchableFields: ['name', 'sfin'],
+    description: 'Unit-linked funds shown on the NAV history page. Their daily NAVs are under Fund NAVs.',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
+  hooks: {
+    afterChange: [revalidateCollection(() => [TAGS.funds])],
+    afterDelete: [revalidateCollectionDelete(() => [TAGS.funds])],
+  },
+  defaultSort: 'name',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'sfin',
+      label: 'SFIN',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'e.g. ULIF00112/04/21EQUITYFUND199 (letters and digits only).' },
+      validate: (value: string | null | undefined) =>
+        (!!value && /^[A-Z0-9]{8,40}$/.test(value)) || 'Capital letters and digits only, 8 to 40 characters',
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', type: 'select', required: true, options: [...FUND_CATEGORIES] },
+        { name: 'risk', type: 'select', required: true, options: [...FUND_RISKS] },
+        {
+          name: 'launchDate',
+          label: 'Launch date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
+      ],
+    },
+    {
+      name: 'objective',
+      type: 'textarea',
+      admin: { description: 'One or two sentences: what the fund invests in.' },
+    },
+  ],
+}
