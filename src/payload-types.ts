@@ -78,6 +78,9 @@ export interface Config {
     jobs: Job;
     'job-applications': JobApplication;
     resumes: Resume;
+    funds: Fund;
+    'fund-navs': FundNav;
+    'bonus-rates': BonusRate;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +99,9 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
+    funds: FundsSelect<false> | FundsSelect<true>;
+    'fund-navs': FundNavsSelect<false> | FundNavsSelect<true>;
+    'bonus-rates': BonusRatesSelect<false> | BonusRatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -717,6 +723,72 @@ export interface Resume {
   focalY?: number | null;
 }
 /**
+ * Unit-linked funds shown on the NAV history page. Their daily NAVs are under Fund NAVs.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funds".
+ */
+export interface Fund {
+  id: number;
+  name: string;
+  /**
+   * e.g. ULIF00112/04/21EQUITYFUND199 (letters and digits only).
+   */
+  sfin: string;
+  category: 'Equity' | 'Balanced' | 'Debt' | 'Liquid' | 'Index';
+  risk: 'Low' | 'Low to moderate' | 'Moderate' | 'Moderately high' | 'High' | 'Very high';
+  launchDate: string;
+  /**
+   * One or two sentences: what the fund invests in.
+   */
+  objective?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Daily NAVs per fund (Rs per unit).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fund-navs".
+ */
+export interface FundNav {
+  id: number;
+  fund: number | Fund;
+  /**
+   * YYYY-MM-DD
+   */
+  date: string;
+  nav: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Declared bonus rates, Rs per 1,000 sum assured, shown on the Bonus information page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bonus-rates".
+ */
+export interface BonusRate {
+  id: number;
+  plan: string;
+  /**
+   * e.g. 199N012V01
+   */
+  uin?: string | null;
+  /**
+   * e.g. 2024-25
+   */
+  financialYear: string;
+  reversionary: number;
+  terminal: number;
+  /**
+   * Optional, e.g. "for policies in force 10 years or more".
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -783,6 +855,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'resumes';
         value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'funds';
+        value: number | Fund;
+      } | null)
+    | ({
+        relationTo: 'fund-navs';
+        value: number | FundNav;
+      } | null)
+    | ({
+        relationTo: 'bonus-rates';
+        value: number | BonusRate;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1227,6 +1311,45 @@ export interface ResumesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funds_select".
+ */
+export interface FundsSelect<T extends boolean = true> {
+  name?: T;
+  sfin?: T;
+  category?: T;
+  risk?: T;
+  launchDate?: T;
+  objective?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fund-navs_select".
+ */
+export interface FundNavsSelect<T extends boolean = true> {
+  fund?: T;
+  date?: T;
+  nav?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bonus-rates_select".
+ */
+export interface BonusRatesSelect<T extends boolean = true> {
+  plan?: T;
+  uin?: T;
+  financialYear?: T;
+  reversionary?: T;
+  terminal?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,7 @@ import * as migration_20261122_061451_leads from './20261122_061451_leads';
 import * as migration_20261122_064645_redirects from './20261122_064645_redirects';
 import * as migration_20261122_075519_calculator_block from './20261122_075519_calculator_block';
 import * as migration_20261122_091602_careers from './20261122_091602_careers';
+import * as migration_20261122_091820_funds_navs_bonus_rates from './20261122_091820_funds_navs_bonus_rates';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_091602_careers.up,
     down: migration_20261122_091602_careers.down,
-    name: '20261122_091602_careers'
+    name: '20261122_091602_careers',
+  },
+  {
+    up: migration_20261122_091820_funds_navs_bonus_rates.up,
+    down: migration_20261122_091820_funds_navs_bonus_rates.down,
+    name: '20261122_091820_funds_navs_bonus_rates'
   },
 ];
