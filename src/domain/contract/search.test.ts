@@ -10,6 +10,7 @@ const entry: TSearchEntry = {
   slug: 'sahyog-smart-term',
   product_category: 'life-insurance',
   blog_category: null,
+  product_type: null,
 }
 const place = {
   type: 'branch_locator_address' as const,

@@ -5,7 +5,8 @@ import type { TSearchEntry, TSearchPage } from '../search'
  * GET /api/v1/search-api?search={text}&page={n} (spec 7 "list of items with heading and type"): an object holding
  * the list, with the paging around it.
  *
- * - `data`: this page's items (heading, type, link, slug, product_category, blog_category), exact heading matches
+ * - `data`: this page's items (heading, type, link, slug, product_category, blog_category,
+ *   product_type: the plan's P1/P2/P3 code), exact heading matches
  *   first, then 'Life insurance Plans', 'Withdrawn Plans', 'Blogs' (spec 2.3, 5);
  * - `total`: how many items match in all; `page`, `page_size`, `has_next`: where this page is;
  * - `branches`: states, districts and cities whose name matches, linking to their branch pages (spec 2.3); on page 0
@@ -44,6 +45,7 @@ export function toSearchResponse(
       slug: item.slug,
       product_category: item.product_category,
       blog_category: item.blog_category,
+      product_type: item.product_type,
     })),
     branches: result.page === 0 ? branches : [],
   }

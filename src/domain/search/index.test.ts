@@ -64,6 +64,19 @@ describe('search type by page path (spec 2.1 routes, spec 3 "Search result item"
     })
     expect(entryForPage({ title: 'Contact us', path: '/contact-us' })).toBeNull()
   })
+
+  it('carries a plan’s product type code (spec 9: P1, P2, P3) and no code for other pages', () => {
+    const product = { type_code: 'P1' }
+    expect(
+      entryForPage({ title: 'Sahyog Smart Term', path: '/life-insurance/sahyog-smart-term', product }),
+    ).toMatchObject({ product_type: 'P1' })
+    expect(entryForPage({ title: 'Plans', path: '/life-insurance', product })).toMatchObject({
+      product_type: null,
+    })
+    expect(entryForPage({ title: 'Post', path: '/blog/retirement/a-post' })).toMatchObject({
+      product_type: null,
+    })
+  })
 })
 
 const entry = (heading: string, type: TSearchEntry['type']): TSearchEntry => ({
@@ -73,6 +86,7 @@ const entry = (heading: string, type: TSearchEntry['type']): TSearchEntry => ({
   slug: null,
   product_category: null,
   blog_category: null,
+  product_type: null,
 })
 
 const INDEX: TSearchEntry[] = [

@@ -45,6 +45,8 @@ export type TSearchEntry = {
   slug: string | null
   product_category: string | null
   blog_category: string | null
+  /** Spec 9 product type code (P1, P2, P3) of a plan, from its product details; null for other pages. */
+  product_type: string | null
 }
 
 export type TPathFields = Pick<TSearchEntry, 'type' | 'slug' | 'product_category' | 'blog_category'>
@@ -85,11 +87,16 @@ export function searchFieldsForPath(path: string): TPathFields | null {
 export const searchTypeForPath = (path: string): TSearchType | null => searchFieldsForPath(path)?.type ?? null
 
 /** The index entry of a published page, or null when the page is not searchable. */
-export function entryForPage(page: { title: string; path: string }): TSearchEntry | null {
+export function entryForPage(page: {
+  title: string
+  path: string
+  product?: { type_code?: string | null } | null
+}): TSearchEntry | null {
   const fields = searchFieldsForPath(page.path)
   const heading = page.title.trim()
   if (!fields || !heading) return null
-  return { heading, link: page.path, ...fields }
+  const isPlan = fields.type === 'product_page' || fields.type === 'withdrawn_detail_page'
+  return { heading, link: page.path, ...fields, product_type: (isPlan && page.product?.type_code) || null }
 }
 
 const fold = (value: string) => value.toLocaleLowerCase('en-IN')

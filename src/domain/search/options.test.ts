@@ -14,6 +14,7 @@ describe('header box options (spec 2.3)', () => {
       slug: null,
       product_category: null,
       blog_category: null,
+      product_type: null,
     })
     const groups = groupSearchOptions({
       data: [

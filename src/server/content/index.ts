@@ -103,6 +103,7 @@ export const getSearchEntries = unstable_cache(
         slug: true,
         product_category: true,
         blog_category: true,
+        product_type: true,
       },
     })
     return docs.map((doc) => ({
@@ -112,6 +113,7 @@ export const getSearchEntries = unstable_cache(
       slug: doc.slug ?? null,
       product_category: doc.product_category ?? null,
       blog_category: doc.blog_category ?? null,
+      product_type: doc.product_type ?? null,
     }))
   },
   ['search-index'],

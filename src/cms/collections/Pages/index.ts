@@ -4,6 +4,7 @@ import { isPagePath, normalizePagePath } from '@/domain/paths'
 
 import { isAdmin, isEditor, publishedOrStaff } from '../../access'
 import { PAGE_BLOCKS } from '../../blocks'
+import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'
 
@@ -48,6 +49,8 @@ export const Pages: CollectionConfig = {
           label: 'Content',
           fields: [{ name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, required: true }],
         },
+        productDetailsTab,
+        postDetailsTab,
         {
           label: 'SEO',
           name: 'meta',

@@ -44,7 +44,7 @@ export async function reindexPages(payload: Payload): Promise<number> {
     draft: false,
     depth: 0,
     pagination: false,
-    select: { title: true, path: true },
+    select: { title: true, path: true, product: { type_code: true } },
   })
   const keep = new Set<string>()
   for (const page of docs) {

@@ -29,6 +29,7 @@ export const SearchIndex: CollectionConfig = {
     { name: 'slug', type: 'text' },
     { name: 'product_category', type: 'text' },
     { name: 'blog_category', type: 'text' },
+    { name: 'product_type', label: 'Product type code', type: 'text' },
     {
       name: 'source',
       type: 'text',

@@ -1,0 +1,258 @@
+import type { Condition, Tab } from 'payload'
+
+import { isPostPath, normalizeTag } from '@/domain/blog'
+import { hasProductDetails, isWithdrawnPlanPath, PRODUCT_NEEDS, PRODUCT_TYPE_CODES } from '@/domain/products'
+
+/**
+ * Typed details of the two kinds of page that lists, search and structured data read (docs/decisions.md:
+ * "Products and blog posts stay CMS pages"): a plan's product details and a blog post's details. Each tab shows
+ * only for the paths it belongs to.
+ */
+
+const pathOf = (data: unknown) =>
+  data && typeof data === 'object' && typeof (data as { path?: unknown }).path === 'string'
+    ? (data as { path: string }).path
+    : ''
+
+const forProducts: Condition = (data) => hasProductDetails(pathOf(data))
+const forWithdrawn: Condition = (data) => isWithdrawnPlanPath(pathOf(data))
+const forPosts: Condition = (data) => isPostPath(pathOf(data))
+
+const UIN = /^[0-9]{3}[A-Z][0-9]{3}V[0-9]{2}$/
+
+const wholeNumber =
+  (min: number, max: number, what: string) =>
+  (value: number | null | undefined): true | string =>
+    value === null ||
+    value === undefined ||
+    (Number.isInteger(value) && value >= min && value <= max) ||
+    `${what} is a whole number from ${min} to ${max}`
+
+export const productDetailsTab: Tab = {
+  name: 'product',
+  label: 'Product details',
+  admin: {
+    condition: forProducts,
+    description:
+      'What plan lists, the search and the plan page show. Shown for /life-insurance/…, /group-life-insurance/… and withdrawn plans.',
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'need',
+          type: 'select',
+          options: PRODUCT_NEEDS.map((need) => ({ label: need.label, value: need.value })),
+          admin: { description: 'The filter of the plan list. Group plans leave it empty.', width: '33%' },
+        },
+        {
+          name: 'type_code',
+          label: 'Product type code',
+          type: 'select',
+          options: PRODUCT_TYPE_CODES.map((code) => ({ label: code.label, value: code.value })),
+          admin: { width: '33%' },
+        },
+        {
+          name: 'uin',
+          label: 'UIN',
+          type: 'text',
+          admin: { description: 'IRDAI unique identification number, e.g. 000N009V01.', width: '33%' },
+          validate: (value: string | null | undefined) =>
+            !value ||
+            UIN.test(value) ||
+            'A UIN looks like 000N009V01: 3 digits, a letter, 3 digits, V, 2 digits',
+        },
+      ],
+    },
+    {
+      name: 'summary',
+      label: 'One-line summary',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Shown on plan cards in the list.' },
+    },
+    {
+      name: 'key_benefits',
+      type: 'array',
+      maxRows: 8,
+      labels: { singular: 'Benefit', plural: 'Key benefits' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 80 },
+        { name: 'text', type: 'textarea', required: true, maxLength: 400 },
+      ],
+    },
+    {
+      name: 'eligibility',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'entry_age_min',
+              label: 'Entry age, minimum (years)',
+              type: 'number',
+              validate: wholeNumber(0, 99, 'An age'),
+            },
+            {
+              name: 'entry_age_max',
+              label: 'Entry age, maximum (years)',
+              type: 'number',
+              validate: wholeNumber(0, 99, 'An age'),
+            },
+            {
+              name: 'maturity_age_max',
+              label: 'Age at maturity, maximum (years)',
+              type: 'number',
+              validate: wholeNumber(0, 120, 'An age'),
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'policy_term', type: 'text', admin: { description: 'e.g. 10 to 40 years' } },
+            {
+              name: 'premium_paying_term',
+              type: 'text',
+              admin: { description: 'e.g. single, 5, 10 or regular' },
+            },
+            {
+              name: 'sum_assured_min',
+              label: 'Sum assured, minimum (Rs)',
+              type: 'number',
+              min: 0,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'premium_examples',
+      type: 'array',
+      maxRows: 12,
+      labels: { singular: 'Example', plural: 'Premium examples' },
+      admin: { description: 'Indicative premiums, shown as a table on the plan page.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'profile',
+              type: 'text',
+              required: true,
+              admin: { description: 'e.g. Man, 30, non-smoker' },
+            },
+            { name: 'sum_assured', label: 'Sum assured (Rs)', type: 'number', required: true, min: 0 },
+            { name: 'policy_term', type: 'text', admin: { description: 'e.g. 30 years' } },
+            { name: 'premium', label: 'Yearly premium (Rs)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    { name: 'premium_note', type: 'textarea', maxLength: 400, admin: { description: 'Under the examples.' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'brochure',
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: { mimeType: { equals: 'application/pdf' } },
+        },
+        {
+          name: 'policy_wording',
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: { mimeType: { equals: 'application/pdf' } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: forWithdrawn },
+      fields: [
+        { name: 'launched_on', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'withdrawn_on',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'Withdrawn plans: the last day of sale.',
+          },
+        },
+        {
+          name: 'replaced_by',
+          type: 'relationship',
+          relationTo: 'pages',
+          filterOptions: { path: { like: '/life-insurance/' } },
+        },
+      ],
+    },
+  ],
+}
+
+export const postDetailsTab: Tab = {
+  name: 'post',
+  label: 'Post details',
+  admin: {
+    condition: forPosts,
+    description: 'Shown for blog posts (/blog/{category}/{slug}); the category is the path’s second segment.',
+  },
+  fields: [
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { description: 'One or two sentences for lists and the post’s description.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'author_name', type: 'text', maxLength: 80 },
+        {
+          name: 'author_role',
+          type: 'text',
+          maxLength: 80,
+          admin: { description: 'e.g. Certified financial planner' },
+        },
+        {
+          name: 'published_on',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'Lists are ordered by it, newest first.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      maxRows: 8,
+      admin: {
+        description: 'Guides the post belongs to, e.g. tax-saving; each has a page at /blog/guides/{tag}.',
+      },
+      hooks: {
+        beforeValidate: [
+          ({ value }) =>
+            Array.isArray(value)
+              ? [...new Set(value.map((tag) => (typeof tag === 'string' ? (normalizeTag(tag) ?? tag) : tag)))]
+              : value,
+        ],
+      },
+      validate: (value: string[] | null | undefined) =>
+        !value ||
+        value.every((tag) => normalizeTag(tag) === tag && tag.length <= 40) ||
+        'A tag is lowercase words joined by dashes, at most 40 characters, e.g. tax-saving',
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'image/' } },
+    },
+  ],
+}
