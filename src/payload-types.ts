@@ -310,7 +310,107 @@ export interface Page {
         blockName?: string | null;
         blockType: 'calculator';
       }
+    | {
+        heading?: string | null;
+        intro?: string | null;
+        show: 'on_sale' | 'group' | 'withdrawn';
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'productList';
+      }
   )[];
+  /**
+   * What plan lists, the search and the plan page show. Shown for /life-insurance/…, /group-life-insurance/… and withdrawn plans.
+   */
+  product?: {
+    /**
+     * The filter of the plan list. Group plans leave it empty.
+     */
+    need?: ('term' | 'savings' | 'ulip' | 'retirement' | 'child') | null;
+    type_code?: ('P1' | 'P2' | 'P3') | null;
+    /**
+     * IRDAI unique identification number, e.g. 000N009V01.
+     */
+    uin?: string | null;
+    /**
+     * Shown on plan cards in the list.
+     */
+    summary?: string | null;
+    key_benefits?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    eligibility?: {
+      entry_age_min?: number | null;
+      entry_age_max?: number | null;
+      maturity_age_max?: number | null;
+      /**
+       * e.g. 10 to 40 years
+       */
+      policy_term?: string | null;
+      /**
+       * e.g. single, 5, 10 or regular
+       */
+      premium_paying_term?: string | null;
+      sum_assured_min?: number | null;
+    };
+    /**
+     * Indicative premiums, shown as a table on the plan page.
+     */
+    premium_examples?:
+      | {
+          /**
+           * e.g. Man, 30, non-smoker
+           */
+          profile: string;
+          sum_assured: number;
+          /**
+           * e.g. 30 years
+           */
+          policy_term?: string | null;
+          premium: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Under the examples.
+     */
+    premium_note?: string | null;
+    brochure?: (number | null) | Media;
+    policy_wording?: (number | null) | Media;
+    launched_on?: string | null;
+    /**
+     * Withdrawn plans: the last day of sale.
+     */
+    withdrawn_on?: string | null;
+    replaced_by?: (number | null) | Page;
+  };
+  /**
+   * Shown for blog posts (/blog/{category}/{slug}); the category is the path’s second segment.
+   */
+  post?: {
+    /**
+     * One or two sentences for lists and the post’s description.
+     */
+    excerpt?: string | null;
+    author_name?: string | null;
+    /**
+     * e.g. Certified financial planner
+     */
+    author_role?: string | null;
+    /**
+     * Lists are ordered by it, newest first.
+     */
+    published_on?: string | null;
+    /**
+     * Guides the post belongs to, e.g. tax-saving; each has a page at /blog/guides/{tag}.
+     */
+    tags?: string[] | null;
+    image?: (number | null) | Media;
+  };
   meta?: {
     /**
      * Shown in search results; about 60 characters.
@@ -478,6 +578,7 @@ export interface SearchIndex {
   slug?: string | null;
   product_category?: string | null;
   blog_category?: string | null;
+  product_type?: string | null;
   /**
    * The document this entry comes from, as collection:id (e.g. pages:12).
    */
@@ -1046,6 +1147,65 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        productList?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              show?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  product?:
+    | T
+    | {
+        need?: T;
+        type_code?: T;
+        uin?: T;
+        summary?: T;
+        key_benefits?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        eligibility?:
+          | T
+          | {
+              entry_age_min?: T;
+              entry_age_max?: T;
+              maturity_age_max?: T;
+              policy_term?: T;
+              premium_paying_term?: T;
+              sum_assured_min?: T;
+            };
+        premium_examples?:
+          | T
+          | {
+              profile?: T;
+              sum_assured?: T;
+              policy_term?: T;
+              premium?: T;
+              id?: T;
+            };
+        premium_note?: T;
+        brochure?: T;
+        policy_wording?: T;
+        launched_on?: T;
+        withdrawn_on?: T;
+        replaced_by?: T;
+      };
+  post?:
+    | T
+    | {
+        excerpt?: T;
+        author_name?: T;
+        author_role?: T;
+        published_on?: T;
+        tags?: T;
+        image?: T;
       };
   meta?:
     | T
@@ -1180,6 +1340,7 @@ export interface SearchIndexSelect<T extends boolean = true> {
   slug?: T;
   product_category?: T;
   blog_category?: T;
+  product_type?: T;
   source?: T;
   updatedAt?: T;
   createdAt?: T;

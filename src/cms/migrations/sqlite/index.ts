@@ -5,6 +5,7 @@ import * as migration_20261122_064645_redirects from './20261122_064645_redirect
 import * as migration_20261122_075519_calculator_block from './20261122_075519_calculator_block';
 import * as migration_20261122_091602_careers from './20261122_091602_careers';
 import * as migration_20261122_091820_funds_navs_bonus_rates from './20261122_091820_funds_navs_bonus_rates';
+import * as migration_20261122_091956_product_post_details from './20261122_091956_product_post_details';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_091820_funds_navs_bonus_rates.up,
     down: migration_20261122_091820_funds_navs_bonus_rates.down,
-    name: '20261122_091820_funds_navs_bonus_rates'
+    name: '20261122_091820_funds_navs_bonus_rates',
+  },
+  {
+    up: migration_20261122_091956_product_post_details.up,
+    down: migration_20261122_091956_product_post_details.down,
+    name: '20261122_091956_product_post_details'
   },
 ];
