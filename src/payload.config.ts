@@ -8,19 +8,25 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { BonusRates } from './cms/collections/BonusRates'
+import { AdvisorRequests } from './cms/collections/AdvisorRequests'
 import { Branches } from './cms/collections/Branches'
 import { CrmLocalOutbox } from './cms/collections/CrmOutbox'
 import { JobApplications } from './cms/collections/JobApplications'
 import { Jobs } from './cms/collections/Jobs'
 import { FundNavs } from './cms/collections/FundNavs'
 import { Funds } from './cms/collections/Funds'
+import { EkycRevocations } from './cms/collections/EkycRevocations'
+import { GrievanceAttachments } from './cms/collections/GrievanceAttachments'
+import { Grievances } from './cms/collections/Grievances'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
 import { Resumes } from './cms/collections/Resumes'
 import { SearchIndex } from './cms/collections/SearchIndex'
+import { UnclaimedAmounts } from './cms/collections/UnclaimedAmounts'
 import { Users } from './cms/collections/Users'
+import { WhatsappOptins } from './cms/collections/WhatsappOptins'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
@@ -71,6 +77,13 @@ export default buildConfig({
     Funds,
     FundNavs,
     BonusRates,
+    // Policyholder services
+    Grievances,
+    GrievanceAttachments,
+    AdvisorRequests,
+    WhatsappOptins,
+    UnclaimedAmounts,
+    EkycRevocations,
   ],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),

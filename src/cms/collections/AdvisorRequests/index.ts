@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { ADVISOR_TIMES } from '@/domain/services/advisor'
+
+import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import { exportLink, inSidebar, originFields, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+
+export const ADVISOR_REQUESTS_SLUG = 'advisor-requests'
+
+/** Requests to meet an advisor (meet_advisor), stored once the mobile number is verified. */
+export const AdvisorRequests: CollectionConfig = {
+  slug: ADVISOR_REQUESTS_SLUG,
+  labels: { singular: 'Advisor request', plural: 'Advisor requests' },
+  admin: {
+    group: SERVICES_GROUP,
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'phone', 'city', 'pincode', 'preferredTime', 'status', 'createdAt'],
+    listSearchableFields: ['fullName', 'phone', 'city', 'pincode'],
+    description: 'Visitors who asked an advisor to contact them, newest first.',
+    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    components: { beforeListTable: [exportLink(ADVISOR_REQUESTS_SLUG)] },
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  access: { read: isAdminOrServiceDesk, create: nobody, update: isAdminOrServiceDesk, delete: isAdmin },
+  fields: [
+    siteWritten({ name: 'fullName', label: 'Name', type: 'text', required: true }),
+    siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+    siteWritten({ name: 'city', type: 'text', required: true }),
+    siteWritten({ name: 'pincode', type: 'text', required: true, index: true }),
+    siteWritten({
+      name: 'preferredTime',
+      label: 'Preferred time',
+      type: 'select',
+      required: true,
+      options: ADVISOR_TIMES.map(({ value, label }) => ({ value, label })),
+    }),
+    inSidebar({
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'new',
+      options: [
+        { value: 'new', label: 'New' },
+        { value: 'assigned', label: 'Assigned to an advisor' },
+        { value: 'contacted', label: 'Contacted' },
+        { value: 'closed', label: 'Closed' },
+      ],
+    }),
+    { name: 'note', label: 'Desk note', type: 'textarea', maxLength: 2000 },
+    ...originFields(),
+  ],
+}

@@ -1,0 +1,36 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { type TRole, hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
+import { SERVICES_GROUP } from '../../fields/service-fields'
+
+/**
+ * Files attached to grievances: stored outside the public folder and served only to the grievance desk and
+ * administrators (Payload checks `read` before it sends a file). The site writes them after checking the content.
+ */
+export const GrievanceAttachments: CollectionConfig = {
+  slug: 'grievance-attachments',
+  labels: { singular: 'Grievance attachment', plural: 'Grievance attachments' },
+  admin: {
+    group: SERVICES_GROUP,
+    useAsTitle: 'filename',
+    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'grievance_desk'),
+  },
+  access: { read: isAdminOrGrievanceDesk, create: nobody, update: nobody, delete: isAdmin },
+  upload: {
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.GRIEVANCE_DIR || 'data/grievances'),
+    // The browser downloads rather than renders it (a PDF or image from a visitor is never shown inline).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
+    // No mimeTypes list: only the site writes here, after checking the type by content (src/domain/uploads).
+  },
+  fields: [
+    { name: 'originalName', label: 'Name as uploaded', type: 'text', admin: { readOnly: true } },
+    { name: 'kind', label: 'Checked type', type: 'text', admin: { readOnly: true } },
+  ],
+}

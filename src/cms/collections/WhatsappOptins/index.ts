@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { WHATSAPP_ACTIONS, WHATSAPP_OUTCOMES } from '@/domain/services/whatsapp'
+
+import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import { exportLink, inSidebar, originFields, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+
+export const WHATSAPP_OPTINS_SLUG = 'whatsapp-optins'
+
+/**
+ * The WhatsApp opt-in and opt-out history: one row per verified request, with the consent text and time. A
+ * number's current choice is its latest row. Written only by the site.
+ */
+export const WhatsappOptins: CollectionConfig = {
+  slug: WHATSAPP_OPTINS_SLUG,
+  labels: { singular: 'WhatsApp opt-in or opt-out', plural: 'WhatsApp opt-ins' },
+  admin: {
+    group: SERVICES_GROUP,
+    useAsTitle: 'phone',
+    defaultColumns: ['phone', 'action', 'outcome', 'policyNumber', 'consentAt'],
+    listSearchableFields: ['phone', 'policyNumber'],
+    description: 'Every opt-in and opt-out, newest first. A number’s latest row is its current choice.',
+    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    components: { beforeListTable: [exportLink(WHATSAPP_OPTINS_SLUG)] },
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  access: { read: isAdminOrServiceDesk, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+    siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text' }),
+    siteWritten({ name: 'action', type: 'select', required: true, options: [...WHATSAPP_ACTIONS] }),
+    siteWritten({ name: 'outcome', type: 'select', required: true, options: [...WHATSAPP_OUTCOMES] }),
+    inSidebar(
+      siteWritten({
+        name: 'consentAt',
+        label: 'Consent time',
+        type: 'date',
+        required: true,
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      }),
+    ),
+    siteWritten({ name: 'consentText', label: 'Consent text', type: 'textarea' }),
+    ...originFields(),
+  ],
+}
