@@ -81,6 +81,12 @@ export interface Config {
     funds: Fund;
     'fund-navs': FundNav;
     'bonus-rates': BonusRate;
+    grievances: Grievance;
+    'grievance-attachments': GrievanceAttachment;
+    'advisor-requests': AdvisorRequest;
+    'whatsapp-optins': WhatsappOptin;
+    'unclaimed-amounts': UnclaimedAmount;
+    'ekyc-revocations': EkycRevocation;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +108,12 @@ export interface Config {
     funds: FundsSelect<false> | FundsSelect<true>;
     'fund-navs': FundNavsSelect<false> | FundNavsSelect<true>;
     'bonus-rates': BonusRatesSelect<false> | BonusRatesSelect<true>;
+    grievances: GrievancesSelect<false> | GrievancesSelect<true>;
+    'grievance-attachments': GrievanceAttachmentsSelect<false> | GrievanceAttachmentsSelect<true>;
+    'advisor-requests': AdvisorRequestsSelect<false> | AdvisorRequestsSelect<true>;
+    'whatsapp-optins': WhatsappOptinsSelect<false> | WhatsappOptinsSelect<true>;
+    'unclaimed-amounts': UnclaimedAmountsSelect<false> | UnclaimedAmountsSelect<true>;
+    'ekyc-revocations': EkycRevocationsSelect<false> | EkycRevocationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -890,6 +902,139 @@ export interface BonusRate {
   createdAt: string;
 }
 /**
+ * Grievances registered on the site, newest first. Set the status and reply to the complainant.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievances".
+ */
+export interface Grievance {
+  id: number;
+  reference: string;
+  category:
+    | 'policy_servicing'
+    | 'premium_payment'
+    | 'claims'
+    | 'proposal_issuance'
+    | 'mis_selling'
+    | 'surrender_refund'
+    | 'unit_linked'
+    | 'communication'
+    | 'other';
+  policyNumber?: string | null;
+  phone: string;
+  description: string;
+  /**
+   * Only the grievance desk and administrators can open it.
+   */
+  attachment?: (number | null) | GrievanceAttachment;
+  /**
+   * Shown to the complainant when they look the grievance up by its reference.
+   */
+  reply?: string | null;
+  status: 'registered' | 'under_review' | 'awaiting_customer' | 'resolved' | 'closed';
+  dueBy?: string | null;
+  resolvedAt?: string | null;
+  acknowledgement: 'pending' | 'sent' | 'failed';
+  pageUrl?: string | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-attachments".
+ */
+export interface GrievanceAttachment {
+  id: number;
+  originalName?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Visitors who asked an advisor to contact them, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisor-requests".
+ */
+export interface AdvisorRequest {
+  id: number;
+  fullName: string;
+  phone: string;
+  city: string;
+  pincode: string;
+  preferredTime: 'morning' | 'afternoon' | 'evening';
+  status: 'new' | 'assigned' | 'contacted' | 'closed';
+  note?: string | null;
+  pageUrl?: string | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every opt-in and opt-out, newest first. A number’s latest row is its current choice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-optins".
+ */
+export interface WhatsappOptin {
+  id: number;
+  phone: string;
+  policyNumber?: string | null;
+  action: 'opt_in' | 'opt_out';
+  outcome: 'enabled' | 'already_opted_in' | 'disabled' | 'not_opted_in';
+  consentAt: string;
+  consentText?: string | null;
+  pageUrl?: string | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unclaimed-amounts".
+ */
+export interface UnclaimedAmount {
+  id: number;
+  policyNumber: string;
+  holderName: string;
+  dateOfBirth: string;
+  pan?: string | null;
+  reason: 'maturity' | 'survival_benefit' | 'death_claim' | 'premium_refund' | 'surrender' | 'other';
+  amount: number;
+  unclaimedSince?: string | null;
+  /**
+   * Paid amounts are no longer shown on the site.
+   */
+  paid?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ekyc-revocations".
+ */
+export interface EkycRevocation {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  reason?: string | null;
+  status: 'received' | 'processed';
+  pageUrl?: string | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -968,6 +1113,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bonus-rates';
         value: number | BonusRate;
+      } | null)
+    | ({
+        relationTo: 'grievances';
+        value: number | Grievance;
+      } | null)
+    | ({
+        relationTo: 'grievance-attachments';
+        value: number | GrievanceAttachment;
+      } | null)
+    | ({
+        relationTo: 'advisor-requests';
+        value: number | AdvisorRequest;
+      } | null)
+    | ({
+        relationTo: 'whatsapp-optins';
+        value: number | WhatsappOptin;
+      } | null)
+    | ({
+        relationTo: 'unclaimed-amounts';
+        value: number | UnclaimedAmount;
+      } | null)
+    | ({
+        relationTo: 'ekyc-revocations';
+        value: number | EkycRevocation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1509,6 +1678,109 @@ export interface BonusRatesSelect<T extends boolean = true> {
   reversionary?: T;
   terminal?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievances_select".
+ */
+export interface GrievancesSelect<T extends boolean = true> {
+  reference?: T;
+  category?: T;
+  policyNumber?: T;
+  phone?: T;
+  description?: T;
+  attachment?: T;
+  reply?: T;
+  status?: T;
+  dueBy?: T;
+  resolvedAt?: T;
+  acknowledgement?: T;
+  pageUrl?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-attachments_select".
+ */
+export interface GrievanceAttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisor-requests_select".
+ */
+export interface AdvisorRequestsSelect<T extends boolean = true> {
+  fullName?: T;
+  phone?: T;
+  city?: T;
+  pincode?: T;
+  preferredTime?: T;
+  status?: T;
+  note?: T;
+  pageUrl?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-optins_select".
+ */
+export interface WhatsappOptinsSelect<T extends boolean = true> {
+  phone?: T;
+  policyNumber?: T;
+  action?: T;
+  outcome?: T;
+  consentAt?: T;
+  consentText?: T;
+  pageUrl?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unclaimed-amounts_select".
+ */
+export interface UnclaimedAmountsSelect<T extends boolean = true> {
+  policyNumber?: T;
+  holderName?: T;
+  dateOfBirth?: T;
+  pan?: T;
+  reason?: T;
+  amount?: T;
+  unclaimedSince?: T;
+  paid?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ekyc-revocations_select".
+ */
+export interface EkycRevocationsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  reason?: T;
+  status?: T;
+  pageUrl?: T;
+  ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

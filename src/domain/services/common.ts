@@ -69,8 +69,7 @@ export function isPastDate(value: string, today: Date = new Date()): boolean {
 }
 
 export type TValidation<T, F extends string> =
-  | { ok: true; value: T }
-  | { ok: false; errors: Partial<Record<F, string>> }
+  { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>> }
 
 /** The string at `key` of an untrusted object, trimmed at the ends only when `trim` is set. */
 export function field(input: unknown, key: string, trim = true): string {
@@ -80,10 +79,7 @@ export function field(input: unknown, key: string, trim = true): string {
 }
 
 /** Builds a validation result from checks that answered a message or null. */
-export function collect<T, F extends string>(
-  checks: Record<F, string | null>,
-  value: T,
-): TValidation<T, F> {
+export function collect<T, F extends string>(checks: Record<F, string | null>, value: T): TValidation<T, F> {
   const errors = Object.fromEntries(
     Object.entries(checks).filter(([, message]) => message !== null),
   ) as Partial<Record<F, string>>

@@ -124,7 +124,9 @@ export interface IGrievanceLookup {
   mobile_number: string
 }
 
-export function validateGrievanceLookup(input: unknown): TValidation<IGrievanceLookup, keyof IGrievanceLookup> {
+export function validateGrievanceLookup(
+  input: unknown,
+): TValidation<IGrievanceLookup, keyof IGrievanceLookup> {
   const value = {
     reference: field(input, 'reference').toUpperCase(),
     mobile_number: field(input, 'mobile_number'),

@@ -31,8 +31,7 @@ export const UNCLAIMED_TEXTS = {
 
 /** IRDAI: search by policy number, or by name and date of birth (PAN optional). */
 export type TUnclaimedQuery =
-  | { by: 'policy'; policy_number: string }
-  | { by: 'person'; name: string; dob: string; pan: string }
+  { by: 'policy'; policy_number: string } | { by: 'person'; name: string; dob: string; pan: string }
 
 export function validateUnclaimedQuery(
   input: unknown,
@@ -62,11 +61,7 @@ export function validateUnclaimedQuery(
 
 /** Names compared without case, dots or repeated spaces ("A. K. Sharma" = "a k sharma"). */
 export const normaliseName = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[.]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  name.toLowerCase().replace(/[.]/g, ' ').replace(/\s+/g, ' ').trim()
 
 /** The holder's name as shown to someone who searched by policy number: initials and the last name's first letter. */
 export function maskName(name: string): string {

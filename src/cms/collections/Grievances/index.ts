@@ -28,7 +28,8 @@ export const Grievances: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'category', 'status', 'dueBy', 'phone', 'createdAt'],
     listSearchableFields: ['reference', 'phone', 'policyNumber'],
-    description: 'Grievances registered on the site, newest first. Set the status and reply to the complainant.',
+    description:
+      'Grievances registered on the site, newest first. Set the status and reply to the complainant.',
     hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'grievance_desk'),
     components: { beforeListTable: [exportLink(GRIEVANCES_SLUG)] },
   },

@@ -5,6 +5,7 @@ import * as migration_20261122_064712_redirects from './20261122_064712_redirect
 import * as migration_20261122_075322_calculator_block from './20261122_075322_calculator_block';
 import * as migration_20261122_090636_staff_roles from './20261122_090636_staff_roles';
 import * as migration_20261122_091617_careers from './20261122_091617_careers';
+import * as migration_20261122_092207_policyholder_services from './20261122_092207_policyholder_services';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_091617_careers.up,
     down: migration_20261122_091617_careers.down,
-    name: '20261122_091617_careers'
+    name: '20261122_091617_careers',
+  },
+  {
+    up: migration_20261122_092207_policyholder_services.up,
+    down: migration_20261122_092207_policyholder_services.down,
+    name: '20261122_092207_policyholder_services'
   },
 ];

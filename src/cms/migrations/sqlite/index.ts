@@ -6,6 +6,7 @@ import * as migration_20261122_075519_calculator_block from './20261122_075519_c
 import * as migration_20261122_091602_careers from './20261122_091602_careers';
 import * as migration_20261122_091820_funds_navs_bonus_rates from './20261122_091820_funds_navs_bonus_rates';
 import * as migration_20261122_091956_product_post_details from './20261122_091956_product_post_details';
+import * as migration_20261122_092155_policyholder_services from './20261122_092155_policyholder_services';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_091956_product_post_details.up,
     down: migration_20261122_091956_product_post_details.down,
-    name: '20261122_091956_product_post_details'
+    name: '20261122_091956_product_post_details',
+  },
+  {
+    up: migration_20261122_092155_policyholder_services.up,
+    down: migration_20261122_092155_policyholder_services.down,
+    name: '20261122_092155_policyholder_services'
   },
 ];
