@@ -96,6 +96,37 @@ describe('the contact lead at send', () => {
   })
 })
 
+describe('a lead from a form that opened the panel (a calculator, a product, the chat)', () => {
+  it('keeps its Comments, planName and the calculator campaign', async () => {
+    const phone = freshPhone()
+    const comments = 'Income tax calculator (FY 2025-26): new regime tax ₹ 0, old regime ₹ 1,17,000.'
+    const sent = await sendOtp(phone, {
+      Comments: comments,
+      planName: 'Sahyog Term Shield',
+      form_type: 'calculator',
+    })
+    expect(sent.status).toBe(200)
+    const [lead] = await leadsOf(phone)
+    expect(lead!.payload).toMatchObject({
+      Comments: comments,
+      planName: 'Sahyog Term Shield',
+      Campaign: 'calculator',
+      CampaignID: 'Website_calculator',
+    })
+  })
+
+  it('refuses a comment over 500 characters with a 400 and a clear message: no SMS, no lead', async () => {
+    const phone = freshPhone()
+    const sent = await sendOtp(phone, { Comments: 'c'.repeat(501), form_type: 'calculator' })
+    expect(sent).toMatchObject({
+      status: 400,
+      body: { message: 'Comments should not exceed 500 characters' },
+    })
+    expect(await outbox(phone)).toHaveLength(0)
+    expect(await leadsOf(phone)).toHaveLength(0)
+  })
+})
+
 describe('the contact lead at verification', () => {
   it('is marked verified and reaches the CRM exactly once, however often it is verified', async () => {
     const phone = freshPhone()

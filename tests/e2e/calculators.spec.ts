@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { fillLead, freshIp, freshPhone, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 6: the calculator pages (seeded in src/cms/seed/pages/calculators.ts), at 375 px and 1280 px. Each journey
@@ -267,4 +268,86 @@ test('smoking: what it costs and what it could have grown to', async ({ page }) 
   const premium = region.getByLabel("A non-smoker's annual premium", { exact: true })
   await premium.fill('12345')
   await expect(premium).toHaveAccessibleDescription(/Premium amount should be in multiples of ₹ 1000/)
+})
+
+// Issue 6: 'Talk to an advisor' opens the contact panel with the calculator's name and result in the lead's
+// comments (form type `calculator`).
+test.describe('the advisor hand-off', () => {
+  test('the retirement result rides in the lead the panel sends', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
+    await openPage(page, '/retirement-calculator')
+    const region = calculator(page, 'Retirement calculator')
+    await fill(region, {
+      'Your age': '58',
+      'Retirement age': '60',
+      'Life expectancy': '62',
+      'Monthly household expense today': '10,000',
+      'Savings set aside for retirement': '0',
+      Inflation: '10',
+      'Return on savings before retirement': '12',
+      'Return on the corpus after retirement': '10',
+    })
+    await expect(region).toContainText('₹ 10,660')
+    const handOff = region.getByRole('button', { name: 'Talk to an advisor' })
+    await handOff.click()
+    const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
+    await expect(panel).toBeVisible()
+    const comment = 'Retirement calculator: Corpus needed at retirement ₹ 2,90,400; save ₹ 10,660 a month.'
+    await expect(panel.getByTestId('lead-panel-about')).toContainText(comment)
+
+    const phone = freshPhone()
+    await fillLead(panel, { phone })
+    const sent = page.waitForRequest((req) => SERVICES_URL.test(req.url()) && req.method() === 'POST')
+    const answered = page.waitForResponse((res) => SERVICES_URL.test(res.url()))
+    await panel.getByRole('button', { name: 'Submit' }).click()
+    const body = (await sent).postDataJSON() as { data: Record<string, unknown> }
+    expect(body.data).toMatchObject({
+      phone_number: phone,
+      SourcePage: 'QUICK_LINKS',
+      Comments: comment,
+      form_type: 'calculator',
+      Campaign: 'calculator',
+      CampaignID: 'Website_calculator',
+    })
+    // The server accepted (and stored) it: the OTP popup opens.
+    expect((await answered).status()).toBe(200)
+    await expect(page.getByRole('dialog', { name: 'OTP Verification' })).toBeVisible({ timeout: 15_000 })
+  })
+
+  const PAGES = [
+    ['/income-tax-calculator', 'Income tax calculator', 'Old regime tax'],
+    ['/hra-calculator', 'HRA calculator', 'Exempt HRA'],
+    ['/hlv-calculator', 'Human life value calculator', 'Human life value'],
+    ['/child-growth-planner', 'Child growth planner', 'a month for a total of'],
+    ['/savings-planner', 'Savings planner', 'a month to have'],
+    ['/double-your-money-calculator', 'Double your money calculator', 'Your money doubles in'],
+    ['/smoking-calculator', 'Smoking cost calculator', 'You would spend'],
+    ['/bmi-calculator', 'BMI calculator', 'Your BMI is'],
+  ] as const
+  for (const [path, name, result] of PAGES) {
+    test(`${name}: the panel opens with its name and result, and focus comes back on close`, async ({
+      page,
+    }) => {
+      await openPage(page, path)
+      const handOff = calculator(page, name).getByRole('button', { name: 'Talk to an advisor' })
+      await handOff.click()
+      const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
+      await expect(panel.getByTestId('lead-panel-about')).toContainText(`${name}: `)
+      await expect(panel.getByTestId('lead-panel-about')).toContainText(result)
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(handOff).toBeFocused()
+    })
+  }
+
+  test('the side tab opens the panel without a calculator comment', async ({ page }) => {
+    await openPage(page, '/bmi-calculator')
+    await calculator(page, 'BMI calculator').getByRole('button', { name: 'Talk to an advisor' }).click()
+    const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
+    await expect(panel.getByTestId('lead-panel-about')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.locator('#contact-tab').click()
+    await expect(panel).toBeVisible()
+    await expect(panel.getByTestId('lead-panel-about')).toHaveCount(0)
+  })
 })

@@ -116,3 +116,31 @@ describe('sendOtp data of the lead form (spec 7)', () => {
     })
   })
 })
+
+describe('what a form that opens the panel adds (Comments, planName, form type)', () => {
+  it('carries them into the payload and the send-OTP data, with the campaign of the form', () => {
+    const extras = {
+      comments: 'BMI calculator: 22.9, normal',
+      planName: 'Sahyog Term Shield',
+      formType: 'calculator' as const,
+    }
+    expect(buildLeadPayload(form, { extras })).toMatchObject({
+      Comments: 'BMI calculator: 22.9, normal',
+      planName: 'Sahyog Term Shield',
+      Campaign: 'calculator',
+      CampaignID: 'Website_calculator',
+    })
+    expect(leadSendOtpData(form, 'https://sahyoglife.example/bmi-calculator', { extras })).toMatchObject({
+      Comments: 'BMI calculator: 22.9, normal',
+      form_type: 'calculator',
+    })
+  })
+  it('without them the side tab form keeps the spec defaults and an empty comment', () => {
+    expect(leadSendOtpData(form, 'https://sahyoglife.example/')).toMatchObject({
+      Comments: '',
+      planName: '',
+      Campaign: 'contactus',
+      form_type: 'contactus',
+    })
+  })
+})

@@ -1,5 +1,6 @@
 import { DEFAULT_LEAD_LANGUAGE, type ILeadForm, isLeadLanguage } from '../forms/lead'
 import type { ISendOtpData, TOtpPurpose } from '../otp/protocol'
+import { type ILeadExtras, leadCampaign, NO_LEAD_EXTRAS } from './extras'
 import { type IUtmPair, utmFields } from './utm'
 
 /**
@@ -91,11 +92,15 @@ export interface ILeadContext {
   utm?: readonly IUtmPair[]
   /** The digital-process code (setting); LEAD_DEFAULTS.Process otherwise. */
   process?: string
+  /** What the form that opened the panel adds: Comments, planName, the form type (checked by ./extras). */
+  extras?: ILeadExtras
 }
 
 /** Builds the spec 3 payload for a validated contact form, before OTP verification. */
 export function buildLeadPayload(form: ILeadForm, context: ILeadContext = {}): ILeadPayload {
   const name = form.full_name.trim().replace(/\s+/g, ' ')
+  const extras = context.extras ?? NO_LEAD_EXTRAS
+  const campaign = leadCampaign(extras.formType)
   return {
     ...splitName(name),
     EmailID: form.full_email.trim(),
@@ -106,11 +111,11 @@ export function buildLeadPayload(form: ILeadForm, context: ILeadContext = {}): I
     Source: LEAD_DEFAULTS.Source,
     SourcePage: LEAD_DEFAULTS.SourcePage,
     Process: context.process || LEAD_DEFAULTS.Process,
-    Campaign: LEAD_DEFAULTS.Campaign,
-    CampaignID: LEAD_DEFAULTS.CampaignID,
+    Campaign: campaign.Campaign,
+    CampaignID: campaign.CampaignID,
     Channel: leadChannel(form.prefferd_language),
     CampaignType: LEAD_DEFAULTS.CampaignType,
-    planName: '',
+    planName: extras.planName,
     PlanID: '',
     ProductType: '',
     insureFor: '',
@@ -126,7 +131,7 @@ export function buildLeadPayload(form: ILeadForm, context: ILeadContext = {}): I
     Proposer_LARelation: '',
     proposer_relation: '',
     keyword: '',
-    Comments: '',
+    Comments: extras.comments,
     ...utmFields(context.utm ?? []),
   }
 }
@@ -151,5 +156,6 @@ export function leadSendOtpData(form: ILeadForm, url: string, context: ILeadCont
     full_email: form.full_email,
     prefferd_language: form.prefferd_language,
     is_submit_contact: form.is_submit_contact,
+    form_type: (context.extras ?? NO_LEAD_EXTRAS).formType,
   }
 }

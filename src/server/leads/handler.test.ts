@@ -141,6 +141,35 @@ describe('contact lead at send', () => {
     })
   })
 
+  it('stores the comment, plan and form type another part of the page opened the panel with', async () => {
+    const sessionId = await send(
+      formData({
+        Comments: 'Retirement calculator: corpus needed ₹ 3,12,45,000; save ₹ 41,200 a month.',
+        planName: 'Sahyog Smart Pension',
+        form_type: 'calculator',
+      }),
+    )
+    const [lead] = await leadOf(sessionId)
+    expect(lead!.payload).toMatchObject({
+      Comments: 'Retirement calculator: corpus needed ₹ 3,12,45,000; save ₹ 41,200 a month.',
+      planName: 'Sahyog Smart Pension',
+      Campaign: 'calculator',
+      CampaignID: 'Website_calculator',
+    })
+  })
+
+  it.each([
+    [{ Comments: 'x'.repeat(501) }, 'Comments should not exceed 500 characters'],
+    [{ Comments: { text: 'hi' } }, 'Comments must be text'],
+    [{ form_type: 'admin' }, 'Unknown form type'],
+  ])('refuses extras %#, storing nothing', async (override, message) => {
+    const sessionId = `bad-extra-${++sessions}`
+    const error = await send(formData(override), sessionId).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OtpInputError)
+    expect((error as Error).message).toBe(message)
+    expect(await leadOf(sessionId)).toHaveLength(0)
+  })
+
   it('a second send in the same OTP session (a resend, a double click) keeps one lead', async () => {
     const sessionId = await send(formData())
     await send(formData({ full_name: 'Someone Else' }), sessionId)

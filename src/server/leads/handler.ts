@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { LEAD_FIELDS, validateLeadForm } from '@/domain/forms/lead'
 import { formMessage } from '@/domain/forms/messages'
+import { checkLeadExtras } from '@/domain/leads/extras'
 import {
   buildLeadPayload,
   markLeadVerified as verifiedLeadPayload,
@@ -38,9 +39,15 @@ export function createLeadOtpHandler(deps: ILeadHandlerDeps): IOtpPurposeHandler
         const field = LEAD_FIELDS.find((name) => checked.errors[name])!
         throw new OtpInputError(formMessage(checked.errors[field]!))
       }
+      const extras = checkLeadExtras(data)
+      if (!extras.ok) throw new OtpInputError(extras.message)
       const form = checked.value
       const leadPayload: ILeadPayload = {
-        ...buildLeadPayload(form, { utm: sanitizeUtm(data.utm_params), process: deps.processCode() }),
+        ...buildLeadPayload(form, {
+          utm: sanitizeUtm(data.utm_params),
+          process: deps.processCode(),
+          extras: extras.value,
+        }),
         SourcePage: ctx.purpose,
       }
       const payload = await deps.payload()

@@ -23,13 +23,14 @@ export default function BmiCalculator({ name }: { name: string }) {
   const result = calculateBmi(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateBmi(toInput(settled))
-  const summary = done.ok
-    ? `Your BMI is ${done.value.bmi}: ${done.value.label}.`
-    : 'Some fields need correcting.'
+  const describe = (done: typeof result): string | null =>
+    done.ok ? `Your BMI is ${done.value.bmi}: ${done.value.label}.` : null
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           <ChoiceField

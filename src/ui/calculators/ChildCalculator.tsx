@@ -32,9 +32,10 @@ export default function ChildCalculator({ name }: { name: string }) {
   const result = calculateChildPlan(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateChildPlan(toInput(settled))
-  const summary = done.ok
-    ? `Save ${formatRupees(done.value.monthlySaving)} a month for a total of ${formatRupees(done.value.corpusNeeded)}.`
-    : 'Some fields need correcting.'
+  const describe = (done: typeof result): string | null =>
+    done.ok
+      ? `Save ${formatRupees(done.value.monthlySaving)} a month for a total of ${formatRupees(done.value.corpusNeeded)}.`
+      : null
   const field = (key: keyof typeof DEFAULTS, label: string, kind: TNumberKind, error?: string) => (
     <NumberField
       kind={kind}
@@ -51,7 +52,9 @@ export default function ChildCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           {field('child', "Your child's age", 'integer', errors.childAge)}

@@ -20,16 +20,19 @@ export default function DoubleCalculator({ name }: { name: string }) {
   const result = calculateDoubleYourMoney(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateDoubleYourMoney(toInput(settled))
-  const summary = !done.ok
-    ? 'Some fields need correcting.'
-    : done.value.mode === 'years'
-      ? `Your money doubles in ${twoPlaces(done.value.years)} years.`
-      : `You need ${twoPlaces(done.value.annualRate)}% a year.`
+  const describe = (done: typeof result): string | null =>
+    !done.ok
+      ? null
+      : done.value.mode === 'years'
+        ? `Your money doubles in ${twoPlaces(done.value.years)} years.`
+        : `You need ${twoPlaces(done.value.annualRate)}% a year.`
   const byRate = values.mode !== 'rate'
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           <ChoiceField

@@ -1,9 +1,11 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { type ReactNode, useId } from 'react'
 
 import { isAmountKey } from '@/domain/forms/filters'
 
+import { openLeadPanel } from '../contact/open'
 import { filterValue, type TNumberKind } from './filter'
 
 export type { TNumberKind }
@@ -140,19 +142,34 @@ export function ChoiceField({
   )
 }
 
-/** The calculator's layout: inputs on the left (top on phones), results beside them. */
-export function CalculatorLayout({
+/** What a visitor tells the advisor: the calculator's name and its result as it is on screen. */
+export const advisorComment = (name: string, result: string | null) =>
+  result ? `${name}: ${result}` : `${name}: no result yet.`
+
+/**
+ * The calculator's layout: inputs on the left (top on phones), results beside them, and 'Talk to an advisor',
+ * which opens the contact panel with the calculator's name and result in the lead's comments.
+ */
+export function CalculatorLayout<TResult>({
   name,
   inputs,
   children,
-  summary,
+  describe,
+  result,
+  settled,
 }: {
   name: string
   inputs: ReactNode
   children: ReactNode
-  /** One sentence for screen readers, announced politely once typing settles. */
-  summary: string
+  /** The result in one sentence; null while fields need correcting. */
+  describe: (result: TResult) => string | null
+  /** The result of the inputs as typed (for the advisor) … */
+  result: TResult
+  /** … and as they were when typing last settled: announced politely to screen readers. */
+  settled: TResult
 }) {
+  const router = useRouter()
+  const summary = describe(settled) ?? 'Some fields need correcting.'
   return (
     <div className="grid gap-6 rounded-lg border border-gray-200 p-4 shadow-sm md:grid-cols-2 md:p-6">
       <form
@@ -169,6 +186,21 @@ export function CalculatorLayout({
           {summary}
         </p>
         <div className="mt-3">{children}</div>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className="btn-primary mt-4 w-full sm:w-auto"
+          onClick={() => {
+            const opened = openLeadPanel({
+              comments: advisorComment(name, describe(result)),
+              formType: 'calculator',
+            })
+            // No contact panel on this page: the contact page has the same form.
+            if (!opened) router.push('/contact-us')
+          }}
+        >
+          Talk to an advisor
+        </button>
       </div>
     </div>
   )

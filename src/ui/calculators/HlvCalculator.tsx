@@ -36,9 +36,10 @@ export default function HlvCalculator({ name }: { name: string }) {
   const result = calculateHlv(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateHlv(toInput(settled))
-  const summary = done.ok
-    ? `Human life value ${formatRupees(done.value.humanLifeValue)}; additional cover needed ${formatRupees(done.value.coverNeeded)}.`
-    : 'Some fields need correcting.'
+  const describe = (done: typeof result): string | null =>
+    done.ok
+      ? `Human life value ${formatRupees(done.value.humanLifeValue)}; additional cover needed ${formatRupees(done.value.coverNeeded)}.`
+      : null
   const field = (key: keyof typeof DEFAULTS, label: string, kind: TNumberKind, error?: string) => (
     <NumberField
       kind={kind}
@@ -54,7 +55,9 @@ export default function HlvCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           {field('income', 'Your annual income', 'amount', errors.annualIncome)}

@@ -42,9 +42,10 @@ export default function HraCalculator({ name }: { name: string }) {
   const result = calculateHra(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateHra(toInput(settled))
-  const summary = done.ok
-    ? `Exempt HRA ${formatRupees(done.value.exempt)}; taxable HRA ${formatRupees(done.value.taxable)}.`
-    : 'Some fields need correcting.'
+  const describe = (done: typeof result): string | null =>
+    done.ok
+      ? `Exempt HRA ${formatRupees(done.value.exempt)}; taxable HRA ${formatRupees(done.value.taxable)}.`
+      : null
   const amount = (key: 'basic' | 'hra' | 'rent', label: string, error?: string) => (
     <NumberField
       kind="amount"
@@ -59,7 +60,9 @@ export default function HraCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           <SelectField

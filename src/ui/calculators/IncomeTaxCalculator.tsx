@@ -87,13 +87,14 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
   const result = calculateIncomeTax(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateIncomeTax(toInput(settled))
-  const summary = !done.ok
-    ? 'Some fields need correcting.'
-    : `Old regime tax ${formatRupees(done.value.old.totalTax)}, new regime tax ${formatRupees(done.value.new.totalTax)}. ${
-        done.value.better === 'equal'
-          ? 'Both regimes cost the same.'
-          : `The ${done.value.better} regime saves ${formatRupees(done.value.saving)}.`
-      }`
+  const describe = (done: typeof result): string | null =>
+    !done.ok
+      ? null
+      : `Old regime tax ${formatRupees(done.value.old.totalTax)}, new regime tax ${formatRupees(done.value.new.totalTax)}. ${
+          done.value.better === 'equal'
+            ? 'Both regimes cost the same.'
+            : `The ${done.value.better} regime saves ${formatRupees(done.value.saving)}.`
+        }`
   const amount = (key: keyof typeof DEFAULTS, label: string, error?: string, hint?: string) => (
     <NumberField
       kind="amount"
@@ -110,7 +111,9 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           <SelectField

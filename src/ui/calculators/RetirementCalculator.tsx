@@ -34,9 +34,10 @@ export default function RetirementCalculator({ name }: { name: string }) {
   const result = calculateRetirement(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateRetirement(toInput(settled))
-  const summary = done.ok
-    ? `Corpus needed at retirement ${formatRupees(done.value.corpusNeeded)}; save ${formatRupees(done.value.monthlySaving)} a month.`
-    : 'Some fields need correcting.'
+  const describe = (done: typeof result): string | null =>
+    done.ok
+      ? `Corpus needed at retirement ${formatRupees(done.value.corpusNeeded)}; save ${formatRupees(done.value.monthlySaving)} a month.`
+      : null
   const field = (
     key: keyof typeof DEFAULTS,
     label: string,
@@ -57,7 +58,9 @@ export default function RetirementCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           {field('age', 'Your age', 'integer', errors.age)}

@@ -22,14 +22,17 @@ export default function SavingsCalculator({ name }: { name: string }) {
   const result = calculateSavings(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateSavings(toInput(settled))
-  const summary = done.ok
-    ? `Invest ${formatRupees(done.value.monthlyInvestment)} a month to have ${formatRupees(done.value.futureValue)}.`
-    : 'Some fields need correcting.'
+  const describe = (done: typeof result): string | null =>
+    done.ok
+      ? `Invest ${formatRupees(done.value.monthlyInvestment)} a month to have ${formatRupees(done.value.futureValue)}.`
+      : null
   const goal = values.mode === 'goal'
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           <ChoiceField

@@ -32,9 +32,10 @@ export default function SmokingCalculator({ name }: { name: string }) {
   const result = calculateSmoking(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateSmoking(toInput(settled))
-  const summary = done.ok
-    ? `You would spend ${formatRupees(done.value.totalSpent)}; invested, it would grow to ${formatRupees(done.value.investedValue)}.`
-    : 'Some fields need correcting.'
+  const describe = (done: typeof result): string | null =>
+    done.ok
+      ? `You would spend ${formatRupees(done.value.totalSpent)}; invested, it would grow to ${formatRupees(done.value.investedValue)}.`
+      : null
   const field = (
     key: keyof typeof DEFAULTS,
     label: string,
@@ -56,7 +57,9 @@ export default function SmokingCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
-      summary={summary}
+      describe={describe}
+      result={result}
+      settled={done}
       inputs={
         <>
           {field('perDay', 'Cigarettes a day', 'integer', errors.cigarettesPerDay)}

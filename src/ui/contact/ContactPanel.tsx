@@ -21,6 +21,7 @@ import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
 import { useScrollLock } from '../shell/state'
+import type { ILeadPanelPrefill } from './open'
 import { readSessionUtm } from './utm-storage'
 
 export type ContactPanelProps = {
@@ -33,8 +34,10 @@ export type ContactPanelProps = {
   skipVerification: boolean
   resendSeconds?: number
   privacyPolicyUrl: string
-  /** The element that gets focus back when the panel closes (the tab). */
+  /** The element that gets focus back when the panel closes (the tab), unless the prefill names another. */
   returnFocusId: string
+  /** Values another part of the page carries into the lead (openLeadPanel), and who opened the panel. */
+  prefill?: ILeadPanelPrefill
 }
 
 /**
@@ -53,7 +56,9 @@ export function ContactPanel({ open, onOpenChange, title, returnFocusId, ...rest
           onCloseAutoFocus={(event) => {
             // No Radix trigger here (the tab loads the panel lazily): focus goes back to the tab by hand.
             event.preventDefault()
-            document.getElementById(returnFocusId)?.focus()
+            const opener = rest.prefill?.returnFocus
+            if (opener?.isConnected) opener.focus()
+            else document.getElementById(returnFocusId)?.focus()
           }}
           className="contact-panel fixed top-0 right-0 z-[75] flex h-full w-full max-w-md flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
         >
@@ -91,7 +96,14 @@ const FILTERS: Partial<Record<TLeadField, (value: string) => string>> = {
 
 const pageUrl = () => `${window.location.origin}${window.location.pathname}`
 
-function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicyUrl, onDone }: TFormProps) {
+function LeadForm({
+  servicesPath,
+  skipVerification,
+  resendSeconds,
+  privacyPolicyUrl,
+  prefill,
+  onDone,
+}: TFormProps) {
   const [values, setValues] = useState<ILeadFormValues>(EMPTY_LEAD_FORM)
   const [shown, setShown] = useState<Partial<Record<TLeadField, boolean>>>({})
   const [focused, setFocused] = useState<TLeadField | null>(null)
@@ -113,7 +125,7 @@ function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicy
   }, [notice])
 
   const otp = useOtpVerification({
-    purpose: 'QUICK_LINKS',
+    purpose: prefill?.sourcePage ?? 'QUICK_LINKS',
     servicesPath,
     skipVerification,
     resendSeconds,
@@ -177,7 +189,12 @@ function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicy
     setSending(true)
     setNotice(null)
     try {
-      const outcome = await otp.send(leadSendOtpData(result.value, pageUrl(), { utm: readSessionUtm() }))
+      const extras = prefill
+        ? { comments: prefill.comments, planName: prefill.planName, formType: prefill.formType }
+        : undefined
+      const outcome = await otp.send(
+        leadSendOtpData(result.value, pageUrl(), { utm: readSessionUtm(), extras }),
+      )
       if (outcome.kind !== 'sent') setNotice(outcome.message)
     } finally {
       setSending(false)
@@ -230,6 +247,13 @@ function LeadForm({ servicesPath, skipVerification, resendSeconds, privacyPolicy
         aria-busy={sending}
         className="flex flex-1 flex-col gap-4 px-6 py-5"
       >
+        {prefill?.comments || prefill?.planName ? (
+          <div className="rounded-md bg-brand-50 p-3 text-sm text-ink" data-testid="lead-panel-about">
+            <p className="font-semibold text-brand-900">Your enquiry</p>
+            {prefill.planName ? <p>{prefill.planName}</p> : null}
+            {prefill.comments ? <p className="whitespace-pre-line">{prefill.comments}</p> : null}
+          </div>
+        ) : null}
         {textField('full_name', 'Full name', { autoComplete: 'name', type: 'text' })}
         {textField('full_email', 'Email ID', { autoComplete: 'email', type: 'email', inputMode: 'email' })}
         {textField('full_number', 'Mobile number', {
