@@ -20,12 +20,15 @@ import { GrievanceAttachments } from './cms/collections/GrievanceAttachments'
 import { Grievances } from './cms/collections/Grievances'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
+import { MediaItems } from './cms/collections/MediaItems'
 import { Pages } from './cms/collections/Pages'
 import { Redirects } from './cms/collections/Redirects'
 import { Resumes } from './cms/collections/Resumes'
 import { SearchIndex } from './cms/collections/SearchIndex'
+import { Testimonials } from './cms/collections/Testimonials'
 import { UnclaimedAmounts } from './cms/collections/UnclaimedAmounts'
 import { Users } from './cms/collections/Users'
+import { Videos } from './cms/collections/Videos'
 import { WhatsappOptins } from './cms/collections/WhatsappOptins'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
@@ -71,6 +74,9 @@ export default buildConfig({
     Leads,
     CrmLocalOutbox,
     Redirects,
+    Testimonials,
+    MediaItems,
+    Videos,
     Jobs,
     JobApplications,
     Resumes,

@@ -1,13 +1,32 @@
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
 
 import { CALCULATOR_KINDS, CALCULATOR_NAMES } from '@/domain/calculators/catalogue'
+import {
+  HOME_SECTION_LABELS,
+  HOME_SECTIONS,
+  STRIP_LIMIT,
+  STRIP_SOURCE_LABELS,
+  STRIP_SOURCES,
+} from '@/domain/home'
 
 import { linkGroup, urlField } from '../fields'
+
+/** Marks a home-page block as the section a content GET of spec 7 answers (`/api/v1/{section}/home-page`). */
+const apiSection: Field = {
+  name: 'api_section',
+  label: 'Home-page API section',
+  type: 'select',
+  options: HOME_SECTIONS.map((value) => ({ label: HOME_SECTION_LABELS[value], value })),
+  admin: {
+    description:
+      'On the home page only: the content API answers this block under /api/v1/{section}/home-page. Leave empty elsewhere.',
+  },
+}
 
 export const RichTextBlock: Block = {
   slug: 'richText',
   labels: { singular: 'Text', plural: 'Text' },
-  fields: [{ name: 'content', type: 'richText', required: true }],
+  fields: [{ name: 'content', type: 'richText', required: true }, apiSection],
 }
 
 export const HeroBlock: Block = {
@@ -39,6 +58,7 @@ export const CardsBlock: Block = {
         { name: 'link_label', type: 'text', defaultValue: 'Know more' },
       ],
     },
+    apiSection,
   ],
 }
 
@@ -153,6 +173,100 @@ export const ProductListBlock: Block = {
   ],
 }
 
+/** The claims-paid figure of the home page (spec 7 claims-paid-percentage/home-page). */
+export const ClaimsPaidBlock: Block = {
+  slug: 'claimsPaid',
+  labels: { singular: 'Claims paid', plural: 'Claims paid' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'percentage',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 100,
+          admin: { description: 'For example 98.6', step: 0.01 },
+        },
+        {
+          name: 'financial_year',
+          type: 'text',
+          required: true,
+          admin: { description: 'For example FY 2024-25' },
+        },
+      ],
+    },
+    {
+      name: 'basis',
+      type: 'text',
+      admin: { description: 'What the figure counts, e.g. individual death claims, by number.' },
+    },
+    { name: 'text', type: 'textarea' },
+    {
+      name: 'figures',
+      label: 'Supporting figures',
+      type: 'array',
+      maxRows: 4,
+      fields: [
+        { name: 'value', type: 'text', required: true },
+        { name: 'label', type: 'text', required: true },
+      ],
+    },
+    linkGroup('link', 'Link', false),
+  ],
+}
+
+/**
+ * A list of collection items (testimonials, media-centre items, blog posts, videos), read when the page renders,
+ * so an editor's change to an item shows at once.
+ */
+export const CollectionStripBlock: Block = {
+  slug: 'collectionStrip',
+  labels: { singular: 'List of testimonials, media, posts or videos', plural: 'Lists' },
+  fields: [
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      options: STRIP_SOURCES.map((value) => ({ label: STRIP_SOURCE_LABELS[value], value })),
+    },
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'limit',
+      label: 'How many items',
+      type: 'number',
+      min: STRIP_LIMIT.min,
+      max: STRIP_LIMIT.max,
+      defaultValue: STRIP_LIMIT.default,
+    },
+    linkGroup('link', 'See-all link', false),
+  ],
+}
+
+/** A notice to visitors, such as the regulator's warning about spurious calls. */
+export const NoticeBlock: Block = {
+  slug: 'notice',
+  labels: { singular: 'Notice', plural: 'Notices' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'points', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'tone',
+      type: 'select',
+      required: true,
+      defaultValue: 'warning',
+      options: [
+        { label: 'Warning', value: 'warning' },
+        { label: 'Information', value: 'info' },
+      ],
+    },
+  ],
+}
+
 export const PAGE_BLOCKS = [
   HeroBlock,
   RichTextBlock,
@@ -163,4 +277,7 @@ export const PAGE_BLOCKS = [
   CtaBlock,
   CalculatorBlock,
   ProductListBlock,
+  ClaimsPaidBlock,
+  CollectionStripBlock,
+  NoticeBlock,
 ]

@@ -13,4 +13,7 @@ export const TAGS = {
   funds: 'funds',
   /** Declared bonus rates (bonus-information). */
   bonus: 'bonus',
+  testimonials: 'testimonials',
+  mediaItems: 'media-items',
+  videos: 'videos',
 } as const

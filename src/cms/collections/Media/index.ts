@@ -13,7 +13,8 @@ export const Media: CollectionConfig = {
   upload: {
     // Resolved from the working directory, not from this file, so MEDIA_DIR means the same to every script.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media'),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
+    // Videos: hosted files of the videos collection (src/cms/collections/Videos).
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf', 'video/mp4', 'video/webm'],
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 75 } } },

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { TESTIMONIALS_PATH } from '@/domain/media-centre'
+import { TAGS } from '@/server/cache/tags'
+
+import { isAdmin, isEditor } from '../../access'
+import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
+import { publishedField, publishedItemsOrStaff, slugField } from '../../fields/listing'
+
+/** Every screen showing testimonials (the home strip, the testimonial pages) reads the one cached list. */
+const tags = () => [TAGS.testimonials]
+
+/** Customers' words about us: the home page's strip and one page each under /testimonials/{slug}. */
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  labels: { singular: 'Testimonial', plural: 'Testimonials' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'city', 'plan', 'published', 'featured', 'updatedAt'],
+    description: `Customer testimonials, shown on the home page and under ${TESTIMONIALS_PATH}/{slug}.`,
+  },
+  access: { read: publishedItemsOrStaff, create: isEditor, update: isEditor, delete: isAdmin },
+  hooks: {
+    afterChange: [revalidateCollection(tags)],
+    afterDelete: [revalidateCollectionDelete(tags)],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', label: 'Customer name', type: 'text', required: true, maxLength: 80 },
+    slugField('name', 'The address of the testimonial page, /testimonials/{slug}.'),
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', maxLength: 40 },
+        { name: 'plan', label: 'Policy or plan', type: 'text', maxLength: 80 },
+      ],
+    },
+    {
+      name: 'headline',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'A short line for cards, e.g. "The claim was settled in six days".' },
+    },
+    { name: 'quote', type: 'textarea', required: true, minLength: 20, maxLength: 1500 },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'rating',
+      type: 'number',
+      min: 1,
+      max: 5,
+      admin: { description: 'Optional, 1 to 5 stars.', step: 1 },
+    },
+    publishedField,
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Featured testimonials come first on the home page.' },
+    },
+  ],
+}
