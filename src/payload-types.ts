@@ -75,6 +75,9 @@ export interface Config {
     leads: Lead;
     'crm-local-outbox': CrmLocalOutbox;
     redirects: Redirect;
+    testimonials: Testimonial;
+    'media-items': MediaItem;
+    videos: Video;
     jobs: Job;
     'job-applications': JobApplication;
     resumes: Resume;
@@ -102,6 +105,9 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'media-items': MediaItemsSelect<false> | MediaItemsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
@@ -207,6 +213,10 @@ export interface Page {
           };
           [k: string]: unknown;
         };
+        /**
+         * On the home page only: the content API answers this block under /api/v1/{section}/home-page. Leave empty elsewhere.
+         */
+        api_section?: ('buy-plan' | 'calculator' | 'about-insurance' | 'about-sahyog-life') | null;
         id?: string | null;
         blockName?: string | null;
         blockType: 'richText';
@@ -227,6 +237,10 @@ export interface Page {
               id?: string | null;
             }[]
           | null;
+        /**
+         * On the home page only: the content API answers this block under /api/v1/{section}/home-page. Leave empty elsewhere.
+         */
+        api_section?: ('buy-plan' | 'calculator' | 'about-insurance' | 'about-sahyog-life') | null;
         id?: string | null;
         blockName?: string | null;
         blockType: 'cards';
@@ -329,6 +343,71 @@ export interface Page {
         id?: string | null;
         blockName?: string | null;
         blockType: 'productList';
+      }
+    | {
+        heading: string;
+        /**
+         * For example 98.6
+         */
+        percentage: number;
+        /**
+         * For example FY 2024-25
+         */
+        financial_year: string;
+        /**
+         * What the figure counts, e.g. individual death claims, by number.
+         */
+        basis?: string | null;
+        text?: string | null;
+        figures?:
+          | {
+              value: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        link?: {
+          label?: string | null;
+          /**
+           * A site path such as /life-insurance, or a full https:// address.
+           */
+          url?: string | null;
+          new_tab?: boolean | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'claimsPaid';
+      }
+    | {
+        source: 'testimonials' | 'media' | 'blogs' | 'videos';
+        heading: string;
+        intro?: string | null;
+        limit?: number | null;
+        link?: {
+          label?: string | null;
+          /**
+           * A site path such as /life-insurance, or a full https:// address.
+           */
+          url?: string | null;
+          new_tab?: boolean | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'collectionStrip';
+      }
+    | {
+        heading: string;
+        text?: string | null;
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        tone: 'warning' | 'info';
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'notice';
       }
   )[];
   /**
@@ -704,6 +783,135 @@ export interface Redirect {
    * Why the redirect exists, for the next editor (e.g. "plan withdrawn in 2024").
    */
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customer testimonials, shown on the home page and under /testimonials/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  /**
+   * The address of the testimonial page, /testimonials/{slug}. Filled from the name when left empty.
+   */
+  slug: string;
+  city?: string | null;
+  plan?: string | null;
+  /**
+   * A short line for cards, e.g. "The claim was settled in six days".
+   */
+  headline?: string | null;
+  quote: string;
+  photo?: (number | null) | Media;
+  /**
+   * Optional, 1 to 5 stars.
+   */
+  rating?: number | null;
+  /**
+   * Unticked items are hidden from the site.
+   */
+  published?: boolean | null;
+  /**
+   * Featured testimonials come first on the home page.
+   */
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Press releases, news and awards, shown under /discover/media.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-items".
+ */
+export interface MediaItem {
+  id: number;
+  title: string;
+  /**
+   * The address of the item, /discover/media/{slug}. Filled from the title when left empty.
+   */
+  slug: string;
+  type: 'press-release' | 'news' | 'award';
+  date: string;
+  /**
+   * The publication or awarding body, for news and awards.
+   */
+  source?: string | null;
+  /**
+   * Shown in lists and as the page description; about 160 characters.
+   */
+  summary: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Photographs shown as thumbnails; a click opens each one in the image popup.
+   */
+  images?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  external_url?: string | null;
+  /**
+   * Unticked items are hidden from the site.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Videos listed under /discover/videos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * Anchor of the video on the videos page. Filled from the title when left empty.
+   */
+  slug: string;
+  description?: string | null;
+  provider: 'youtube' | 'hosted';
+  date: string;
+  duration_seconds?: number | null;
+  /**
+   * The 11 characters after watch?v= in the address.
+   */
+  youtube_id?: string | null;
+  file?: (number | null) | Media;
+  /**
+   * The still shown until the visitor presses play.
+   */
+  poster: number | Media;
+  /**
+   * What is said and shown, for visitors who cannot hear or see the video.
+   */
+  transcript: string;
+  /**
+   * Unticked items are hidden from the site.
+   */
+  published?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1091,6 +1299,18 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'media-items';
+        value: number | MediaItem;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'jobs';
         value: number | Job;
       } | null)
@@ -1210,6 +1430,7 @@ export interface PagesSelect<T extends boolean = true> {
           | T
           | {
               content?: T;
+              api_section?: T;
               id?: T;
               blockName?: T;
             };
@@ -1228,6 +1449,7 @@ export interface PagesSelect<T extends boolean = true> {
                     link_label?: T;
                     id?: T;
                   };
+              api_section?: T;
               id?: T;
               blockName?: T;
             };
@@ -1322,6 +1544,63 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               intro?: T;
               show?: T;
+              id?: T;
+              blockName?: T;
+            };
+        claimsPaid?:
+          | T
+          | {
+              heading?: T;
+              percentage?: T;
+              financial_year?: T;
+              basis?: T;
+              text?: T;
+              figures?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              link?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    new_tab?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        collectionStrip?:
+          | T
+          | {
+              source?: T;
+              heading?: T;
+              intro?: T;
+              limit?: T;
+              link?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    new_tab?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        notice?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              tone?: T;
               id?: T;
               blockName?: T;
             };
@@ -1568,6 +1847,67 @@ export interface RedirectsSelect<T extends boolean = true> {
   status?: T;
   enabled?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  city?: T;
+  plan?: T;
+  headline?: T;
+  quote?: T;
+  photo?: T;
+  rating?: T;
+  published?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-items_select".
+ */
+export interface MediaItemsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  type?: T;
+  date?: T;
+  source?: T;
+  summary?: T;
+  body?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  external_url?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  provider?: T;
+  date?: T;
+  duration_seconds?: T;
+  youtube_id?: T;
+  file?: T;
+  poster?: T;
+  transcript?: T;
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
 }

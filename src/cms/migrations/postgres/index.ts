@@ -6,6 +6,7 @@ import * as migration_20261122_075322_calculator_block from './20261122_075322_c
 import * as migration_20261122_090636_staff_roles from './20261122_090636_staff_roles';
 import * as migration_20261122_091617_careers from './20261122_091617_careers';
 import * as migration_20261122_092207_policyholder_services from './20261122_092207_policyholder_services';
+import * as migration_20261122_092841_media_centre from './20261122_092841_media_centre';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_092207_policyholder_services.up,
     down: migration_20261122_092207_policyholder_services.down,
-    name: '20261122_092207_policyholder_services'
+    name: '20261122_092207_policyholder_services',
+  },
+  {
+    up: migration_20261122_092841_media_centre.up,
+    down: migration_20261122_092841_media_centre.down,
+    name: '20261122_092841_media_centre'
   },
 ];

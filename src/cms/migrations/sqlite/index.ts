@@ -7,6 +7,7 @@ import * as migration_20261122_091602_careers from './20261122_091602_careers';
 import * as migration_20261122_091820_funds_navs_bonus_rates from './20261122_091820_funds_navs_bonus_rates';
 import * as migration_20261122_091956_product_post_details from './20261122_091956_product_post_details';
 import * as migration_20261122_092155_policyholder_services from './20261122_092155_policyholder_services';
+import * as migration_20261122_093113_media_centre from './20261122_093113_media_centre';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_092155_policyholder_services.up,
     down: migration_20261122_092155_policyholder_services.down,
-    name: '20261122_092155_policyholder_services'
+    name: '20261122_092155_policyholder_services',
+  },
+  {
+    up: migration_20261122_093113_media_centre.up,
+    down: migration_20261122_093113_media_centre.down,
+    name: '20261122_093113_media_centre'
   },
 ];
