@@ -21,7 +21,10 @@ import { Grievances } from './cms/collections/Grievances'
 import { Leads } from './cms/collections/Leads'
 import { Media } from './cms/collections/Media'
 import { MediaItems } from './cms/collections/MediaItems'
+import { NachDeactivationRequests } from './cms/collections/NachDeactivationRequests'
+import { NachMandates } from './cms/collections/NachMandates'
 import { Pages } from './cms/collections/Pages'
+import { Policies } from './cms/collections/Policies'
 import { Redirects } from './cms/collections/Redirects'
 import { Resumes } from './cms/collections/Resumes'
 import { SearchIndex } from './cms/collections/SearchIndex'
@@ -90,6 +93,9 @@ export default buildConfig({
     WhatsappOptins,
     UnclaimedAmounts,
     EkycRevocations,
+    Policies,
+    NachMandates,
+    NachDeactivationRequests,
   ],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),

@@ -15,11 +15,14 @@ import { seedFooter } from './footer'
 import { seedHeader } from './header'
 import { seedMedia } from './media'
 import { seedPages } from './pages'
+import { seedPolicies } from './policies'
 import { seedRedirects } from './redirects'
 import { seedSettings } from './settings'
 import { SEED_CONTEXT } from './types'
 
 export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
+  // Demo policies are added on every run (each only once), so databases seeded before they existed get them too.
+  await seedPolicies(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, context: SEED_CONTEXT })
   if (settings.brand_name) {
     const indexed = await reindexPages(payload)

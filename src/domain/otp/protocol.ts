@@ -39,7 +39,10 @@ export const OTP_TEXTS = {
   done: 'Done',
 } as const
 
-/** Spec 3: `SourcePage` values of the six forms that share the popup. A code is bound to the purpose it was sent for. */
+/**
+ * Spec 3: `SourcePage` values of the six forms that share the popup, then the other policy services verified by an
+ * OTP to the policy's registered mobile. A code is bound to the purpose it was sent for.
+ */
 export const OTP_PURPOSES = [
   'QUICK_LINKS',
   'MEET_ADVISOR',
@@ -47,11 +50,32 @@ export const OTP_PURPOSES = [
   'NACH_ACTIVATION_PAGE',
   'NACH_DEACTIVATION_PAGE',
   'REGISTER_GRIEVANCE_PAGE',
+  'PREMIUM_CERTIFICATE_PAGE',
+  'RENEWAL_PAYMENT_PAGE',
+  'DGH_PAGE',
+  'EKYC_REVOKE_PAGE',
 ] as const
 export type TOtpPurpose = (typeof OTP_PURPOSES)[number]
 
 export const isOtpPurpose = (value: unknown): value is TOtpPurpose =>
   typeof value === 'string' && (OTP_PURPOSES as readonly string[]).includes(value)
+
+/**
+ * Purposes whose code goes to a policy's registered mobile after a policy lookup (`POST /api/v1/policy/verify`),
+ * never to a number the visitor types; verifying one issues a policy access credential for that policy and purpose.
+ */
+export const POLICY_OTP_PURPOSES = [
+  'NACH_ACTIVATION_PAGE',
+  'NACH_DEACTIVATION_PAGE',
+  'PREMIUM_CERTIFICATE_PAGE',
+  'RENEWAL_PAYMENT_PAGE',
+  'DGH_PAGE',
+  'EKYC_REVOKE_PAGE',
+] as const satisfies readonly TOtpPurpose[]
+export type TPolicyOtpPurpose = (typeof POLICY_OTP_PURPOSES)[number]
+
+export const isPolicyOtpPurpose = (value: unknown): value is TPolicyOtpPurpose =>
+  typeof value === 'string' && (POLICY_OTP_PURPOSES as readonly string[]).includes(value)
 
 /** Spec 4: only the grievance page keeps its session token after verification. */
 export const keepsSessionToken = (purpose: TOtpPurpose) => purpose === 'REGISTER_GRIEVANCE_PAGE'

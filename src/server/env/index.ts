@@ -63,6 +63,18 @@ const ZEnv = z
     GUPSHUP_USER_ID: optional(z.string().optional()),
     GUPSHUP_PASSWORD: optional(z.string().optional()),
     GUPSHUP_BASE_URL: optional(z.string().url().default('https://enterprise.smsgupshup.com')),
+    // Policy system (src/server/policies) and mandate provider (src/server/mandates)
+    POLICY_SERVICE: optional(z.enum(['local', 'http']).default('local')),
+    POLICY_API_URL: optional(z.string().url().optional()),
+    POLICY_API_KEY: optional(z.string().optional()),
+    POLICY_API_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000).default(5000)),
+    MANDATE_PROVIDER: optional(z.enum(['local', 'http']).default('local')),
+    MANDATE_API_URL: optional(z.string().url().optional()),
+    MANDATE_API_KEY: optional(z.string().optional()),
+    MANDATE_API_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000).default(8000)),
+    MANDATE_CALLBACK_SECRET: optional(
+      z.string().min(32, 'MANDATE_CALLBACK_SECRET must be at least 32 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CRM_ADAPTER === 'webhook') {
@@ -83,6 +95,24 @@ const ZEnv = z
       })
     }
     otpRules(env, ctx)
+    if (env.POLICY_SERVICE === 'http' && !env.POLICY_API_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['POLICY_API_URL'],
+        message: 'POLICY_API_URL is required when POLICY_SERVICE=http',
+      })
+    if (env.MANDATE_PROVIDER === 'http' && !env.MANDATE_API_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MANDATE_API_URL'],
+        message: 'MANDATE_API_URL is required when MANDATE_PROVIDER=http',
+      })
+    if (env.APP_ENV === 'production' && !env.MANDATE_CALLBACK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MANDATE_CALLBACK_SECRET'],
+        message: 'MANDATE_CALLBACK_SECRET is required in production',
+      })
   })
 
 interface IOtpEnv {
@@ -161,6 +191,12 @@ export function payloadSecret(): string {
 export function otpSecret(): string {
   const { OTP_SECRET } = env()
   return OTP_SECRET ?? localSecret('.otp-secret')
+}
+
+/** The key of the mandate provider's callback signatures: MANDATE_CALLBACK_SECRET, or (outside production) one kept in data/. */
+export function mandateCallbackSecret(): string {
+  const { MANDATE_CALLBACK_SECRET } = env()
+  return MANDATE_CALLBACK_SECRET ?? localSecret('.mandate-callback-secret')
 }
 
 /** The SMS provider: console (records only) unless a gateway is named. */

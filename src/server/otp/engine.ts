@@ -45,6 +45,10 @@ export interface ISendInput {
   ip: string
   userAgent: string | null
   referer: string | null
+  /** Kept with the session and read back with `session()`: what else this code is bound to. */
+  binding?: string
+  /** Everything as for a real send (limits, countdown, session, answer) except the SMS: a decoy. */
+  silent?: boolean
 }
 
 export interface IVerifyInput {
@@ -95,6 +99,11 @@ export class OtpEngine {
 
   sessionId(token: string) {
     return this.crypto.sessionId(token)
+  }
+
+  /** The session of a bearer token (its number, purpose and binding), or null when it is gone. */
+  session(token: string) {
+    return this.deps.store.getSession(this.crypto.sessionId(token))
   }
 
   async send(input: ISendInput): Promise<IOtpAnswer> {
@@ -151,10 +160,12 @@ export class OtpEngine {
         tries: 0,
         sentAt: now,
         state: 'live',
+        ...(input.binding ? { binding: input.binding } : {}),
+        ...(input.silent ? { silent: true } : {}),
       },
       settings.sessionTtlSeconds * 1000,
     )
-    const failed = await this.deliver(phone, code)
+    const failed = input.silent ? null : await this.deliver(phone, code)
     if (failed) {
       await store.deleteSession(sessionId)
       // A timeout may still be delivered: keep the countdown so a retry cannot send a second SMS.
@@ -194,7 +205,7 @@ export class OtpEngine {
     if (outcome.kind === 'missing') return { status_code: 203, status: false, message: OTP_MESSAGES.expired }
     if (outcome.kind === 'early') return refusal(OTP_MESSAGES.wait(seconds(outcome.waitMs)), outcome.waitMs)
 
-    if (await this.deliver(phone, code)) {
+    if (!session.silent && (await this.deliver(phone, code))) {
       return { status_code: 503, status: false, message: OTP_MESSAGES.sendFailed, retryAfterSeconds: 30 }
     }
     logger.info({ otp: 'resent', phone, session: sessionId.slice(0, 8) }, 'OTP resent')

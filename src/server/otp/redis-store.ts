@@ -50,6 +50,8 @@ function toSession(raw: Record<string, string>): IOtpSession | null {
     tries: Number(raw.tries),
     sentAt: Number(raw.sentAt),
     state: raw.state as IOtpSession['state'],
+    ...(raw.binding ? { binding: raw.binding } : {}),
+    ...(raw.silent === '1' ? { silent: true } : {}),
   }
 }
 
@@ -72,10 +74,15 @@ export class RedisOtpStore implements IOtpStore {
       .multi()
       .del(key)
       .hset(key, {
-        ...session,
+        phone: session.phone,
+        purpose: session.purpose,
+        codeHash: session.codeHash,
+        state: session.state,
         expiresAt: String(session.expiresAt),
         tries: String(session.tries),
         sentAt: String(session.sentAt),
+        ...(session.binding ? { binding: session.binding } : {}),
+        ...(session.silent ? { silent: '1' } : {}),
       })
       .pexpire(key, ttlMs)
       .exec()

@@ -13,6 +13,10 @@ export interface IOtpSession {
   sentAt: number
   /** live: can be verified; dead: too many wrong tries (a resend revives it); used: verified once, finished. */
   state: 'live' | 'dead' | 'used'
+  /** What the code unlocks beyond the number, set by the caller (a policy verification: its policy and purpose). */
+  binding?: string
+  /** No SMS for this session, on send or resend (a policy lookup's decoy: nobody may receive a code). */
+  silent?: boolean
 }
 
 export type TVerifyOutcome =

@@ -21,6 +21,10 @@ export type OtpModalProps = {
   open: boolean
   /** The 10-digit number the code was sent to (shown masked). */
   phone: string
+  /** The number as the server masked it, when the page never knew it (a policy's registered mobile). */
+  maskedPhone?: string
+  /** Open straight on a final view (a form that reports its result in the popup after a later step). */
+  initialView?: TOtpResultView
   purpose: TOtpPurpose
   /** `servicesPath(provider)`, passed down from the server. */
   servicesPath: string
@@ -107,6 +111,8 @@ export function OtpModal(props: OtpModalProps) {
 
 function OtpBody({
   phone,
+  maskedPhone,
+  initialView,
   purpose,
   servicesPath,
   skipVerification = false,
@@ -131,7 +137,7 @@ function OtpBody({
   const [resendHidden, setResendHidden] = useState(false)
   const [message, setMessage] = useState<TMessage | null>(null)
   const [busy, setBusy] = useState(false)
-  const [view, setView] = useState<TOtpResultView | null>(null)
+  const [view, setView] = useState<TOtpResultView | null>(initialView ?? null)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const doneRef = useRef<HTMLButtonElement>(null)
 
@@ -290,7 +296,9 @@ function OtpBody({
           <Dialog.Title className="text-xl font-bold text-brand-900">{OTP_TEXTS.title}</Dialog.Title>
           <p id="otpModal-intro" className="mt-3 text-sm leading-6 text-muted">
             {OTP_TEXTS.intro}{' '}
-            <span className="font-semibold whitespace-nowrap text-ink">{maskMobile(phone)}</span>
+            <span className="font-semibold whitespace-nowrap text-ink">
+              {maskedPhone ?? maskMobile(phone)}
+            </span>
           </p>
           <div className="mt-5 flex justify-center gap-3" role="group" aria-label="One-time password">
             {digits.map((digit, index) => (

@@ -31,7 +31,8 @@ export function readSessionToken(): string | null {
   }
 }
 
-function writeSessionToken(token: string | null) {
+/** Keeps (or, with null, forgets) the session token of a code sent by another call (the policy lookup). */
+export function writeSessionToken(token: string | null) {
   try {
     if (token === null) sessionStorage.removeItem(SESSION_TOKEN_STORAGE_KEY)
     else sessionStorage.setItem(SESSION_TOKEN_STORAGE_KEY, token)

@@ -1,0 +1,194 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isIndianMobile } from '@/domain/otp/protocol'
+import {
+  isIsoDate,
+  POLICY_STATUSES,
+  policyNumberError,
+  PREMIUM_FREQUENCIES,
+  PRODUCT_KINDS,
+} from '@/domain/policy'
+
+import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk } from '../../access'
+
+export const POLICIES_SLUG = 'policies'
+
+/** The admin group of every policyholder service collection (policies, mandates and the service requests). */
+export const POLICYHOLDER_SERVICES_GROUP = 'Policyholder services'
+
+export const serviceDeskOnly = ({ user }: { user: unknown }) =>
+  !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk')
+
+const dateField = (name: string, label: string, required = false): Field => ({
+  name,
+  label,
+  type: 'text',
+  required,
+  admin: { placeholder: 'YYYY-MM-DD' },
+  validate: (value: unknown) =>
+    (!required && (value === null || value === undefined || value === '')) || isIsoDate(value)
+      ? true
+      : 'A date as YYYY-MM-DD',
+})
+
+/**
+ * The local policy system (POLICY_SERVICE=local): the demo policies the service pages look up. With
+ * POLICY_SERVICE=http the core policy system answers instead and this table is unused. Personal data: read by
+ * administrators and the service desk only; only administrators change it.
+ */
+export const Policies: CollectionConfig = {
+  slug: POLICIES_SLUG,
+  labels: { singular: 'Policy', plural: 'Policies' },
+  admin: {
+    group: POLICYHOLDER_SERVICES_GROUP,
+    useAsTitle: 'policyNumber',
+    defaultColumns: ['policyNumber', 'holderName', 'productName', 'status', 'nextDueDate'],
+    listSearchableFields: ['policyNumber', 'holderName', 'applicationNumber'],
+    description:
+      'Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.',
+    hidden: serviceDeskOnly,
+  },
+  defaultSort: 'policyNumber',
+  access: { read: isAdminOrServiceDesk, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'policyNumber',
+          label: 'Policy number',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          validate: (value: unknown) =>
+            policyNumberError(typeof value === 'string' ? value : '') ??
+            (value === String(value).toUpperCase() ? true : 'Capital letters and digits only'),
+        },
+        { name: 'applicationNumber', label: 'Application number', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'holderName', label: 'Policy holder name', type: 'text', required: true },
+        dateField('dateOfBirth', 'Date of birth', true),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'mobile',
+          label: 'Registered mobile',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) => (isIndianMobile(value) ? true : '10 digits, the first 6 to 9'),
+        },
+        {
+          name: 'pan',
+          label: 'PAN',
+          type: 'text',
+          validate: (value: unknown) =>
+            !value || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(String(value)) ? true : 'PAN Format Incorrect',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'productName', label: 'Product', type: 'text', required: true },
+        {
+          name: 'productKind',
+          label: 'Kind of plan',
+          type: 'select',
+          required: true,
+          options: [...PRODUCT_KINDS],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sumAssured', label: 'Sum assured (₹)', type: 'number', required: true, min: 0 },
+        { name: 'premium', label: 'Premium (₹)', type: 'number', required: true, min: 0 },
+        {
+          name: 'frequency',
+          type: 'select',
+          required: true,
+          options: [...PREMIUM_FREQUENCIES],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        dateField('commencementDate', 'Commencement date', true),
+        dateField('nextDueDate', 'Next due date'),
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'in-force',
+          options: [...POLICY_STATUSES],
+        },
+      ],
+    },
+    {
+      name: 'funds',
+      label: 'Fund units (unit-linked plans)',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'fundCode', label: 'Fund code', type: 'text', required: true },
+            { name: 'fundName', label: 'Fund', type: 'text', required: true },
+            { name: 'units', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'bonuses',
+      label: 'Bonuses',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'financialYear', label: 'Financial year', type: 'text', required: true },
+            { name: 'kind', label: 'Kind', type: 'text', required: true },
+            { name: 'amount', label: 'Amount (₹)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'premiumsPaid',
+      label: 'Premiums paid',
+      type: 'array',
+      admin: {
+        description: 'One row per premium received, with the financial year it counts in (e.g. 2024-25).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'financialYear',
+              label: 'Financial year',
+              type: 'text',
+              required: true,
+              validate: (value: unknown) =>
+                /^\d{4}-\d{2}$/.test(String(value ?? '')) ? true : 'A financial year as 2024-25',
+            },
+            { name: 'amount', label: 'Amount (₹)', type: 'number', required: true, min: 0 },
+            dateField('paidOn', 'Paid on', true),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,71 @@
+import { POLICY_NUMBER_LENGTH } from '../forms/filters'
+
+/**
+ * The policy lookup of the service pages (spec 3 policy fields, spec 5 policy number filter and messages): a policy
+ * number of exactly 14 letters or digits and the holder's date of birth. Shared by the form and the server.
+ */
+export const POLICY_MESSAGES = {
+  policyNumberEmpty: 'Please enter policy number',
+  policyNumberMax: `Policy number should be maximum ${POLICY_NUMBER_LENGTH}`,
+  policyNumberMin: `Policy number should be minimum ${POLICY_NUMBER_LENGTH}`,
+  policyNumberChars: 'Policy number should have only letters and digits',
+  dobEmpty: 'Please enter date of birth',
+  dobInvalid: 'Please enter a valid date of birth',
+  /** Spec 8: the policy system is down or did not answer. */
+  unavailable: 'We are unable to fetch the details',
+  /** Spec 8: the verified policy is not eligible for the service, or the details do not match. */
+  invalid: 'Enter valid policy details',
+  accessExpired: 'Your verification has expired. Please verify your policy details again.',
+} as const
+
+/** Policy numbers are kept and compared in capitals: 'sl2024t0000101' is 'SL2024T0000101'. */
+export const normalisePolicyNumber = (value: string) => value.trim().toUpperCase()
+
+export function policyNumberError(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim()
+  if (text === '') return POLICY_MESSAGES.policyNumberEmpty
+  if (!/^[A-Za-z0-9]+$/.test(text)) return POLICY_MESSAGES.policyNumberChars
+  if (text.length < POLICY_NUMBER_LENGTH) return POLICY_MESSAGES.policyNumberMin
+  if (text.length > POLICY_NUMBER_LENGTH) return POLICY_MESSAGES.policyNumberMax
+  return null
+}
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** Date of birth: a real date, not in the future, not more than 120 years back. `today` is `YYYY-MM-DD`. */
+export function dobError(value: string | null | undefined, today: string): string | null {
+  const text = (value ?? '').trim()
+  if (text === '') return POLICY_MESSAGES.dobEmpty
+  if (!isIsoDate(text) || text > today) return POLICY_MESSAGES.dobInvalid
+  const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`
+  if (text < oldest) return POLICY_MESSAGES.dobInvalid
+  return null
+}
+
+export interface IPolicyLookupErrors {
+  policy_number?: string
+  dob?: string
+}
+
+export function policyLookupErrors(
+  input: { policy_number?: unknown; dob?: unknown },
+  today: string,
+): IPolicyLookupErrors {
+  const errors: IPolicyLookupErrors = {}
+  const number = policyNumberError(typeof input.policy_number === 'string' ? input.policy_number : '')
+  if (number) errors.policy_number = number
+  const dob = dobError(typeof input.dob === 'string' ? input.dob : '', today)
+  if (dob) errors.dob = dob
+  return errors
+}
+
+/** Today in India (IST), `YYYY-MM-DD`: dates of birth and due dates are Indian calendar dates. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+}
