@@ -90,6 +90,9 @@ export interface Config {
     'whatsapp-optins': WhatsappOptin;
     'unclaimed-amounts': UnclaimedAmount;
     'ekyc-revocations': EkycRevocation;
+    policies: Policy;
+    'nach-mandates': NachMandate;
+    'nach-deactivation-requests': NachDeactivationRequest;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -120,6 +123,9 @@ export interface Config {
     'whatsapp-optins': WhatsappOptinsSelect<false> | WhatsappOptinsSelect<true>;
     'unclaimed-amounts': UnclaimedAmountsSelect<false> | UnclaimedAmountsSelect<true>;
     'ekyc-revocations': EkycRevocationsSelect<false> | EkycRevocationsSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    'nach-mandates': NachMandatesSelect<false> | NachMandatesSelect<true>;
+    'nach-deactivation-requests': NachDeactivationRequestsSelect<false> | NachDeactivationRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1243,6 +1249,118 @@ export interface EkycRevocation {
   createdAt: string;
 }
 /**
+ * Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  policyNumber: string;
+  applicationNumber?: string | null;
+  holderName: string;
+  dateOfBirth: string;
+  mobile: string;
+  pan?: string | null;
+  productName: string;
+  productKind: 'term' | 'savings' | 'ulip' | 'pension';
+  sumAssured: number;
+  premium: number;
+  frequency: 'yearly' | 'half-yearly' | 'quarterly' | 'monthly' | 'single';
+  commencementDate: string;
+  nextDueDate?: string | null;
+  status: 'in-force' | 'lapsed' | 'paid-up' | 'matured' | 'surrendered';
+  funds?:
+    | {
+        fundCode: string;
+        fundName: string;
+        units: number;
+        id?: string | null;
+      }[]
+    | null;
+  bonuses?:
+    | {
+        financialYear: string;
+        kind: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One row per premium received, with the financial year it counts in (e.g. 2024-25).
+   */
+  premiumsPaid?:
+    | {
+        financialYear: string;
+        amount: number;
+        paidOn: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * NACH and UPI autopay mandates and activation requests, newest first. Written by the site; the provider’s callback completes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-mandates".
+ */
+export interface NachMandate {
+  id: number;
+  policyNumber: string;
+  method: 'enach' | 'upi';
+  status: 'received' | 'pending' | 'active' | 'failed' | 'cancel-requested' | 'cancelled';
+  umrn?: string | null;
+  accountHolderName?: string | null;
+  accountNumber?: string | null;
+  accountType?: ('savings' | 'current') | null;
+  bankName?: string | null;
+  branchName?: string | null;
+  ifsc?: string | null;
+  micr?: string | null;
+  upiId?: string | null;
+  amount: number;
+  effectiveFrom: string;
+  effectiveTo?: string | null;
+  debitDay?: number | null;
+  providerReference?: string | null;
+  attempts?: number | null;
+  failureReason?: string | null;
+  completedAt?: string | null;
+  /**
+   * Each accepted callback: time, outcome, provider reference.
+   */
+  callbackLog?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * NACH mandate de-activation requests from the site, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-deactivation-requests".
+ */
+export interface NachDeactivationRequest {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  umrn?: string | null;
+  mandate?: (number | null) | NachMandate;
+  status: 'accepted' | 'forwarded' | 'done';
+  maskedMobile?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1357,6 +1475,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ekyc-revocations';
         value: number | EkycRevocation;
+      } | null)
+    | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'nach-mandates';
+        value: number | NachMandate;
+      } | null)
+    | ({
+        relationTo: 'nach-deactivation-requests';
+        value: number | NachDeactivationRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2121,6 +2251,95 @@ export interface EkycRevocationsSelect<T extends boolean = true> {
   status?: T;
   pageUrl?: T;
   ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  policyNumber?: T;
+  applicationNumber?: T;
+  holderName?: T;
+  dateOfBirth?: T;
+  mobile?: T;
+  pan?: T;
+  productName?: T;
+  productKind?: T;
+  sumAssured?: T;
+  premium?: T;
+  frequency?: T;
+  commencementDate?: T;
+  nextDueDate?: T;
+  status?: T;
+  funds?:
+    | T
+    | {
+        fundCode?: T;
+        fundName?: T;
+        units?: T;
+        id?: T;
+      };
+  bonuses?:
+    | T
+    | {
+        financialYear?: T;
+        kind?: T;
+        amount?: T;
+        id?: T;
+      };
+  premiumsPaid?:
+    | T
+    | {
+        financialYear?: T;
+        amount?: T;
+        paidOn?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-mandates_select".
+ */
+export interface NachMandatesSelect<T extends boolean = true> {
+  policyNumber?: T;
+  method?: T;
+  status?: T;
+  umrn?: T;
+  accountHolderName?: T;
+  accountNumber?: T;
+  accountType?: T;
+  bankName?: T;
+  branchName?: T;
+  ifsc?: T;
+  micr?: T;
+  upiId?: T;
+  amount?: T;
+  effectiveFrom?: T;
+  effectiveTo?: T;
+  debitDay?: T;
+  providerReference?: T;
+  attempts?: T;
+  failureReason?: T;
+  completedAt?: T;
+  callbackLog?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-deactivation-requests_select".
+ */
+export interface NachDeactivationRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  umrn?: T;
+  mandate?: T;
+  status?: T;
+  maskedMobile?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import * as migration_20261122_090636_staff_roles from './20261122_090636_staff_
 import * as migration_20261122_091617_careers from './20261122_091617_careers';
 import * as migration_20261122_092207_policyholder_services from './20261122_092207_policyholder_services';
 import * as migration_20261122_092841_media_centre from './20261122_092841_media_centre';
+import * as migration_20261122_093631_policies_and_mandates from './20261122_093631_policies_and_mandates';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_092841_media_centre.up,
     down: migration_20261122_092841_media_centre.down,
-    name: '20261122_092841_media_centre'
+    name: '20261122_092841_media_centre',
+  },
+  {
+    up: migration_20261122_093631_policies_and_mandates.up,
+    down: migration_20261122_093631_policies_and_mandates.down,
+    name: '20261122_093631_policies_and_mandates'
   },
 ];

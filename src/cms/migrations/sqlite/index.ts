@@ -8,6 +8,7 @@ import * as migration_20261122_091820_funds_navs_bonus_rates from './20261122_09
 import * as migration_20261122_091956_product_post_details from './20261122_091956_product_post_details';
 import * as migration_20261122_092155_policyholder_services from './20261122_092155_policyholder_services';
 import * as migration_20261122_093113_media_centre from './20261122_093113_media_centre';
+import * as migration_20261122_093541_policies_and_mandates from './20261122_093541_policies_and_mandates';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_093113_media_centre.up,
     down: migration_20261122_093113_media_centre.down,
-    name: '20261122_093113_media_centre'
+    name: '20261122_093113_media_centre',
+  },
+  {
+    up: migration_20261122_093541_policies_and_mandates.up,
+    down: migration_20261122_093541_policies_and_mandates.down,
+    name: '20261122_093541_policies_and_mandates'
   },
 ];
