@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { fillLead, freshIp, freshPhone, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
 // Spec 4 and 7: the chat script and stylesheet load once, on the first scroll or mouse move, when chatbot is 'Yes'
@@ -77,10 +78,7 @@ test('the chat panel offers quick answers, is a labelled dialog, and Escape clos
     'mailto:care@sahyoglife.example',
   )
   await panel.getByRole('button', { name: 'Talk to an advisor' }).click()
-  await expect(panel.getByRole('link', { name: 'Request a call back' })).toHaveAttribute(
-    'href',
-    '/contact-us',
-  )
+  await expect(panel.getByRole('button', { name: 'Request a call back' })).toBeVisible()
   await panel.getByRole('button', { name: 'Pay premium' }).click()
   await expect(panel.getByRole('link', { name: 'Pay premium online' })).toHaveAttribute(
     'href',
@@ -98,9 +96,62 @@ test('the chat assets are small, self-contained files', async ({ request }) => {
   expect(script.status()).toBe(200)
   expect(script.headers()['content-type']).toMatch(/javascript/)
   const text = await script.text()
-  expect(Buffer.byteLength(text)).toBeLessThan(6 * 1024)
+  expect(Buffer.byteLength(text)).toBeLessThan(10 * 1024)
   expect(text).not.toMatch(/\b(import|require)\s*\(/)
   const style = await request.get('/assets/chat/chat.css')
   expect(style.status()).toBe(200)
   expect(style.headers()['content-type']).toMatch(/text\/css/)
+})
+
+// Issue 5 item 9: the assistant answers from the site's FAQ blocks (seeded on /contact-us and the home page), links
+// the page the answer is on, and offers the contact panel when it has no answer.
+test.describe('the chat assistant', () => {
+  async function openChat(page: Page) {
+    await openPage(page, '/legal/privacy-policy')
+    await page.mouse.move(200, 300)
+    await page.getByRole('button', { name: 'Chat with us' }).click()
+    const panel = page.getByRole('dialog', { name: 'Sahyog Life assistant' })
+    await expect(panel).toBeVisible()
+    return panel
+  }
+
+  test('answering a seeded FAQ asked in the visitor’s own words, with its page', async ({ page }) => {
+    const panel = await openChat(page)
+    const question = panel.getByLabel('Type your question')
+    await question.focus()
+    await page.keyboard.type('Where can I pay my policy EMI?')
+    await page.keyboard.press('Enter')
+    const log = panel.getByRole('log')
+    await expect(log).toContainText('Where can I pay my policy EMI?')
+    await expect(log).toContainText('Pay online on the pay-premium page by UPI')
+    const more = log.getByRole('link', { name: 'Read more: Contact us' })
+    await expect(more).toHaveAttribute('href', '/contact-us')
+    await expect(question).toHaveValue('')
+    await expect(question).toBeFocused()
+  })
+
+  test('the hand-off: no answer, so the contact panel opens with the question in the lead', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
+    const panel = await openChat(page)
+    await panel.getByLabel('Type your question').fill('Do you sell car insurance?')
+    await panel.getByRole('button', { name: 'Send' }).click()
+    await expect(panel.getByRole('log')).toContainText('Sorry, I could not find an answer to that.')
+    await panel.getByRole('button', { name: 'Request a call back' }).click()
+    await expect(panel).toBeHidden()
+    const lead = page.getByRole('dialog', { name: 'Talk to an advisor' })
+    await expect(lead).toBeVisible()
+    await expect(lead.getByTestId('lead-panel-about')).toContainText(
+      'Asked the chat assistant: Do you sell car insurance?',
+    )
+    const sent = page.waitForRequest((req) => SERVICES_URL.test(req.url()) && req.method() === 'POST')
+    await fillLead(lead, { phone: freshPhone() })
+    await lead.getByRole('button', { name: 'Submit' }).click()
+    const body = (await sent).postDataJSON() as { data: Record<string, unknown> }
+    expect(body.data).toMatchObject({
+      Comments: 'Asked the chat assistant: Do you sell car insurance?',
+      form_type: 'chat',
+    })
+  })
 })

@@ -1,4 +1,8 @@
-/* Sahyog Life chat assistant: a small self-contained widget with quick answers. No dependencies.
+/* Sahyog Life chat assistant: a small self-contained widget. No dependencies, no outside service.
+   Quick answers for the commonest needs; any other question is answered from the site's own FAQs
+   (GET /api/v1/faqs/answer, matched on the server by src/domain/chat/match.ts), with a link to the page the answer
+   is on. When no FAQ fits it offers a call back: the contact panel opens (event 'sahyog:lead-panel', see
+   src/ui/contact/open.ts) with the question in the lead's comments.
    Settings come from the data attributes of #chat-config, which the page shell renders. */
 ;(function () {
   'use strict'
@@ -54,6 +58,69 @@
     bubble.appendChild(make('a', { href: href, class: 'sc-action' }, label))
   }
 
+  // The contact panel, opened with the question in the lead's comments; the contact page when no panel is here.
+  var callBack = function (bubble, question) {
+    bubble.appendChild(doc.createElement('br'))
+    var btn = make('button', { type: 'button', class: 'sc-action sc-link' }, 'Request a call back')
+    btn.addEventListener('click', function () {
+      close()
+      var request = new CustomEvent('sahyog:lead-panel', {
+        cancelable: true,
+        detail: {
+          formType: 'chat',
+          comments: question
+            ? 'Asked the chat assistant: ' + question
+            : 'Asked the chat assistant for a call back.',
+        },
+      })
+      if (window.dispatchEvent(request)) window.location.assign(cfg().advisorUrl || '/contact-us')
+    })
+    bubble.appendChild(btn)
+  }
+
+  var ask = function (question) {
+    question = question.replace(/\s+/g, ' ').trim().slice(0, 200)
+    if (!question) return
+    say(question, 'me')
+    var wait = say('Looking that up…')
+    fetch('/api/v1/faqs/answer?q=' + encodeURIComponent(question), { headers: { 'api-version': 'v1' } })
+      .then(function (res) {
+        if (!res.ok) throw new Error(String(res.status))
+        return res.json()
+      })
+      .then(function (reply) {
+        wait.remove()
+        if (reply.kind === 'answer') {
+          var b = say(reply.faq.answer)
+          b.appendChild(doc.createElement('br'))
+          b.appendChild(
+            make('a', { href: reply.faq.url, class: 'sc-action' }, 'Read more: ' + reply.faq.page_title),
+          )
+          suggest(reply.related, 'Related questions')
+          return
+        }
+        callBack(say('Sorry, I could not find an answer to that. An advisor can call you back.'), question)
+        suggest(reply.suggestions, 'Did you mean')
+      })
+      .catch(function () {
+        wait.remove()
+        callBack(say('Sorry, I cannot look that up right now. An advisor can call you back.'), question)
+      })
+  }
+  var suggest = function (faqs, label) {
+    if (!faqs || !faqs.length) return
+    var group = make('div', { class: 'sc-choices sc-inline', role: 'group', 'aria-label': label })
+    faqs.forEach(function (faq) {
+      var btn = make('button', { type: 'button', class: 'sc-choice' }, faq.question)
+      btn.addEventListener('click', function () {
+        ask(faq.question)
+      })
+      group.appendChild(btn)
+    })
+    log.appendChild(group)
+    log.scrollTop = log.scrollHeight
+  }
+
   var answers = [
     [
       'Call the toll-free line',
@@ -79,8 +146,7 @@
     [
       'Talk to an advisor',
       function () {
-        var b = say('An advisor can call you back at a time that suits you.')
-        action(b, cfg().advisorUrl || '/contact-us', 'Request a call back')
+        callBack(say('An advisor can call you back at a time that suits you.'), '')
       },
     ],
     [
@@ -101,9 +167,28 @@
     choices.appendChild(btn)
   })
 
+  var form = make('form', { class: 'sc-ask', 'aria-label': 'Ask a question' })
+  var input = make('input', {
+    id: 'sc-question',
+    type: 'text',
+    name: 'question',
+    maxlength: '200',
+    autocomplete: 'off',
+    placeholder: 'e.g. How do I pay my premium?',
+  })
+  form.appendChild(make('label', { for: 'sc-question', class: 'sc-label' }, 'Type your question'))
+  form.appendChild(input)
+  form.appendChild(make('button', { type: 'submit', class: 'sc-send' }, 'Send'))
+  form.addEventListener('submit', function (e) {
+    e.preventDefault()
+    ask(input.value)
+    input.value = ''
+  })
+
   panel.appendChild(head)
   panel.appendChild(log)
   panel.appendChild(choices)
+  panel.appendChild(form)
   root.appendChild(panel)
   root.appendChild(launcher)
 
@@ -113,7 +198,7 @@
     isOpen = true
     panel.hidden = false
     launcher.setAttribute('aria-expanded', 'true')
-    if (!log.firstChild) say('Hello! How can we help you today? Choose a topic below.')
+    if (!log.firstChild) say('Hello! How can we help you today? Choose a topic or type your question below.')
     panel.querySelector('.sc-title').focus()
   }
   function close(returnFocus) {

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { TBranch } from '@/domain/branches'
+import { collectFaqs, type IFaq, type IFaqSourcePage } from '@/domain/chat/faqs'
 import type { TSearchEntry } from '@/domain/search'
 import type { Footer, Header, Page, SiteSetting } from '@/payload-types'
 
@@ -146,4 +147,21 @@ export const getBranches = unstable_cache(
   },
   ['branches'],
   { tags: [TAGS.branches] },
+)
+
+/** Every FAQ of the published pages' accordion blocks, with its page: `GET /api/v1/faqs` and the chat assistant. */
+export const getFaqs = unstable_cache(
+  async (): Promise<IFaq[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      depth: 0,
+      pagination: false,
+      select: { path: true, title: true, partner_one: true, layout: true },
+      where: { _status: { equals: 'published' } },
+    })
+    return collectFaqs(docs as IFaqSourcePage[])
+  },
+  ['faqs'],
+  { tags: [TAGS.pages] },
 )
