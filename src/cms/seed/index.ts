@@ -13,6 +13,7 @@ import { reindexPages } from '../collections/Pages/search'
 import { seedBranches } from './branches'
 import { seedFooter } from './footer'
 import { seedHeader } from './header'
+import { seedJobs } from './jobs'
 import { seedMedia } from './media'
 import { seedPages } from './pages'
 import { seedPolicies } from './policies'
@@ -36,13 +37,14 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   const media = await seedMedia(payload)
   const pages = await seedPages(payload, media)
   const branches = await seedBranches(payload)
+  const jobs = await seedJobs(payload)
   await seedHeader(payload)
   await seedFooter(payload)
   await seedRedirects(payload)
   const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
   payload.logger.info(
-    `Seed done: ${pages.length} pages and ${branches} branches created, ${indexed} pages searchable.`,
+    `Seed done: ${pages.length} pages, ${branches} branches and ${jobs} jobs created, ${indexed} pages searchable.`,
   )
   return { seeded: true }
 }

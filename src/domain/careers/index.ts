@@ -1,2 +1,3 @@
 export * from './application'
 export * from './jobs'
+export * from './json-ld'

@@ -119,7 +119,8 @@ export function careersHref(filter: Partial<IJobFilter>): string {
   return query ? `${CAREERS_PATH}?${query}` : CAREERS_PATH
 }
 
-export const jobHref = (slug: string) => `${JOB_DETAILS_PATH}?job=${encodeURIComponent(slug)}`
+/** A job's page: the spec's careers/careers-details with the job as a last segment (its own canonical address). */
+export const jobHref = (slug: string) => `${JOB_DETAILS_PATH}/${slug}`
 
 /** A slug as editors and links write it: lowercase letters, digits and single dashes. */
 export const isJobSlug = (value: unknown): value is string =>

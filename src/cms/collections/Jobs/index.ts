@@ -29,7 +29,7 @@ export const Jobs: CollectionConfig = {
     defaultColumns: ['title', 'function', 'locations', 'status', 'posted_date'],
     listSearchableFields: ['title', 'slug'],
     description:
-      'Jobs shown on /discover/careers; each open job has its page at /careers/careers-details?job=slug.',
+      'Jobs shown on /discover/careers; each open job has its page at /careers/careers-details/{slug}.',
   },
   access: {
     read: anyone,
