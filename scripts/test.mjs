@@ -68,7 +68,11 @@ function freshSqlite(name) {
   const dir = path.resolve('data', name)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  return { SQLITE_PATH: path.join(dir, 'site.db'), MEDIA_DIR: path.join(dir, 'media') }
+  return {
+    SQLITE_PATH: path.join(dir, 'site.db'),
+    MEDIA_DIR: path.join(dir, 'media'),
+    RESUME_DIR: path.join(dir, 'resumes'),
+  }
 }
 
 function postgresAvailable() {

@@ -133,3 +133,22 @@ export function experienceLabel(min: number, max: number | null): string {
   if (min === max) return `${min} ${min === 1 ? 'year' : 'years'}`
   return `${min} to ${max} years`
 }
+
+/** The sitemap's careers entries: the list (as fresh as its newest change) and each open job's page. */
+export function careersSitemapEntries(
+  jobs: { slug: string; updatedAt: string }[],
+  siteUrl: string,
+): { url: string; lastModified: string }[] {
+  const newest =
+    jobs
+      .map((job) => job.updatedAt)
+      .sort()
+      .at(-1) ?? new Date(0).toISOString()
+  return [
+    { url: new URL(CAREERS_PATH, siteUrl).toString(), lastModified: newest },
+    ...jobs.map((job) => ({
+      url: new URL(jobHref(job.slug), siteUrl).toString(),
+      lastModified: job.updatedAt,
+    })),
+  ]
+}

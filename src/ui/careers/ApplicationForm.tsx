@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import {
   APPLICATION_MESSAGES,
@@ -17,6 +17,8 @@ import {
   RESUME_MAX_BYTES,
   uploadHint,
 } from '@/domain/uploads/kinds'
+
+import { SmartLink } from '../primitives/SmartLink'
 
 type Field = TApplicationField | 'consent'
 const ORDER: Field[] = ['name', 'email', 'mobile', 'experience', 'resume', 'consent']
@@ -75,6 +77,11 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
   const [reference, setReference] = useState<string | null>(null)
   const timers = useRef(new Map<Field, ReturnType<typeof setTimeout>>())
   const doneRef = useRef<HTMLDivElement>(null)
+
+  // The confirmation replaces the form: focus moves to it, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (reference) doneRef.current?.focus()
+  }, [reference])
 
   const fileError = (): string | null => {
     if (!file) return APPLICATION_MESSAGES.fileRequired
@@ -142,7 +149,6 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
       } | null
       if (response.status === 201 && answer?.data?.reference) {
         setReference(answer.data.reference)
-        requestAnimationFrame(() => doneRef.current?.focus())
         return
       }
       if (answer?.errors && Object.keys(answer.errors).length > 0) {
@@ -261,9 +267,9 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
           <label htmlFor="apply-consent" className="text-sm">
             I agree that Sahyog Life Insurance may use the details and resume I share to consider me for this
             and similar roles, as described in the{' '}
-            <a href="/legal/privacy-policy" className="text-brand-700 underline">
+            <SmartLink href="/legal/privacy-policy" className="text-brand-700 underline">
               privacy policy
-            </a>
+            </SmartLink>
             .
           </label>
         </div>

@@ -10,8 +10,10 @@ import {
 } from './company'
 import { blogPosts } from './blog'
 import { calculatorPages } from './calculators'
+import { contactPages } from './contact'
 import { homePage } from './home'
 import {
+  advisorPages,
   citizensCharterPage,
   dataPrivacyPolicyPage,
   disclaimerPage,
@@ -70,6 +72,8 @@ export function allPages(media: SeedMedia): PageSeed[] {
     withdrawnListPage(),
     ...blogPosts(),
     ...calculatorPages(),
+    ...contactPages(),
+    ...advisorPages(),
   ]
 }
 

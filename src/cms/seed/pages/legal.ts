@@ -1,4 +1,4 @@
-import { accordion, table, text } from '../blocks'
+import { accordion, cta, table, text } from '../blocks'
 import {
   BRAND,
   COMPANY,
@@ -222,3 +222,102 @@ export const citizensCharterPage = (): PageSeed => ({
     ),
   ],
 })
+
+type AdvisorSeed = {
+  slug: string
+  name: string
+  code: string
+  licence: string
+  validUntil: string
+  branch: string
+  branchPath: string
+  since: string
+  languages: string
+  specialities: string[]
+}
+
+const ADVISORS: AdvisorSeed[] = [
+  {
+    slug: 'advisor-meera-kulkarni',
+    name: 'Meera Kulkarni',
+    code: 'SLA-PUN-01482',
+    licence: 'SLI-IA-2019-004821',
+    validUntil: '31 March 2028',
+    branch: 'Pune Shivajinagar',
+    branchPath: '/contact-us/branches/maharashtra/pune/pune/pune-shivajinagar',
+    since: '2019',
+    languages: 'Marathi, Hindi and English',
+    specialities: ['Term insurance for young families', 'Child education plans', 'Retirement planning'],
+  },
+  {
+    slug: 'advisor-arvind-subramanian',
+    name: 'Arvind Subramanian',
+    code: 'SLA-CHE-00917',
+    licence: 'SLI-IA-2016-002093',
+    validUntil: '30 September 2027',
+    branch: 'Chennai T Nagar',
+    branchPath: '/contact-us/branches/tamil-nadu/chennai/chennai/chennai-t-nagar',
+    since: '2016',
+    languages: 'Tamil and English',
+    specialities: ['Guaranteed income plans', 'Pension and annuity plans', 'Claims assistance for families'],
+  },
+  {
+    slug: 'advisor-farhan-qureshi',
+    name: 'Farhan Qureshi',
+    code: 'SLA-LKO-02264',
+    licence: 'SLI-IA-2021-007316',
+    validUntil: '31 December 2028',
+    branch: 'New Delhi Connaught Place',
+    branchPath: '/contact-us/branches/delhi/new-delhi/new-delhi/new-delhi-connaught-place',
+    since: '2021',
+    languages: 'Hindi, Urdu and English',
+    specialities: ['Term insurance', 'Unit-linked plans', 'Small-business owners'],
+  },
+]
+
+/**
+ * legal/{slug} advisor pages: a licensed insurance agent's public profile, as Indian insurers publish them so that
+ * customers can check whom they are dealing with (agent code, IRDAI licence, branch), with contact through the
+ * site's lead form rather than a personal number.
+ */
+export const advisorPages = (): PageSeed[] =>
+  ADVISORS.map((advisor) => ({
+    title: `${advisor.name}, insurance advisor`,
+    path: `/legal/${advisor.slug}`,
+    meta: {
+      title: `${advisor.name}: Licensed Insurance Advisor, ${advisor.branch} | Sahyog Life`,
+      description: `${advisor.name} is a licensed insurance agent of ${BRAND} (agent code ${advisor.code}) at the ${advisor.branch} branch, advising in ${advisor.languages}.`,
+    },
+    layout: [
+      text(
+        `${advisor.name} has been a licensed insurance agent of ${COMPANY} since ${advisor.since}, working from the ${advisor.branch} branch. Advice is available in ${advisor.languages}.`,
+        h2('Areas of advice'),
+        ul(advisor.specialities),
+      ),
+      table(
+        'Licence details',
+        `Registration details of ${advisor.name} as an insurance agent of ${BRAND}.`,
+        ['Detail', 'Value'],
+        [
+          ['Agent code', advisor.code],
+          ['Licence number', advisor.licence],
+          ['Licence valid until', advisor.validUntil],
+          ['Insurer', COMPANY],
+          ['Branch', advisor.branch],
+        ],
+      ),
+      text(
+        h2('Before you buy'),
+        ul([
+          'An agent must show you the licence on request and explain the features, benefits and exclusions of the plan you consider.',
+          'Premiums are paid only to the insurer, online or at a branch, never in cash to an agent or into a personal bank account.',
+          'You have a free-look period of 30 days after receiving the policy document to return a policy you do not want.',
+        ]),
+        `To talk to ${advisor.name}, use the **Contact us** tab on this page and mention the agent code ${advisor.code}; our team passes your request on. Concerns about an advisor can be raised with ${GRIEVANCE_EMAIL}.`,
+      ),
+      cta('Visit the branch', `${advisor.name} works from the ${advisor.branch} branch.`, {
+        label: 'Find the branch',
+        url: advisor.branchPath,
+      }),
+    ],
+  }))
