@@ -922,7 +922,7 @@ export interface Video {
   createdAt: string;
 }
 /**
- * Jobs shown on /discover/careers; each open job has its page at /careers/careers-details?job=slug.
+ * Jobs shown on /discover/careers; each open job has its page at /careers/careers-details/{slug}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
