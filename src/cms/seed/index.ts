@@ -20,6 +20,7 @@ import { seedPolicies } from './policies'
 import { seedRedirects } from './redirects'
 import { seedSettings } from './settings'
 import { SEED_CONTEXT } from './types'
+import { seedUnclaimedAmounts } from './unclaimed'
 
 export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   // Demo policies are added on every run (each only once), so databases seeded before they existed get them too.
@@ -41,6 +42,7 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   await seedHeader(payload)
   await seedFooter(payload)
   await seedRedirects(payload)
+  await seedUnclaimedAmounts(payload)
   const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
   payload.logger.info(

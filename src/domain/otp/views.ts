@@ -12,6 +12,21 @@ export const OTP_RESULT_VIEWS = {
     text: 'NACH Mandate De-Activation request accepted successfully.',
   },
   nachDeactivationFailed: { ok: false, title: 'Failure', text: 'Enter valid policy details' },
+  whatsappAlreadyOptedIn: {
+    ok: true,
+    title: 'Success',
+    text: 'Your whatsapp number is already opted in. Thank you',
+  },
+  whatsappDisabled: {
+    ok: true,
+    title: 'Whatsapp Notification Disabled',
+    text: 'You will no longer receive policy updates on WhatsApp.',
+  },
+  whatsappNotOptedIn: {
+    ok: true,
+    title: 'Success',
+    text: 'This number is not registered for WhatsApp notifications.',
+  },
   successful: { ok: true, title: 'Successful!', text: 'Our Representative Will Contact You Soon' },
   success: { ok: true, title: 'Success', text: null },
   failure: { ok: false, title: 'Failure', text: null },

@@ -18,7 +18,7 @@ export const GRIEVANCE_CATEGORIES = [
 ] as const
 export type TGrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number]['value']
 
-export const GRIEVANCE_CATEGORIES_PATH = '/data/grievance-categories.json'
+export const GRIEVANCE_CATEGORIES_PATH = '/assets/grievance-categories.json'
 
 export const GRIEVANCE_STATUSES = [
   { value: 'registered', label: 'Registered and acknowledged' },
@@ -37,9 +37,6 @@ export const GRIEVANCE_RESOLUTION_DAYS = 14
 
 export const DESCRIPTION_MIN = 20
 export const DESCRIPTION_MAX = 2000
-
-/** The attachment's size limit. */
-export const GRIEVANCE_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024
 
 export const GRIEVANCE_TEXTS = {
   categoryRequired: 'Please select a category',

@@ -1,0 +1,105 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { type TRole, hasRole } from '@/cms/access'
+import { csvRow } from '@/domain/leads/csv'
+
+import { logger } from '../log'
+
+type TExportable =
+  'grievances' | 'advisor-requests' | 'whatsapp-optins' | 'unclaimed-amounts' | 'ekyc-revocations'
+
+/** The service collections the admin's "Export CSV" link can download: who may, and which columns. */
+export const SERVICE_EXPORTS: Record<TExportable, { roles: TRole[]; columns: string[] }> = {
+  grievances: {
+    roles: ['admin', 'grievance_desk'],
+    columns: [
+      'id',
+      'reference',
+      'createdAt',
+      'category',
+      'policyNumber',
+      'phone',
+      'description',
+      'status',
+      'dueBy',
+      'resolvedAt',
+      'reply',
+      'acknowledgement',
+      'attachment',
+    ],
+  },
+  'advisor-requests': {
+    roles: ['admin', 'service_desk'],
+    columns: ['id', 'createdAt', 'fullName', 'phone', 'city', 'pincode', 'preferredTime', 'status', 'note'],
+  },
+  'whatsapp-optins': {
+    roles: ['admin', 'service_desk'],
+    columns: ['id', 'createdAt', 'phone', 'policyNumber', 'action', 'outcome', 'consentAt', 'consentText'],
+  },
+  'unclaimed-amounts': {
+    roles: ['admin', 'service_desk'],
+    columns: [
+      'id',
+      'policyNumber',
+      'holderName',
+      'dateOfBirth',
+      'pan',
+      'reason',
+      'amount',
+      'unclaimedSince',
+      'paid',
+    ],
+  },
+  'ekyc-revocations': {
+    roles: ['admin', 'service_desk'],
+    columns: ['id', 'reference', 'createdAt', 'policyNumber', 'reason', 'status'],
+  },
+}
+
+export const isExportable = (slug: string): slug is TExportable => Object.hasOwn(SERVICE_EXPORTS, slug)
+
+export const mayExport = (slug: TExportable, user: { roles?: TRole[] | null }) =>
+  hasRole(user, ...SERVICE_EXPORTS[slug].roles)
+
+const PAGE = 500
+
+/** Every row the user may read, newest first, as a CSV stream (a byte-order mark first, for spreadsheets). */
+export function serviceCsvStream(payload: Payload, slug: TExportable, user: { id: number | string }) {
+  const { columns } = SERVICE_EXPORTS[slug]
+  const encoder = new TextEncoder()
+  let page = 1
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvRow(columns)}`))
+    },
+    async pull(controller) {
+      try {
+        const result = await payload.find({
+          collection: slug,
+          sort: '-createdAt',
+          limit: PAGE,
+          page,
+          depth: 0,
+          user,
+          overrideAccess: false,
+        })
+        for (const doc of result.docs as unknown as Record<string, unknown>[]) {
+          controller.enqueue(encoder.encode(csvRow(columns.map((column) => doc[column]))))
+        }
+        if (!result.hasNextPage) {
+          logger.info({ export: slug, user: user.id, rows: result.totalDocs }, 'service CSV exported')
+          controller.close()
+        }
+        page += 1
+      } catch (error) {
+        logger.error(
+          { export: slug, err: error instanceof Error ? error.message : String(error) },
+          'export failed',
+        )
+        controller.error(error)
+      }
+    },
+  })
+}

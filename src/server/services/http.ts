@@ -1,0 +1,127 @@
+import 'server-only'
+
+import { Redis } from 'ioredis'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+
+import type { TOtpPurpose } from '@/domain/otp/protocol'
+
+import { env, otpSecret } from '../env'
+import { clientIp } from '../http/client-ip'
+import { hashIp } from '../leads/store'
+import { logger } from '../log'
+import { consumeVerificationProof, otpServices, verifyFormToken } from '../otp'
+import { createSmsSender, type ISmsSender } from '../sms'
+
+/** Every service form answers in the services endpoint's shape: `status_code`, `status`, `message`, `data`. */
+export function reply(status: number, message: string, data?: unknown, headers: Record<string, string> = {}) {
+  return Response.json(
+    {
+      status_code: status,
+      status: status >= 200 && status < 300,
+      message,
+      ...(data === undefined ? {} : { data }),
+    },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  )
+}
+
+export const SERVICE_ANSWERS = {
+  notVerified: 'Please verify your mobile number with the OTP and try again.',
+  formExpired: 'Your form session has expired. Please reload the page and try again.',
+  tooMany: 'Too many requests. Please try again in a few minutes.',
+  failed: 'somthing went wrong!',
+  tooLarge: 'The request is too large.',
+} as const
+
+const MAX_JSON_BYTES = 16 * 1024
+
+/** The JSON body of a form post (at most 16 KB), or the 4xx answer to give instead. */
+export async function readJson(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; answer: Response }> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_JSON_BYTES) return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
+  try {
+    const text = await request.text()
+    if (text.length > MAX_JSON_BYTES) return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
+    return { ok: true, body: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, answer: reply(400, 'The request body must be JSON.') }
+  }
+}
+
+/** The form token check of spec 7 (x-csrf-token, x-csrf-id); the token is spent. */
+export const formTokenOk = (request: Request, formName: string) => verifyFormToken(request, formName)
+
+/**
+ * Whether the request carries a fresh proof that `phone` was verified by OTP for `purpose` (`auth_token` of the
+ * verify answer, valid once). In APP_ENV devs or sit the popup verifies nothing (spec 4), so neither does this.
+ */
+export async function verifiedBy(authToken: unknown, phone: string, purpose: TOtpPurpose): Promise<boolean> {
+  const { APP_ENV } = env()
+  if (APP_ENV === 'devs' || APP_ENV === 'sit') return true
+  if (typeof authToken !== 'string' || authToken.length > 512) return false
+  return consumeVerificationProof({ authToken, phone, purpose })
+}
+
+/** The visitor's address as a keyed hash, and the page address, as stored with a submission. */
+export function origin(request: Request, pageUrl: unknown) {
+  const config = env()
+  const ip = clientIp(request, config.TRUSTED_PROXY_HOPS)
+  const page =
+    typeof pageUrl === 'string' ? pageUrl.slice(0, 300) : (request.headers.get('referer') ?? '').slice(0, 300)
+  return { ip, ipHash: hashIp(ip, otpSecret()), pageUrl: page || null }
+}
+
+// ---- per-address limits for lookups (unclaimed amounts, grievance status) -----------------------------------
+
+const holder = globalThis as typeof globalThis & { __sahyogServiceLimits?: Map<string, RateLimiterAbstract> }
+
+function limiter(name: string, points: number, seconds: number): RateLimiterAbstract {
+  holder.__sahyogServiceLimits ??= new Map()
+  const existing = holder.__sahyogServiceLimits.get(name)
+  if (existing) return existing
+  const { REDIS_URL } = env()
+  const made = REDIS_URL
+    ? new RateLimiterRedis({
+        storeClient: new Redis(REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 }),
+        keyPrefix: `svc:rl:${name}`,
+        points,
+        duration: seconds,
+      })
+    : new RateLimiterMemory({ keyPrefix: `svc:rl:${name}`, points, duration: seconds })
+  holder.__sahyogServiceLimits.set(name, made)
+  return made
+}
+
+/** Counts one lookup for the client address; a 429 answer when the budget is spent. */
+export async function limitLookups(name: string, request: Request, points: number, seconds: number) {
+  const ip = clientIp(request, env().TRUSTED_PROXY_HOPS)
+  try {
+    await limiter(name, points, seconds).consume(ip)
+    return null
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const retry = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+      return reply(429, SERVICE_ANSWERS.tooMany, undefined, { 'Retry-After': String(retry) })
+    }
+    logger.error(
+      { limit: name, err: error instanceof Error ? error.message : String(error) },
+      'limit store failed',
+    )
+    return null
+  }
+}
+
+const smsHolder = globalThis as typeof globalThis & { __sahyogServiceSms?: ISmsSender }
+
+/** The SMS gateway of SMS_PROVIDER, for the messages that follow a submission (an acknowledgement). */
+export function smsSender(): ISmsSender {
+  smsHolder.__sahyogServiceSms ??= createSmsSender(env(), otpServices().store)
+  return smsHolder.__sahyogServiceSms
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+/** A message that clears itself after `ms` (spec 4: the send error text clears after 4 s); `null` keeps none. */
+export function useNotice(ms: number | null) {
+  const [notice, setNotice] = useState<string | null>(null)
+  useEffect(() => {
+    if (!notice || ms === null) return
+    const timer = setTimeout(() => setNotice(null), ms)
+    return () => clearTimeout(timer)
+  }, [notice, ms])
+  return [notice, setNotice] as const
+}
