@@ -76,14 +76,13 @@ export const Grievances: CollectionConfig = {
       options: GRIEVANCE_STATUSES.map(({ value, label }) => ({ value, label })),
     }),
     inSidebar(siteWritten({ name: 'dueBy', label: 'Resolve by', type: 'text', index: true })),
-    inSidebar(
-      siteWritten({
-        name: 'resolvedAt',
-        label: 'Resolved at',
-        type: 'date',
-        admin: { date: { pickerAppearance: 'dayAndTime' } },
-      }),
-    ),
+    // Set by the hook when the desk resolves or closes the grievance (so not locked like the visitor's fields).
+    inSidebar({
+      name: 'resolvedAt',
+      label: 'Resolved at',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    }),
     inSidebar(
       siteWritten({
         name: 'acknowledgement',

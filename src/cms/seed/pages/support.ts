@@ -166,6 +166,11 @@ export const servicesPage = (media: SeedMedia): PageSeed => ({
         url: '/online-dgh-submission',
       },
       { title: 'Download forms', text: 'Claim, KYC, nomination and mandate forms.', url: '/download-forms' },
+      {
+        title: 'Meet an advisor',
+        text: 'Ask an advisor near you to call at a time that suits you.',
+        url: '/services/meet-advisor',
+      },
     ]),
     cta('Need help with a service request?', `Call ${TOLL_FREE.service}, ${SERVICE_HOURS.toLowerCase()}.`, {
       label: 'Contact us',

@@ -1,0 +1,58 @@
+import { type TRole, hasRole } from '@/cms/access'
+import { payloadClient } from '@/server/content/payload'
+import { env } from '@/server/env'
+import { parsePurge, purge, purgeToken, purgeTokenValid } from '@/server/services/cache-purge'
+import { forbiddenPage, purgePage } from '@/server/services/cache-purge-page'
+
+export const dynamic = 'force-dynamic'
+
+/** The signed-in administrator (admin session cookie or `Authorization: JWT …`), or null. */
+async function administrator(request: Request) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  return user && hasRole(user as { roles?: TRole[] }, 'admin') ? user : null
+}
+
+/** A form post from another site is refused even with the administrator's cookie: its Origin is not ours. */
+function foreign(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return origin === 'null'
+  return origin !== new URL(env().SITE_URL).origin && origin !== new URL(request.url).origin
+}
+
+/** GET /api/redis-management: the cache purge page, for administrators only (403 for anyone else). */
+export async function GET(request: Request) {
+  const user = await administrator(request)
+  if (!user) return forbiddenPage()
+  return purgePage(purgeToken(user.id))
+}
+
+/**
+ * POST /api/redis-management: purge all, or tags and page paths (form fields `scope`, `tag`, `path`), with the
+ * page's CSRF token (`csrf`, bound to the administrator). Answers the page with the result; JSON when asked.
+ */
+export async function POST(request: Request) {
+  const user = await administrator(request)
+  if (!user) return forbiddenPage()
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json')
+  const answer = (status: number, body: { purged?: string[]; error?: string }) =>
+    wantsJson
+      ? Response.json(
+          { status_code: status, message: body.error ?? 'Purged', data: body.purged ?? [] },
+          { status, headers: { 'Cache-Control': 'no-store' } },
+        )
+      : purgePage(purgeToken(user.id), body)
+  let form: URLSearchParams
+  try {
+    const text = await request.text()
+    if (text.length > 8192) return answer(413, { error: 'The request is too large.' })
+    form = new URLSearchParams(text)
+  } catch {
+    return answer(400, { error: 'The form could not be read.' })
+  }
+  if (foreign(request) || !purgeTokenValid(form.get('csrf'), user.id))
+    return answer(403, { error: 'The page has expired. Reload it and try again.' })
+  const parsed = parsePurge(form)
+  if ('error' in parsed) return answer(400, { error: parsed.error })
+  return answer(200, { purged: purge(parsed, user) })
+}
