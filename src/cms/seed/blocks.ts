@@ -81,3 +81,9 @@ export const calculator = (
   kind: BlockOf<'calculator'>['calculator'],
   heading?: string,
 ): BlockOf<'calculator'> => ({ blockType: 'calculator', calculator: kind, heading: heading ?? null })
+
+export const productList = (
+  heading: string,
+  intro: string,
+  show: BlockOf<'productList'>['show'],
+): BlockOf<'productList'> => ({ blockType: 'productList', heading, intro, show })

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { COMPANY, IRDAI_REG_NO } from './catalogue'
+import { seedPlanDocuments } from './plan-documents'
 import { SEED_CONTEXT, type SeedMedia } from './types'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -98,7 +99,7 @@ const DEMO_NOTE = `Demonstration document of a fictional insurer (IRDAI Regn. No
 // ---------------------------------------------------------------------------------------------------------------
 // Upload
 
-type Upload = {
+export type Upload = {
   name: string
   mimetype: string
   alt: string
@@ -107,7 +108,7 @@ type Upload = {
 }
 
 /** Uploads a file once: a file of the same name already in the library is reused, so a re-run after a failure is safe. */
-async function ensureMedia(payload: Payload, upload: Upload): Promise<number> {
+export async function ensureMedia(payload: Payload, upload: Upload): Promise<number> {
   const existing = await payload.find({
     collection: 'media',
     where: { filename: { equals: upload.name } },
@@ -135,7 +136,7 @@ const png = (name: string, alt: string, art: Artwork): Upload => ({
   data: () => gradientPng(art),
 })
 
-const pdf = (name: string, title: string, lines: string[]): Upload => ({
+export const pdf = (name: string, title: string, lines: string[]): Upload => ({
   name,
   mimetype: 'application/pdf',
   alt: title,
@@ -296,5 +297,5 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
     ),
   }
 
-  return { logo, images, documents }
+  return { logo, images, documents, plans: await seedPlanDocuments(up, pdf) }
 }

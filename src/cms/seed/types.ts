@@ -22,6 +22,10 @@ export type PageSeed = {
   layout: PageBlock[]
   meta: { title: string; description: string; image?: number | null }
   disclaimer?: { heading: string; description: string }
+  /** Product details of a plan page; `replaced_by` is given as the replacing plan's path. */
+  product?: Omit<NonNullable<Page['product']>, 'replaced_by'> & { replaced_by?: string | null }
+  /** Details of a blog post. */
+  post?: NonNullable<Page['post']>
 }
 
 /** Ids of the uploaded media the pages refer to. */
@@ -47,4 +51,6 @@ export type SeedMedia = {
     nachForm: number
     kycForm: number
   }
+  /** Brochure and policy wording PDFs by plan slug (plan-documents.ts). */
+  plans: Record<string, { brochure: number; wording: number }>
 }

@@ -68,13 +68,27 @@ export function allPages(media: SeedMedia): PageSeed[] {
     groupLifeInsurancePage(media),
     groupTermLifePage(media),
     groupCreditLifePage(media),
-    ...withdrawnPlanPages(),
+    ...withdrawnPlanPages(media),
     withdrawnListPage(),
-    ...blogPosts(),
+    ...blogPosts(media),
     ...calculatorPages(),
     ...contactPages(),
     ...advisorPages(),
   ]
+}
+
+/** The id of an already created page (a withdrawn plan's replacement is seeded before it). */
+async function pageId(payload: Payload, path: string | null | undefined): Promise<number | null> {
+  if (!path) return null
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    context: SEED_CONTEXT,
+  })
+  return docs[0]?.id ?? null
 }
 
 /** Creates each page as published; a page whose path already exists is left alone, so a re-run after a failure is safe. */
@@ -99,6 +113,10 @@ export async function seedPages(payload: Payload, media: SeedMedia): Promise<str
         layout: page.layout,
         meta: { robots: 'index, follow', ...page.meta },
         disclaimer: page.disclaimer ?? { heading: null, description: null },
+        ...(page.product
+          ? { product: { ...page.product, replaced_by: await pageId(payload, page.product.replaced_by) } }
+          : {}),
+        ...(page.post ? { post: page.post } : {}),
         partner_one: false,
         scroll_to_page: true,
         _status: 'published',

@@ -1,9 +1,11 @@
 /** Product detail pages (spec 2.1 life-insurance/{product}, group-life-insurance/{product}) and the group list. */
-import { accordion, cards, cta, hero, table, text } from '../blocks'
-import { h2, ul } from '../lexical'
+import { accordion, hero, productList, text } from '../blocks'
+import { h2 } from '../lexical'
 import type { PageSeed, SeedMedia } from '../types'
 
 type Faq = [question: string, answer: string]
+
+type Details = Omit<NonNullable<PageSeed['product']>, 'key_benefits' | 'brochure' | 'policy_wording'>
 
 type PlanSeed = {
   title: string
@@ -13,39 +15,49 @@ type PlanSeed = {
   image: number
   tagline: string
   intro: string
+  /** `**Title**, text`: the bold part becomes the benefit's title, the rest its text. */
   features: string[]
-  eligibility: string[][]
+  details: Details
   faqs: Faq[]
+  media: SeedMedia
 }
 
 const CALL_BACK = { label: 'Get a call back', url: '/contact-us' }
 
-/** One plan page: hero, what it does, its key numbers, questions and a call to action. */
-const planPage = (plan: PlanSeed): PageSeed => ({
+/** `**Cover up to age 85**, with a premium …` → { title: 'Cover up to age 85', text: 'With a premium …' }. */
+export function benefitOf(feature: string): { title: string; text: string } {
+  const match = /^\*\*(.+?)\*\*[\s,:;.-]*(.*)$/.exec(feature)
+  if (!match) return { title: feature, text: feature }
+  const rest = match[2]!.trim()
+  return { title: match[1]!, text: rest ? rest[0]!.toUpperCase() + rest.slice(1) : match[1]! }
+}
+
+const slugOf = (path: string) => path.split('/').at(-1)!
+
+/**
+ * One plan page: hero, why the plan, questions. Its benefits, eligibility, premium examples, documents and the
+ * buy / advisor buttons come from the product details (src/ui/products), drawn before the questions.
+ */
+const planPage = ({ media, ...plan }: PlanSeed): PageSeed => ({
   title: plan.title,
   path: plan.path,
   meta: { title: plan.metaTitle, description: plan.description, image: plan.image },
+  product: {
+    ...plan.details,
+    key_benefits: plan.features.map(benefitOf),
+    brochure: media.plans[slugOf(plan.path)]?.brochure ?? null,
+    policy_wording: media.plans[slugOf(plan.path)]?.wording ?? null,
+  },
   layout: [
     hero(plan.title, plan.tagline, { image: plan.image, cta: CALL_BACK }),
-    text(h2(`Why choose ${plan.title}`), plan.intro, ul(plan.features)),
-    table(
-      'Eligibility at a glance',
-      `Entry ages, terms and amounts for ${plan.title}.`,
-      ['Condition', 'Minimum', 'Maximum'],
-      plan.eligibility,
-    ),
+    text(h2(`Why choose ${plan.title}`), plan.intro),
     accordion(`Questions about ${plan.title}`, plan.faqs),
-    cta(
-      'Talk to us before you decide',
-      'An advisor can explain the benefits, show you an illustration and help you apply.',
-      CALL_BACK,
-      { label: 'Compare all plans', url: '/life-insurance' },
-    ),
   ],
 })
 
 export const smartTermPage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Smart Term',
     path: '/life-insurance/sahyog-smart-term',
     metaTitle: 'Sahyog Smart Term: Term Insurance Plan up to Age 85 | Sahyog Life',
@@ -63,12 +75,28 @@ export const smartTermPage = (media: SeedMedia): PageSeed =>
       '**Special rates for women and non-smokers**, and a further discount when you buy online.',
       '**Terminal illness benefit**: the sum assured is paid early on diagnosis.',
     ],
-    eligibility: [
-      ['Age at entry', '18 years', '65 years'],
-      ['Age at maturity', '28 years', '85 years'],
-      ['Sum assured', 'Rs 25 lakh', 'No limit, subject to underwriting'],
-      ['Policy term', '10 years', '67 years'],
-    ],
+    details: {
+      need: 'term',
+      type_code: 'P1',
+      uin: '000N052V03',
+      summary: 'Pure protection up to age 85 with optional critical illness and accidental death riders.',
+      eligibility: {
+        entry_age_min: 18,
+        entry_age_max: 65,
+        maturity_age_max: 85,
+        policy_term: '10 to 67 years',
+        premium_paying_term: 'Single, 5, 10, 15 years or regular',
+        sum_assured_min: 2500000,
+      },
+      premium_examples: [
+        { profile: 'Man, 25, non-smoker', sum_assured: 10000000, policy_term: 'To age 60', premium: 9800 },
+        { profile: 'Woman, 30, non-smoker', sum_assured: 10000000, policy_term: 'To age 60', premium: 9700 },
+        { profile: 'Man, 35, non-smoker', sum_assured: 20000000, policy_term: 'To age 60', premium: 28900 },
+        { profile: 'Man, 40, smoker', sum_assured: 10000000, policy_term: 'To age 60', premium: 37200 },
+      ],
+      premium_note:
+        'Yearly premiums for regular pay, bought online, for a healthy applicant. Your premium is confirmed after underwriting.',
+    },
     faqs: [
       [
         'Can I increase my cover later?',
@@ -87,6 +115,7 @@ export const smartTermPage = (media: SeedMedia): PageSeed =>
 
 export const termReturnOfPremiumPage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Term with Return of Premium',
     path: '/life-insurance/sahyog-term-return-of-premium',
     metaTitle: 'Term Insurance with Return of Premium | Sahyog Life Insurance',
@@ -102,12 +131,27 @@ export const termReturnOfPremiumPage = (media: SeedMedia): PageSeed =>
       '**Paid-up value** if you stop paying after the first two full years.',
       '**Tax benefits** on premiums and on the maturity benefit, as per prevailing tax laws.',
     ],
-    eligibility: [
-      ['Age at entry', '18 years', '60 years'],
-      ['Age at maturity', '28 years', '75 years'],
-      ['Sum assured', 'Rs 10 lakh', 'Rs 5 crore'],
-      ['Policy term', '10 years', '40 years'],
-    ],
+    details: {
+      need: 'term',
+      type_code: 'P1',
+      uin: '000N061V02',
+      summary: 'Life cover for the full term and all base premiums paid returned if you outlive the policy.',
+      eligibility: {
+        entry_age_min: 18,
+        entry_age_max: 60,
+        maturity_age_max: 75,
+        policy_term: '10 to 40 years',
+        premium_paying_term: '5, 10, 15 years or regular',
+        sum_assured_min: 1000000,
+      },
+      premium_examples: [
+        { profile: 'Man, 30, non-smoker', sum_assured: 5000000, policy_term: '30 years', premium: 21400 },
+        { profile: 'Woman, 35, non-smoker', sum_assured: 5000000, policy_term: '25 years', premium: 24100 },
+        { profile: 'Man, 40, non-smoker', sum_assured: 10000000, policy_term: '20 years', premium: 58600 },
+      ],
+      premium_note:
+        'Yearly premiums for regular pay. Every base premium is paid back on survival to maturity.',
+    },
     faqs: [
       [
         'Why is the premium higher than a pure term plan?',
@@ -122,6 +166,7 @@ export const termReturnOfPremiumPage = (media: SeedMedia): PageSeed =>
 
 export const guaranteedIncomePage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Guaranteed Income Plan',
     path: '/life-insurance/sahyog-guaranteed-income-plan',
     metaTitle: 'Sahyog Guaranteed Income Plan: Assured Monthly or Yearly Income | Sahyog Life',
@@ -138,11 +183,37 @@ export const guaranteedIncomePage = (media: SeedMedia): PageSeed =>
       '**Life cover** of 11 times the yearly premium during the premium term.',
       '**Loan facility** of up to 80% of the surrender value for emergencies.',
     ],
-    eligibility: [
-      ['Age at entry', '3 years', '60 years'],
-      ['Premium paying term', '5 years', '12 years'],
-      ['Yearly premium', 'Rs 30,000', 'No limit, subject to underwriting'],
-    ],
+    details: {
+      need: 'savings',
+      type_code: 'P2',
+      uin: '000N071V01',
+      summary: 'A non-linked, non-participating plan that pays a guaranteed monthly or yearly income.',
+      eligibility: {
+        entry_age_min: 3,
+        entry_age_max: 60,
+        maturity_age_max: 85,
+        policy_term: '16 to 32 years',
+        premium_paying_term: '5 to 12 years',
+        sum_assured_min: 330000,
+      },
+      premium_examples: [
+        {
+          profile: '35 years, 10-year income',
+          sum_assured: 1100000,
+          policy_term: '21 years',
+          premium: 100000,
+        },
+        {
+          profile: '35 years, 20-year income',
+          sum_assured: 1100000,
+          policy_term: '31 years',
+          premium: 100000,
+        },
+        { profile: '45 years, 15-year income', sum_assured: 550000, policy_term: '26 years', premium: 50000 },
+      ],
+      premium_note:
+        'A yearly premium of Rs 1 lakh for 10 years pays a guaranteed Rs 1,18,500 a year for 10 years, or Rs 74,600 a year for 20 years (see the premium rate tables).',
+    },
     faqs: [
       [
         'When does the income start?',
@@ -157,6 +228,7 @@ export const guaranteedIncomePage = (media: SeedMedia): PageSeed =>
 
 export const wealthBuilderUlipPage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Wealth Builder ULIP',
     path: '/life-insurance/sahyog-wealth-builder-ulip',
     metaTitle: 'Sahyog Wealth Builder ULIP: Market-Linked Growth with Life Cover | Sahyog Life',
@@ -173,11 +245,27 @@ export const wealthBuilderUlipPage = (media: SeedMedia): PageSeed =>
       '**Loyalty additions** of 0.5% of the fund every year from the sixth policy year.',
       '**Partial withdrawals** after the five-year lock-in, for goals that come early.',
     ],
-    eligibility: [
-      ['Age at entry', '0 years (30 days)', '60 years'],
-      ['Policy term', '10 years', '30 years'],
-      ['Yearly premium', 'Rs 24,000', 'No limit'],
-    ],
+    details: {
+      need: 'ulip',
+      type_code: 'P3',
+      uin: '000L081V01',
+      summary: 'Eight funds, four free switches a year and loyalty additions from the sixth year.',
+      eligibility: {
+        entry_age_min: 0,
+        entry_age_max: 60,
+        maturity_age_max: 75,
+        policy_term: '10 to 30 years',
+        premium_paying_term: '5, 7, 10 years or regular',
+        sum_assured_min: 240000,
+      },
+      premium_examples: [
+        { profile: '30 years, regular pay', sum_assured: 1200000, policy_term: '20 years', premium: 120000 },
+        { profile: '40 years, 10 years pay', sum_assured: 600000, policy_term: '15 years', premium: 60000 },
+        { profile: '25 years, regular pay', sum_assured: 240000, policy_term: '25 years', premium: 24000 },
+      ],
+      premium_note:
+        'The sum assured is 10 times the yearly premium. Fund values depend on the funds you choose and are not guaranteed.',
+    },
     faqs: [
       [
         'What is the lock-in period?',
@@ -192,6 +280,7 @@ export const wealthBuilderUlipPage = (media: SeedMedia): PageSeed =>
 
 export const deferredPensionPage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Deferred Pension Plan',
     path: '/life-insurance/sahyog-deferred-pension-plan',
     metaTitle: 'Sahyog Deferred Pension Plan: Lock In Your Pension Today | Sahyog Life',
@@ -208,11 +297,36 @@ export const deferredPensionPage = (media: SeedMedia): PageSeed =>
       '**Return of purchase price** to your nominee on death, under that option.',
       '**Deduction under section 80CCC** for premiums paid, within the limits of section 80CCE.',
     ],
-    eligibility: [
-      ['Age at entry', '30 years', '70 years'],
-      ['Deferment period', '5 years', '15 years'],
-      ['Yearly premium', 'Rs 50,000', 'No limit'],
-    ],
+    details: {
+      need: 'retirement',
+      type_code: 'P2',
+      uin: '000N091V01',
+      summary: 'Save now and lock in today’s annuity rate for a guaranteed pension later.',
+      eligibility: {
+        entry_age_min: 30,
+        entry_age_max: 70,
+        maturity_age_max: 85,
+        policy_term: 'Deferment of 5 to 15 years',
+        premium_paying_term: 'Single, 5 or 10 years',
+        sum_assured_min: null,
+      },
+      premium_examples: [
+        {
+          profile: '45 years, pension from 60',
+          sum_assured: 525000,
+          policy_term: '15 years',
+          premium: 100000,
+        },
+        {
+          profile: '50 years, pension from 60',
+          sum_assured: 262500,
+          policy_term: '10 years',
+          premium: 50000,
+        },
+      ],
+      premium_note:
+        'The death benefit before vesting is at least 105% of premiums paid. The pension depends on the annuity option chosen.',
+    },
     faqs: [
       [
         'Can I take part of the money as a lump sum?',
@@ -227,6 +341,7 @@ export const deferredPensionPage = (media: SeedMedia): PageSeed =>
 
 export const childFuturePage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Child Future Plan',
     path: '/life-insurance/sahyog-child-future-plan',
     metaTitle: 'Sahyog Child Future Plan: Guaranteed Money for Education | Sahyog Life',
@@ -242,12 +357,26 @@ export const childFuturePage = (media: SeedMedia): PageSeed =>
       '**Immediate sum assured** to the family on the parent’s death.',
       '**Flexible terms** from 10 to 25 years to match your child’s age.',
     ],
-    eligibility: [
-      ['Parent’s age at entry', '21 years', '50 years'],
-      ['Child’s age at entry', '0 years', '15 years'],
-      ['Policy term', '10 years', '25 years'],
-      ['Sum assured', 'Rs 3 lakh', 'Rs 1 crore'],
-    ],
+    details: {
+      need: 'child',
+      type_code: 'P2',
+      uin: '000N101V01',
+      summary: 'Guaranteed payouts for college fees, with premiums waived if the parent dies.',
+      eligibility: {
+        entry_age_min: 21,
+        entry_age_max: 50,
+        maturity_age_max: 75,
+        policy_term: '10 to 25 years',
+        premium_paying_term: '7 to 20 years',
+        sum_assured_min: 300000,
+      },
+      premium_examples: [
+        { profile: 'Parent 30, child 2', sum_assured: 1000000, policy_term: '18 years', premium: 62400 },
+        { profile: 'Parent 35, child 5', sum_assured: 1500000, policy_term: '15 years', premium: 118900 },
+      ],
+      premium_note:
+        'Yearly premiums; payouts in the last four policy years add up to 110% of the sum assured.',
+    },
     faqs: [
       [
         'Who owns the policy?',
@@ -262,6 +391,7 @@ export const childFuturePage = (media: SeedMedia): PageSeed =>
 
 export const groupTermLifePage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Group Term Life',
     path: '/group-life-insurance/sahyog-group-term-life',
     metaTitle: 'Sahyog Group Term Life: Employee Life Cover | Sahyog Life Insurance',
@@ -277,11 +407,36 @@ export const groupTermLifePage = (media: SeedMedia): PageSeed =>
       '**Optional riders** for accidental death and permanent disability.',
       '**Online member portal** for additions, deletions and certificates.',
     ],
-    eligibility: [
-      ['Group size', '10 members', 'No limit'],
-      ['Member age at entry', '18 years', '69 years'],
-      ['Sum assured per member', 'Rs 10,000', 'As per the group’s scheme'],
-    ],
+    details: {
+      need: null,
+      type_code: 'P1',
+      uin: '000N111V01',
+      summary: 'One-year renewable life cover for employees and members.',
+      eligibility: {
+        entry_age_min: 18,
+        entry_age_max: 69,
+        maturity_age_max: 70,
+        policy_term: 'One year, renewable',
+        premium_paying_term: 'Single, yearly or monthly',
+        sum_assured_min: 10000,
+      },
+      premium_examples: [
+        {
+          profile: '50 members, average age 32',
+          sum_assured: 1000000,
+          policy_term: '1 year',
+          premium: 41500,
+        },
+        {
+          profile: '200 members, average age 36',
+          sum_assured: 500000,
+          policy_term: '1 year',
+          premium: 112000,
+        },
+      ],
+      premium_note:
+        'Premium for the whole group, per year; the rate depends on the group’s age profile and industry.',
+    },
     faqs: [
       [
         'Is the premium a taxable benefit for employees?',
@@ -292,6 +447,7 @@ export const groupTermLifePage = (media: SeedMedia): PageSeed =>
 
 export const groupCreditLifePage = (media: SeedMedia): PageSeed =>
   planPage({
+    media,
     title: 'Sahyog Group Credit Life',
     path: '/group-life-insurance/sahyog-group-credit-life',
     metaTitle: 'Sahyog Group Credit Life: Loan Protection for Borrowers | Sahyog Life',
@@ -306,10 +462,30 @@ export const groupCreditLifePage = (media: SeedMedia): PageSeed =>
       '**Single premium** that can be added to the loan amount.',
       '**Joint borrowers** covered under one certificate.',
     ],
-    eligibility: [
-      ['Borrower age at entry', '18 years', '65 years'],
-      ['Loan term', '1 year', '30 years'],
-    ],
+    details: {
+      need: null,
+      type_code: 'P1',
+      uin: '000N121V01',
+      summary: 'Loan protection that repays the outstanding balance if a borrower dies.',
+      eligibility: {
+        entry_age_min: 18,
+        entry_age_max: 65,
+        maturity_age_max: 80,
+        policy_term: '1 to 30 years, as the loan',
+        premium_paying_term: 'Single',
+        sum_assured_min: 10000,
+      },
+      premium_examples: [
+        { profile: 'Borrower 35, home loan', sum_assured: 3000000, policy_term: '20 years', premium: 48600 },
+        {
+          profile: 'Borrower 45, business loan',
+          sum_assured: 1000000,
+          policy_term: '5 years',
+          premium: 19800,
+        },
+      ],
+      premium_note: 'Single premiums per borrower for reducing cover; they may be added to the loan amount.',
+    },
     faqs: [
       [
         'What does the family receive?',
@@ -333,21 +509,6 @@ export const groupLifeInsurancePage = (media: SeedMedia): PageSeed => ({
       'Cover for employees, members and borrowers, arranged once and managed online.',
       { image: media.images.group, cta: CALL_BACK },
     ),
-    cards('Our group plans', 'Choose the plan that fits your group.', [
-      {
-        title: 'Sahyog Group Term Life',
-        text: 'One-year renewable life cover for employees and members.',
-        url: '/group-life-insurance/sahyog-group-term-life',
-        image: media.images.group,
-        link_label: 'View plan',
-      },
-      {
-        title: 'Sahyog Group Credit Life',
-        text: 'Loan protection that repays the outstanding balance.',
-        url: '/group-life-insurance/sahyog-group-credit-life',
-        image: media.images.group,
-        link_label: 'View plan',
-      },
-    ]),
+    productList('Our group plans', 'Choose the plan that fits your group.', 'group'),
   ],
 })

@@ -1,5 +1,4 @@
-import { accordion, cards, cta, hero, table, text } from '../blocks'
-import { CATEGORIES } from '../catalogue'
+import { accordion, cards, cta, hero, productList, table, text } from '../blocks'
 import { h2, h3, ol, p, ul } from '../lexical'
 import type { PageSeed, SeedMedia } from '../types'
 
@@ -18,18 +17,10 @@ export const lifeInsurancePage = (media: SeedMedia): PageSeed => ({
       'Protection, guaranteed savings, market-linked growth and a pension for life: find the plan that matches where you are today.',
       { image: media.images.heroHome, cta: { label: 'Get a call back', url: '/contact-us' } },
     ),
-    ...CATEGORIES.map((item) =>
-      cards(
-        item.name,
-        item.summary,
-        item.products.map((product) => ({
-          title: product.name,
-          text: product.summary,
-          url: product.url,
-          image: media.images[item.key],
-          link_label: 'View plan',
-        })),
-      ),
+    productList(
+      'Find the plan for your need',
+      'Protection, guaranteed savings, market-linked growth, a pension or your child’s education: choose a need to see its plans.',
+      'on_sale',
     ),
     text(
       h2('How to choose a life insurance plan'),

@@ -1,7 +1,7 @@
 /** Withdrawn plans (spec 2.1 life-insurance/withdrawn-plan/{slug}) and their list (legal/withdrawn-plan). */
-import { cta, table, text } from '../blocks'
+import { cta, productList, table, text } from '../blocks'
 import { h2, ul } from '../lexical'
-import type { PageSeed } from '../types'
+import type { PageSeed, SeedMedia } from '../types'
 
 const SERVICE_NOTE =
   'Existing policies continue on their original terms: premiums, benefits and services are unchanged. Only new sales have stopped.'
@@ -13,6 +13,10 @@ export const WITHDRAWN = [
     uin: '000L014V02',
     launched: '1 April 2014',
     withdrawn: '31 March 2023',
+    launchedOn: '2014-04-01',
+    withdrawnOn: '2023-03-31',
+    need: 'ulip',
+    typeCode: 'P3',
     replacedBy: { name: 'Sahyog Wealth Builder ULIP', url: '/life-insurance/sahyog-wealth-builder-ulip' },
     summary:
       'A unit-linked insurance plan with five funds and two free switches a year. Withdrawn when the plan was refiled with lower charges and more funds.',
@@ -23,18 +27,33 @@ export const WITHDRAWN = [
     uin: '000N009V01',
     launched: '15 August 2012',
     withdrawn: '30 September 2020',
+    launchedOn: '2012-08-15',
+    withdrawnOn: '2020-09-30',
+    need: 'term',
+    typeCode: 'P1',
     replacedBy: { name: 'Sahyog Smart Term', url: '/life-insurance/sahyog-smart-term' },
     summary:
       'A regular-pay term plan with cover up to age 70. Withdrawn after the launch of Sahyog Smart Term, which covers up to age 85.',
   },
 ] as const
 
-const withdrawnPlanPage = (plan: (typeof WITHDRAWN)[number]): PageSeed => ({
+const withdrawnPlanPage = (plan: (typeof WITHDRAWN)[number], media: SeedMedia): PageSeed => ({
   title: plan.title,
   path: `/life-insurance/withdrawn-plan/${plan.slug}`,
   meta: {
     title: `${plan.title} (withdrawn plan) | Sahyog Life Insurance`,
     description: `${plan.title} (UIN ${plan.uin}) is no longer sold. Policy documents, benefits and service information for existing policyholders.`,
+  },
+  product: {
+    need: plan.need,
+    type_code: plan.typeCode,
+    uin: plan.uin,
+    summary: plan.summary,
+    launched_on: plan.launchedOn,
+    withdrawn_on: plan.withdrawnOn,
+    replaced_by: plan.replacedBy.url,
+    brochure: media.plans[plan.slug]?.brochure ?? null,
+    policy_wording: media.plans[plan.slug]?.wording ?? null,
   },
   disclaimer: {
     heading: 'This plan is withdrawn',
@@ -68,7 +87,8 @@ const withdrawnPlanPage = (plan: (typeof WITHDRAWN)[number]): PageSeed => ({
   ],
 })
 
-export const withdrawnPlanPages = (): PageSeed[] => WITHDRAWN.map(withdrawnPlanPage)
+export const withdrawnPlanPages = (media: SeedMedia): PageSeed[] =>
+  WITHDRAWN.map((plan) => withdrawnPlanPage(plan, media))
 
 export const withdrawnListPage = (): PageSeed => ({
   title: 'Withdrawn plans',
@@ -82,17 +102,10 @@ export const withdrawnListPage = (): PageSeed => ({
     text(
       'These plans are no longer offered to new customers. If you hold one of them, your policy continues on its original terms and every service remains available.',
     ),
-    table(
+    productList(
       'Plans withdrawn from sale',
-      'Withdrawn plans with their unique identification number and the date each was withdrawn.',
-      ['Plan', 'UIN', 'Withdrawn from sale'],
-      WITHDRAWN.map((plan) => [plan.title, plan.uin, plan.withdrawn]),
-    ),
-    cta(
-      'Details of each plan',
-      'Benefits, documents and service information for policyholders of withdrawn plans.',
-      { label: WITHDRAWN[0].title, url: `/life-insurance/withdrawn-plan/${WITHDRAWN[0].slug}` },
-      { label: WITHDRAWN[1].title, url: `/life-insurance/withdrawn-plan/${WITHDRAWN[1].slug}` },
+      'Each plan with its unique identification number, the date it was withdrawn and the plan that replaced it.',
+      'withdrawn',
     ),
   ],
 })

@@ -1,0 +1,151 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { countWords, type IPostSummary, parsePostPath, readingMinutes, sortPosts } from '@/domain/blog'
+import { isIndividualPlanPath, isPlanPath, isWithdrawnPlanPath } from '@/domain/products'
+import type { Media, Page } from '@/payload-types'
+
+import { TAGS } from '../cache/tags'
+import { payloadClient } from './payload'
+
+/**
+ * The lists drawn from pages' typed details: plans (product details) and blog posts (post details). Each is one
+ * cached read of the published pages under the `pages` tag, so a publish anywhere refreshes the lists at once.
+ */
+
+type TImage = Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'mimeType' | 'sizes'>
+
+const image = (value: unknown): TImage | null =>
+  value && typeof value === 'object' && 'url' in value && (value as Media).url
+    ? (({ url, alt, width, height, mimeType, sizes }) => ({ url, alt, width, height, mimeType, sizes }))(
+        value as Media,
+      )
+    : null
+
+export type TPlanKind = 'individual' | 'group' | 'withdrawn'
+
+export interface IPlanSummary {
+  path: string
+  title: string
+  kind: TPlanKind
+  need: string | null
+  typeCode: string | null
+  uin: string | null
+  summary: string | null
+  launchedOn: string | null
+  withdrawnOn: string | null
+  replacedBy: { path: string; title: string } | null
+  image: TImage | null
+}
+
+const kindOf = (path: string): TPlanKind | null =>
+  isWithdrawnPlanPath(path)
+    ? 'withdrawn'
+    : isIndividualPlanPath(path)
+      ? 'individual'
+      : isPlanPath(path)
+        ? 'group'
+        : null
+
+/** Every published plan (on sale, group and withdrawn), by title. */
+export const getPlans = unstable_cache(
+  async (): Promise<IPlanSummary[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      depth: 1,
+      pagination: false,
+      where: {
+        and: [{ _status: { equals: 'published' } }, { path: { like: 'life-insurance/' } }],
+      },
+      select: { path: true, title: true, product: true, meta: { image: true } },
+      sort: 'title',
+    })
+    return docs.flatMap((doc) => {
+      const kind = kindOf(doc.path)
+      if (!kind) return []
+      const product = doc.product ?? {}
+      const replaced = product.replaced_by
+      return [
+        {
+          path: doc.path,
+          title: doc.title,
+          kind,
+          need: product.need ?? null,
+          typeCode: product.type_code ?? null,
+          uin: product.uin ?? null,
+          summary: product.summary ?? null,
+          launchedOn: product.launched_on ?? null,
+          withdrawnOn: product.withdrawn_on ?? null,
+          replacedBy:
+            replaced && typeof replaced === 'object' && replaced._status === 'published'
+              ? { path: replaced.path, title: replaced.title }
+              : null,
+          image: image(doc.meta?.image),
+        },
+      ]
+    })
+  },
+  ['plans'],
+  { tags: [TAGS.pages] },
+)
+
+export interface IPostCard extends IPostSummary {
+  authorName: string | null
+  authorRole: string | null
+  readingMinutes: number
+  image: TImage | null
+}
+
+const textOf = (layout: Page['layout']) =>
+  layout.reduce((words, block) => words + (block.blockType === 'richText' ? countWords(block.content) : 0), 0)
+
+/** Every published post, newest first (by published date). */
+export const getPosts = unstable_cache(
+  async (): Promise<IPostCard[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      depth: 1,
+      pagination: false,
+      where: { and: [{ _status: { equals: 'published' } }, { path: { like: '/blog/' } }] },
+      select: {
+        path: true,
+        title: true,
+        post: true,
+        layout: true,
+        updatedAt: true,
+        meta: { description: true },
+      },
+    })
+    const posts = docs.flatMap((doc): IPostCard[] => {
+      const where = parsePostPath(doc.path)
+      if (!where) return []
+      const post = doc.post ?? {}
+      return [
+        {
+          path: doc.path,
+          title: doc.title,
+          category: where.category,
+          tags: post.tags ?? [],
+          excerpt: post.excerpt ?? doc.meta?.description ?? null,
+          publishedOn: post.published_on ?? null,
+          updatedAt: doc.updatedAt,
+          authorName: post.author_name ?? null,
+          authorRole: post.author_role ?? null,
+          readingMinutes: readingMinutes(textOf(doc.layout ?? [])),
+          image: image(post.image),
+        },
+      ]
+    })
+    return sortPosts(posts)
+  },
+  ['posts'],
+  { tags: [TAGS.pages] },
+)
+
+/** The newest `count` posts: the home page's "latest blogs" strip and the blog's own lists use it. */
+export async function getLatestPosts(count: number): Promise<IPostCard[]> {
+  return (await getPosts()).slice(0, Math.max(0, count))
+}
