@@ -3,6 +3,8 @@ import type { MetadataRoute } from 'next'
 import { careersSitemapEntries } from '@/domain/careers'
 import { sitemapEntries } from '@/domain/seo/sitemap'
 import { getPageIndex } from '@/server/content'
+import { blogSitemapPaths } from '@/server/content/blog'
+import { getPosts } from '@/server/content/catalogue'
 import { getOpenJobs } from '@/server/content/jobs'
 import { env } from '@/server/env'
 
@@ -11,8 +13,15 @@ export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().SITE_URL
+  // The blog's list screens (every page of them), dated by their newest post.
+  const newest = (await getPosts())[0]?.updatedAt ?? new Date(0).toISOString()
+  const blog = (await blogSitemapPaths()).map((path) => ({
+    url: new URL(path, siteUrl).toString(),
+    lastModified: newest,
+  }))
   return [
     ...sitemapEntries(await getPageIndex(), siteUrl),
     ...careersSitemapEntries(await getOpenJobs(), siteUrl),
+    ...blog,
   ]
 }

@@ -48,6 +48,8 @@ export interface IMetaInput {
   faqs?: IQuestion[]
   createdAt?: string | null
   updatedAt?: string | null
+  /** A blog post's details: its Article data prefers them to the record's own dates. */
+  article?: { datePublished?: string | null; author?: string | null } | null
   /** Titles of the pages above this one, by path, when they exist. */
   ancestorTitles?: Record<string, string>
   /** The breadcrumb trail when the screen knows it better than its path does (e.g. place names). */
@@ -141,8 +143,9 @@ export function buildMetaRecord(input: IMetaInput): IMetaRecord {
         description,
         url: canonical,
         image,
-        datePublished: input.createdAt,
+        datePublished: input.article?.datePublished || input.createdAt,
         dateModified: input.updatedAt,
+        author: input.article?.author,
         organization,
       }),
     )

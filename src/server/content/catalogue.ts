@@ -14,14 +14,10 @@ import { payloadClient } from './payload'
  * cached read of the published pages under the `pages` tag, so a publish anywhere refreshes the lists at once.
  */
 
-type TImage = Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'mimeType' | 'sizes'>
+type TImage = Media
 
 const image = (value: unknown): TImage | null =>
-  value && typeof value === 'object' && 'url' in value && (value as Media).url
-    ? (({ url, alt, width, height, mimeType, sizes }) => ({ url, alt, width, height, mimeType, sizes }))(
-        value as Media,
-      )
-    : null
+  value && typeof value === 'object' && 'url' in value && (value as Media).url ? (value as Media) : null
 
 export type TPlanKind = 'individual' | 'group' | 'withdrawn'
 

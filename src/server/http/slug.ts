@@ -1,9 +1,23 @@
 import 'server-only'
 
 import { normalizePagePath } from '@/domain/paths'
-import { META_SLUG } from '@/domain/seo/slug'
+import { META_SLUG, pathsForMetaSlug } from '@/domain/seo/slug'
 
+import { listingForPath, listingPosts } from '../content/blog'
 import { pathForMetaSlug } from '../seo'
+
+/**
+ * The blog list a slug stands for when no page has it (spec 7: `blog-{category}`, `blog-guides-{tag}`, and `blog`):
+ * a category or tag that has published posts.
+ */
+async function blogListPath(slug: string): Promise<string | null> {
+  const candidates = [...pathsForMetaSlug(slug).exact, ...(slug === 'blog' ? ['/blog'] : [])]
+  for (const path of candidates) {
+    const listing = listingForPath(path)
+    if (listing && (await listingPosts(listing))) return path
+  }
+  return null
+}
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -25,7 +39,7 @@ export async function resolveSlug(
   }
   const referrer = request.headers.get('api-referrer')
   const own = referrer?.startsWith('/') ? normalizePagePath(referrer.split(/[?#]/)[0]!) : null
-  const path = await pathForMetaSlug(slug, own)
+  const path = (await pathForMetaSlug(slug, own)) ?? (await blogListPath(slug))
   if (!path) {
     return {
       answer: Response.json(

@@ -58,7 +58,7 @@ async function siteIdentity() {
 export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Promise<IMetaRecord> {
   const [identity, index] = await Promise.all([siteIdentity(), getPageIndex()])
   const ancestorTitles = Object.fromEntries(index.map((entry) => [entry.path, entry.title]))
-  const image = media(page.meta?.image)
+  const image = media(page.meta?.image) ?? media(page.post?.image)
   const imageUrl = image?.sizes?.hero?.url || image?.url
   return buildMetaRecord({
     ...identity,
@@ -66,10 +66,11 @@ export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Pro
     title: page.title,
     meta: page.meta,
     image: imageUrl ? { url: toSitePath(imageUrl), alt: image?.alt } : null,
-    summary: summaryOf(page.layout),
+    summary: page.post?.excerpt || page.product?.summary || summaryOf(page.layout),
     faqs: faqsOf(page.layout),
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
+    article: page.post ? { datePublished: page.post.published_on, author: page.post.author_name } : null,
     ancestorTitles,
     partner: options.partner || !!page.partner_one,
     preview: options.preview,
@@ -98,6 +99,9 @@ export async function metaRecordForScreen(input: {
   path: string
   title: string
   description: string
+  /** The canonical address when it is not the path itself (e.g. page 2 of a list: `/blog?page=2`). */
+  canonical?: string
+  image?: { url: string; alt?: string | null } | null
   trail?: { name: string; path: string }[]
   extraSchema?: (organization: { name: string; url: string; logo: string | null }) => object[]
 }): Promise<IMetaRecord> {
@@ -111,7 +115,8 @@ export async function metaRecordForScreen(input: {
     ...identity,
     path: input.path,
     title: input.title,
-    meta: { description: input.description },
+    meta: { description: input.description, canonical: input.canonical },
+    image: input.image,
     trail: input.trail,
     extraSchema: input.extraSchema?.(organization),
   })

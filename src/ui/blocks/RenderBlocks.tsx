@@ -1,6 +1,9 @@
 import type { Page } from '@/payload-types'
 
+import type { TProductNeed } from '@/domain/products'
+
 import { CalculatorBlock } from '../calculators/CalculatorBlock'
+import { ProductListBlock } from '../products/ProductList'
 
 import {
   AccordionBlock,
@@ -15,8 +18,19 @@ import {
 type Block = Page['layout'][number]
 
 /** One map from the CMS block type to its component; the first hero carries the page's h1. */
-export function RenderBlocks({ blocks }: { blocks: Block[] }) {
-  return blocks.map((block, index) => {
+export function RenderBlocks({
+  blocks,
+  offset = 0,
+  need = null,
+}: {
+  blocks: Block[]
+  /** Where these blocks start in the page's layout, when a page draws its layout in parts. */
+  offset?: number
+  /** The plan list's need filter, on the list page. */
+  need?: TProductNeed | null
+}) {
+  return blocks.map((block, at) => {
+    const index = at + offset
     const key = block.id ?? `${block.blockType}-${index}`
     switch (block.blockType) {
       case 'hero':
@@ -33,6 +47,8 @@ export function RenderBlocks({ blocks }: { blocks: Block[] }) {
         return <DocumentListBlock key={key} block={block} />
       case 'cta':
         return <CtaBlock key={key} block={block} />
+      case 'productList':
+        return <ProductListBlock key={key} block={block} need={need} />
       case 'calculator':
         return <CalculatorBlock key={key} block={block} />
     }

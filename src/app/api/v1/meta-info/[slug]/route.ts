@@ -1,3 +1,4 @@
+import { blogScreen, blogScreenMeta, listingForPath } from '@/server/content/blog'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 import { resolveSlug } from '@/server/http/slug'
 import { pageWithMeta } from '@/server/seo'
@@ -12,6 +13,12 @@ export const GET = contentRoute('meta-info', async (request, { params }: Ctx) =>
   const resolved = await resolveSlug(request, (await params).slug)
   if ('answer' in resolved) return resolved.answer
   const loaded = await pageWithMeta(resolved.path)
+  if (!loaded) {
+    // The blog's category and tag lists are screens, not pages (spec 7 slugs blog-{category}, blog-guides-{tag}).
+    const listing = listingForPath(resolved.path)
+    const screen = listing && (await blogScreen(listing, undefined))
+    if (screen) return jsonWithEtag(request, await blogScreenMeta(screen))
+  }
   if (!loaded) return Response.json({ status_code: 404, message: 'Page not found' }, { status: 404 })
   return jsonWithEtag(request, loaded.meta)
 })

@@ -1,0 +1,147 @@
+import 'server-only'
+
+import {
+  categoryPath,
+  nameFromSlug,
+  pageCount,
+  pageHref,
+  pageSlice,
+  parsePageNumber,
+  POSTS_PER_PAGE,
+  tagPath,
+} from '@/domain/blog'
+import type { IMetaRecord } from '@/domain/seo/meta'
+import { toSitePath } from '@/domain/shell/media'
+
+import { metaRecordForScreen } from '../seo'
+import { getPosts, type IPostCard } from './catalogue'
+
+/**
+ * The blog's list screens (spec 2.1 `blog`, `blog/{category}`, `blog/guides/{tag}`): which posts each shows, page by
+ * page, and its meta record. A category or tag exists while at least one published post has it; otherwise its
+ * address is not found.
+ */
+
+export type TBlogListing =
+  { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'tag'; slug: string }
+
+export interface IBlogScreen {
+  path: string
+  title: string
+  description: string
+  posts: IPostCard[]
+  page: number
+  totalPages: number
+  totalPosts: number
+}
+
+function describe(
+  listing: TBlogListing,
+  count: number,
+): { path: string; title: string; description: string } {
+  switch (listing.kind) {
+    case 'all':
+      return {
+        path: '/blog',
+        title: 'Sahyog Life blog',
+        description:
+          'Plain-language guides on term cover, tax, savings, retirement and your child’s future, from the people who design and service our plans.',
+      }
+    case 'category':
+      return {
+        path: categoryPath(listing.slug),
+        title: `${nameFromSlug(listing.slug)}: articles`,
+        description: `${count} ${count === 1 ? 'article' : 'articles'} on ${nameFromSlug(listing.slug).toLowerCase()} from the Sahyog Life blog: how it works, what to check and how to decide.`,
+      }
+    case 'tag':
+      return {
+        path: tagPath(listing.slug),
+        title: `Guides: ${nameFromSlug(listing.slug)}`,
+        description: `Sahyog Life blog guides on ${nameFromSlug(listing.slug).toLowerCase()}: ${count} ${count === 1 ? 'article' : 'articles'} to read before you decide.`,
+      }
+  }
+}
+
+/** The posts of a listing, all pages; null when the category or tag has no published post. */
+export async function listingPosts(listing: TBlogListing): Promise<IPostCard[] | null> {
+  const posts = await getPosts()
+  const chosen =
+    listing.kind === 'all'
+      ? posts
+      : listing.kind === 'category'
+        ? posts.filter((post) => post.category === listing.slug)
+        : posts.filter((post) => post.tags.includes(listing.slug))
+  return chosen.length > 0 || listing.kind === 'all' ? chosen : null
+}
+
+/** One page of a listing (`?page=`), or null for an unknown category or tag or a page past the end. */
+export async function blogScreen(
+  listing: TBlogListing,
+  pageParam: string | string[] | undefined,
+): Promise<IBlogScreen | null> {
+  const posts = await listingPosts(listing)
+  if (!posts) return null
+  const totalPages = pageCount(posts.length)
+  const page = parsePageNumber(pageParam, totalPages)
+  if (page === null) return null
+  return {
+    ...describe(listing, posts.length),
+    posts: pageSlice(posts, page),
+    page,
+    totalPages,
+    totalPosts: posts.length,
+  }
+}
+
+/**
+ * A listing page's meta record. Page 1 is canonical at the bare path; page N (`?page=N`) is its own canonical and
+ * indexable, with "Page N" in its title, so each page of older posts can be found (docs/decisions.md).
+ */
+export async function blogScreenMeta(screen: IBlogScreen): Promise<IMetaRecord> {
+  const paged = screen.page > 1
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    ...(screen.path === '/blog' ? [] : [{ name: screen.title, path: screen.path }]),
+  ]
+  const image = screen.posts.find((post) => post.image?.url)?.image
+  return metaRecordForScreen({
+    path: screen.path,
+    title: paged ? `${screen.title} (page ${screen.page} of ${screen.totalPages})` : screen.title,
+    description: screen.description,
+    canonical: pageHref(screen.path, screen.page),
+    image: image?.url ? { url: toSitePath(image.sizes?.hero?.url || image.url), alt: image.alt } : null,
+    trail,
+  })
+}
+
+/** The listing a list path stands for: `/blog`, `/blog/{category}`, `/blog/guides/{tag}`; null for anything else. */
+export function listingForPath(path: string): TBlogListing | null {
+  const segments = path.split('/').filter(Boolean)
+  if (segments[0] !== 'blog') return null
+  if (segments.length === 1) return { kind: 'all' }
+  if (segments.length === 2 && segments[1] !== 'guides') return { kind: 'category', slug: segments[1]! }
+  if (segments.length === 3 && segments[1] === 'guides') return { kind: 'tag', slug: segments[2]! }
+  return null
+}
+
+/** Every listing page's address, pages included: the sitemap's blog entries. */
+export async function blogSitemapPaths(): Promise<string[]> {
+  const posts = await getPosts()
+  const paths: string[] = []
+  const add = (path: string, count: number) => {
+    for (let page = 1; page <= pageCount(count); page++) paths.push(pageHref(path, page))
+  }
+  add('/blog', posts.length)
+  const categories = new Map<string, number>()
+  const tags = new Map<string, number>()
+  for (const post of posts) {
+    categories.set(post.category, (categories.get(post.category) ?? 0) + 1)
+    for (const tag of new Set(post.tags)) tags.set(tag, (tags.get(tag) ?? 0) + 1)
+  }
+  for (const [slug, count] of [...categories].sort()) add(categoryPath(slug), count)
+  for (const [slug, count] of [...tags].sort()) add(tagPath(slug), count)
+  return paths
+}
+
+export { POSTS_PER_PAGE }

@@ -1,0 +1,59 @@
+import Link from 'next/link'
+
+import { pageHref, pagerItems } from '@/domain/blog'
+
+/** Page links of a post list: plain links (`?page=N`), the current page marked, previous and next at the ends. */
+export function Pager({ path, page, total }: { path: string; page: number; total: number }) {
+  if (total <= 1) return null
+  const link =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold'
+  return (
+    <nav aria-label="Pages" className="mt-8">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link
+              href={pageHref(path, page - 1)}
+              prefetch={false}
+              rel="prev"
+              className={`${link} border-gray-300 text-brand-700`}
+            >
+              Previous<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        ) : null}
+        {pagerItems(page, total).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={pageHref(path, item)}
+                prefetch={false}
+                aria-current={item === page ? 'page' : undefined}
+                className={`${link} ${item === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 text-brand-700'}`}
+              >
+                <span className="sr-only">Page </span>
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < total ? (
+          <li>
+            <Link
+              href={pageHref(path, page + 1)}
+              prefetch={false}
+              rel="next"
+              className={`${link} border-gray-300 text-brand-700`}
+            >
+              Next<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

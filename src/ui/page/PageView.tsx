@@ -1,0 +1,66 @@
+import { isPostPath } from '@/domain/blog'
+import { hasProductDetails, isWithdrawnPlanPath, type TProductNeed } from '@/domain/products'
+
+import { RenderBlocks } from '../blocks/RenderBlocks'
+import { PostView } from '../blog/PostView'
+import { ProductDetails } from '../products/ProductDetails'
+import { PreviewBar } from '../shell/PreviewBar'
+import { Shell } from '../shell/Shell'
+import type { TLoadedPage } from './load'
+
+/**
+ * A CMS page inside the shell. Plans get their product details drawn before the page's first FAQ block (or at
+ * the end); blog posts get the post layout (src/ui/blog). `need` is the plan list's filter on /life-insurance.
+ */
+export function PageView({
+  path,
+  loaded,
+  need = null,
+}: {
+  path: string
+  loaded: TLoadedPage
+  need?: TProductNeed | null
+}) {
+  const { page, partner, meta, preview } = loaded
+  const layout = page.layout
+  let body: React.ReactNode
+  if (isPostPath(page.path)) {
+    body = <PostView page={page} />
+  } else {
+    const heading =
+      layout[0]?.blockType === 'hero' ? null : (
+        <h1 className="mx-auto max-w-6xl px-4 pt-8 text-3xl font-bold text-brand-900">{page.title}</h1>
+      )
+    if (hasProductDetails(page.path)) {
+      const at = layout.findIndex((block) => block.blockType === 'accordion')
+      const split = at < 0 ? layout.length : at
+      body = (
+        <>
+          {heading}
+          <RenderBlocks blocks={layout.slice(0, split)} />
+          <ProductDetails page={page} withdrawn={isWithdrawnPlanPath(page.path)} />
+          <RenderBlocks blocks={layout.slice(split)} offset={split} />
+        </>
+      )
+    } else {
+      body = (
+        <>
+          {heading}
+          <RenderBlocks blocks={layout} need={need} />
+        </>
+      )
+    }
+  }
+  return (
+    <Shell
+      path={path}
+      partnerOne={partner}
+      scrollToPage={page.scroll_to_page !== false}
+      disclaimer={page.disclaimer}
+      schema={meta.schema}
+    >
+      {preview ? <PreviewBar id={preview.id} path={path} /> : null}
+      {body}
+    </Shell>
+  )
+}

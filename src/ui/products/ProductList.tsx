@@ -1,0 +1,166 @@
+import Link from 'next/link'
+
+import { formatDate, needLabel, PRODUCT_NEEDS, planCountText, type TProductNeed } from '@/domain/products'
+import type { Page } from '@/payload-types'
+import { getPlans, type IPlanSummary } from '@/server/content/catalogue'
+
+type Block = Extract<Page['layout'][number], { blockType: 'productList' }>
+
+/** Where the need filter lives: its chips always point here, so they work from any page the block is on. */
+export const PLAN_LIST_PATH = '/life-insurance'
+
+const needHref = (need: TProductNeed | null) => (need ? `${PLAN_LIST_PATH}?need=${need}` : PLAN_LIST_PATH)
+
+function PlanCard({ plan }: { plan: IPlanSummary }) {
+  const need = needLabel(plan.need)
+  return (
+    <li className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm" data-testid="plan-card">
+      <h3 className="text-lg font-semibold text-brand-800">
+        <Link href={plan.path} prefetch={false} className="hover:underline">
+          {plan.title}
+        </Link>
+      </h3>
+      {need ? (
+        <p className="mt-1 text-sm font-medium text-accent-700">
+          <span className="sr-only">Need: </span>
+          {need}
+        </p>
+      ) : null}
+      {plan.summary ? <p className="mt-2 flex-1 text-muted">{plan.summary}</p> : <div className="flex-1" />}
+      {plan.uin ? <p className="mt-3 text-xs text-muted">UIN {plan.uin}</p> : null}
+      <Link
+        href={plan.path}
+        prefetch={false}
+        className="mt-3 font-semibold text-brand-700 underline underline-offset-2"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        View plan
+      </Link>
+    </li>
+  )
+}
+
+/** The need chips: plain links (`?need=term`), so the filter works without script; the current one is marked. */
+function NeedFilter({ current }: { current: TProductNeed | null }) {
+  const chips = [{ value: null, label: 'All plans' }, ...PRODUCT_NEEDS]
+  return (
+    <nav aria-label="Filter plans by need" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          const active = chip.value === current
+          return (
+            <li key={chip.value ?? 'all'}>
+              <Link
+                href={needHref(chip.value)}
+                prefetch={false}
+                scroll={false}
+                aria-current={active ? 'true' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold ${
+                  active
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
+                }`}
+              >
+                {chip.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
+  return (
+    <div className="mt-4 overflow-x-auto" role="region" aria-label="Withdrawn plans" tabIndex={0}>
+      <table className="min-w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left text-muted">
+          Plans no longer sold, with their UIN, the date each was withdrawn and the plan offered in its place.
+        </caption>
+        <thead>
+          <tr className="bg-brand-50">
+            {['Plan', 'UIN', 'Launched', 'Withdrawn from sale', 'Replaced by'].map((label) => (
+              <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => (
+            <tr key={plan.path} data-testid="withdrawn-plan">
+              <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
+                <Link
+                  href={plan.path}
+                  prefetch={false}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {plan.title}
+                </Link>
+              </th>
+              <td className="border border-gray-200 px-3 py-2">{plan.uin ?? '–'}</td>
+              <td className="border border-gray-200 px-3 py-2">{formatDate(plan.launchedOn) ?? '–'}</td>
+              <td className="border border-gray-200 px-3 py-2">{formatDate(plan.withdrawnOn) ?? '–'}</td>
+              <td className="border border-gray-200 px-3 py-2">
+                {plan.replacedBy ? (
+                  <Link href={plan.replacedBy.path} prefetch={false} className="text-brand-700 underline">
+                    {plan.replacedBy.title}
+                  </Link>
+                ) : (
+                  '–'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * The `productList` block: plans from the pages' product details. `need` is the filter of the address when the
+ * block is on the list page (`/life-insurance?need=term`); the server renders the filtered list.
+ */
+export async function ProductListBlock({ block, need = null }: { block: Block; need?: TProductNeed | null }) {
+  const all = await getPlans()
+  const heading = block.heading ? (
+    <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2>
+  ) : null
+  const intro = block.intro ? <p className="mt-2 max-w-3xl text-muted">{block.intro}</p> : null
+
+  if (block.show === 'withdrawn') {
+    const withdrawn = all
+      .filter((plan) => plan.kind === 'withdrawn')
+      .sort((a, b) => (b.withdrawnOn ?? '').localeCompare(a.withdrawnOn ?? ''))
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        {heading}
+        {intro}
+        <WithdrawnTable plans={withdrawn} />
+      </section>
+    )
+  }
+
+  const kind = block.show === 'group' ? 'group' : 'individual'
+  const plans = all.filter((plan) => plan.kind === kind && (kind === 'group' || !need || plan.need === need))
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8" id="plans">
+      {heading}
+      {intro}
+      {kind === 'individual' ? <NeedFilter current={need} /> : null}
+      {kind === 'individual' ? (
+        <p role="status" className="mt-4 font-medium text-ink" data-testid="plan-count">
+          {planCountText(plans.length, need)}
+        </p>
+      ) : null}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <PlanCard key={plan.path} plan={plan} />
+        ))}
+      </ul>
+    </section>
+  )
+}
