@@ -30,7 +30,7 @@ export const CATEGORIES: Category[] = [
   {
     key: 'term',
     name: 'Term plans',
-    url: '/life-insurance/term-insurance-plans',
+    url: '/life-insurance?need=term',
     summary:
       'High life cover at an affordable premium, so your family can keep its plans even if you are not there.',
     products: [
@@ -57,7 +57,7 @@ export const CATEGORIES: Category[] = [
   {
     key: 'savings',
     name: 'Savings plans',
-    url: '/life-insurance/savings-plans',
+    url: '/life-insurance?need=savings',
     summary:
       'Guaranteed benefits and life cover in one plan, for goals such as a home, a wedding or a second income.',
     products: [
@@ -81,7 +81,7 @@ export const CATEGORIES: Category[] = [
   {
     key: 'ulip',
     name: 'ULIP plans',
-    url: '/life-insurance/ulip-plans',
+    url: '/life-insurance?need=ulip',
     summary: 'Market-linked growth with life cover, a choice of funds and free switches between them.',
     products: [
       {
@@ -99,7 +99,7 @@ export const CATEGORIES: Category[] = [
   {
     key: 'retirement',
     name: 'Retirement plans',
-    url: '/life-insurance/retirement-plans',
+    url: '/life-insurance?need=retirement',
     summary: 'Build a pension pot while you work and turn it into an income that lasts as long as you do.',
     products: [
       {
@@ -117,7 +117,7 @@ export const CATEGORIES: Category[] = [
   {
     key: 'child',
     name: 'Child plans',
-    url: '/life-insurance/child-plans',
+    url: '/life-insurance?need=child',
     summary:
       "Secure your child's education milestones, with future premiums waived if something happens to you.",
     products: [
@@ -136,7 +136,7 @@ export const CATEGORIES: Category[] = [
   {
     key: 'group',
     name: 'Group plans',
-    url: '/life-insurance/group-plans',
+    url: '/group-life-insurance',
     summary: 'Life cover and retirement benefits for employees, members of associations and borrowers.',
     products: [
       {

@@ -60,6 +60,48 @@ export const PLAN_DOCUMENTS: Plan[] = [
     lines: ['A non-linked, non-participating group credit life insurance plan.'],
   },
   {
+    slug: 'sahyog-saral-jeevan-bima',
+    name: 'Sahyog Saral Jeevan Bima',
+    uin: '000N131V01',
+    lines: ['A non-linked, non-participating individual pure risk premium plan on the standard terms.'],
+  },
+  {
+    slug: 'sahyog-assured-savings-plan',
+    name: 'Sahyog Assured Savings Plan',
+    uin: '000N141V01',
+    lines: ['A non-linked, non-participating individual savings life insurance plan.'],
+  },
+  {
+    slug: 'sahyog-money-back-plus',
+    name: 'Sahyog Money Back Plus',
+    uin: '000N151V01',
+    lines: ['A non-linked, participating individual money back life insurance plan.'],
+  },
+  {
+    slug: 'sahyog-fortune-plus-ulip',
+    name: 'Sahyog Fortune Plus ULIP',
+    uin: '000L161V01',
+    lines: ['A unit-linked, non-participating individual life insurance plan.'],
+  },
+  {
+    slug: 'sahyog-immediate-annuity',
+    name: 'Sahyog Immediate Annuity',
+    uin: '000N171V01',
+    lines: ['A non-linked, non-participating individual immediate annuity plan.'],
+  },
+  {
+    slug: 'sahyog-young-scholar-ulip',
+    name: 'Sahyog Young Scholar ULIP',
+    uin: '000L181V01',
+    lines: ['A unit-linked, non-participating individual life insurance plan with premium waiver.'],
+  },
+  {
+    slug: 'sahyog-group-gratuity-plan',
+    name: 'Sahyog Group Gratuity Plan',
+    uin: '000N191V01',
+    lines: ['A non-linked, non-participating group gratuity fund plan.'],
+  },
+  {
     slug: 'sahyog-wealth-builder',
     name: 'Sahyog Wealth Builder (withdrawn)',
     uin: '000L014V02',

@@ -135,6 +135,19 @@ describe('meta record', () => {
     expect(post.datePublished).toBe('2026-01-02T00:00:00.000Z')
   })
 
+  it('takes an Article’s published date and author from the post details when there are some', () => {
+    const record = buildMetaRecord({
+      ...base,
+      path: '/blog/tax-planning/section-80c',
+      title: 'Section 80C explained',
+      createdAt: '2026-01-02T00:00:00.000Z',
+      article: { datePublished: '2025-12-20T00:00:00.000Z', author: 'Kavita Deshpande' },
+    })
+    const post = record.schema.at(-1)!.schema_value as Record<string, unknown>
+    expect(post.datePublished).toBe('2025-12-20T00:00:00.000Z')
+    expect(post.author).toEqual({ '@type': 'Person', name: 'Kavita Deshpande' })
+  })
+
   it('forces noindex for the partner variant and keeps the product as canonical', () => {
     const record = buildMetaRecord({
       ...base,

@@ -70,7 +70,9 @@ function PremiumExamples({ product, planName }: { product: Product; planName: st
                 <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
                   {row.profile}
                 </th>
-                <td className="border border-gray-200 px-3 py-2">{formatRupees(row.sum_assured)}</td>
+                <td className="border border-gray-200 px-3 py-2">
+                  {row.sum_assured > 0 ? formatRupees(row.sum_assured) : '–'}
+                </td>
                 <td className="border border-gray-200 px-3 py-2">{row.policy_term ?? '–'}</td>
                 <td className="border border-gray-200 px-3 py-2">{formatRupees(row.premium)}</td>
               </tr>

@@ -32,6 +32,7 @@ import {
   termReturnOfPremiumPage,
   wealthBuilderUlipPage,
 } from './plans'
+import { morePlanPages } from './more-plans'
 import { benefitsPage, lifeInsurancePage, premiumRateTablesPage } from './products'
 import { contactUsPage, downloadFormsPage, reachUsPage, resourcesPage, servicesPage } from './support'
 import { withdrawnListPage, withdrawnPlanPages } from './withdrawn'
@@ -68,6 +69,7 @@ export function allPages(media: SeedMedia): PageSeed[] {
     groupLifeInsurancePage(media),
     groupTermLifePage(media),
     groupCreditLifePage(media),
+    ...morePlanPages(media),
     ...withdrawnPlanPages(media),
     withdrawnListPage(),
     ...blogPosts(media),

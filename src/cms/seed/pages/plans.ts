@@ -38,7 +38,7 @@ const slugOf = (path: string) => path.split('/').at(-1)!
  * One plan page: hero, why the plan, questions. Its benefits, eligibility, premium examples, documents and the
  * buy / advisor buttons come from the product details (src/ui/products), drawn before the questions.
  */
-const planPage = ({ media, ...plan }: PlanSeed): PageSeed => ({
+export const planPage = ({ media, ...plan }: PlanSeed): PageSeed => ({
   title: plan.title,
   path: plan.path,
   meta: { title: plan.metaTitle, description: plan.description, image: plan.image },

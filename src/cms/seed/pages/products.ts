@@ -94,19 +94,19 @@ export const benefitsPage = (media: SeedMedia): PageSeed => ({
         {
           title: 'Protect your income',
           text: 'Term plans offer the highest cover per rupee of premium.',
-          url: '/life-insurance/term-insurance-plans',
+          url: '/life-insurance?need=term',
           image: media.images.term,
         },
         {
           title: 'Save for a goal',
           text: 'Guaranteed savings plans for milestones with a date.',
-          url: '/life-insurance/savings-plans',
+          url: '/life-insurance?need=savings',
           image: media.images.savings,
         },
         {
           title: 'Plan your retirement',
           text: 'Pension and annuity plans for an income for life.',
-          url: '/life-insurance/retirement-plans',
+          url: '/life-insurance?need=retirement',
           image: media.images.retirement,
         },
       ],
