@@ -11,6 +11,9 @@ import { env } from '@/server/env'
 /** /sitemap.xml from the published pages (tag-cached: an editor's publish shows on the next request). */
 export const dynamic = 'force-dynamic'
 
+/** Screens that are not CMS pages, listed beside the pages. */
+const SCREENS = ['/nav-history', '/bonus-information']
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().SITE_URL
   // The blog's list screens (every page of them), dated by their newest post.
@@ -23,5 +26,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...sitemapEntries(await getPageIndex(), siteUrl),
     ...careersSitemapEntries(await getOpenJobs(), siteUrl),
     ...blog,
+    ...SCREENS.map((path) => ({ url: new URL(path, siteUrl).toString() })),
   ]
 }

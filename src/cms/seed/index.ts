@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { reindexPages } from '../collections/Pages/search'
 import { seedBranches } from './branches'
 import { seedFooter } from './footer'
+import { seedFundsAndBonus } from './funds'
 import { seedHeader } from './header'
 import { seedJobs } from './jobs'
 import { seedMedia } from './media'
@@ -27,6 +28,8 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   await seedPolicies(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, context: SEED_CONTEXT })
   if (settings.brand_name) {
+    // Funds and bonus rates came after the first release: a database seeded before them gets them now.
+    await seedFundsAndBonus(payload)
     const indexed = await reindexPages(payload)
     payload.logger.info(
       `Seed skipped: the site settings already have a brand name (${indexed} pages searchable).`,
@@ -43,6 +46,10 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   await seedFooter(payload)
   await seedRedirects(payload)
   await seedUnclaimedAmounts(payload)
+  const funds = await seedFundsAndBonus(payload)
+  payload.logger.info(
+    `Seeded ${funds.funds} funds with ${funds.navs} daily NAVs, ${funds.bonus} bonus rates.`,
+  )
   const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
   payload.logger.info(

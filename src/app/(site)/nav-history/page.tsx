@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { cache } from 'react'
+
+import { navView } from '@/server/nav'
+import { metaRecordForScreen } from '@/server/seo'
+import { FundFacts, NavChart, NavForm, NavTable } from '@/ui/nav/NavViews'
+import { Shell } from '@/ui/shell/Shell'
+import { toMetadata } from '@/ui/shell/metadata'
+
+type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const PATH = '/nav-history'
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
+
+const meta = cache(() =>
+  metaRecordForScreen({
+    path: PATH,
+    title: 'NAV history of our unit-linked funds',
+    description:
+      'Daily net asset values (NAV) of Sahyog Life Insurance unit-linked funds: choose a fund and a period, see the table and the chart, download a CSV.',
+    trail: [
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+      { name: 'NAV history', path: PATH },
+    ],
+  }),
+)
+
+export async function generateMetadata(): Promise<Metadata> {
+  return toMetadata(await meta())
+}
+
+/** Spec 2.1 `nav-history`: choose a fund and a date range; the NAV table, a chart and a CSV download. */
+export default async function NavHistoryPage({ searchParams }: Args) {
+  const params = await searchParams
+  const [view, record] = await Promise.all([
+    navView({ fund: one(params.fund), from: one(params.from), to: one(params.to), page: one(params.page) }),
+    meta(),
+  ])
+  return (
+    <Shell path={PATH} schema={record.schema}>
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <h1 className="text-3xl font-bold text-brand-900">NAV history</h1>
+        <p className="mt-2 max-w-3xl text-muted">
+          The net asset value (NAV) is the price of one unit of a fund, worked out at the end of every working
+          day. Past performance is not a guide to future returns.
+        </p>
+        <div className="mt-6">
+          <NavForm view={view} />
+        </div>
+        {view.ok ? (
+          <section aria-labelledby="nav-fund-heading" className="mt-8">
+            <h2 id="nav-fund-heading" className="text-2xl font-bold text-brand-900">
+              {view.fund.name}
+            </h2>
+            {view.fund.objective ? <p className="mt-1 text-muted">{view.fund.objective}</p> : null}
+            <div className="mt-4">
+              <FundFacts fund={view.fund} />
+            </div>
+            <NavChart fundName={view.fund.name} points={view.points} />
+            <NavTable view={view} />
+          </section>
+        ) : null}
+      </div>
+    </Shell>
+  )
+}

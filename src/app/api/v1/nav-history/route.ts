@@ -1,0 +1,42 @@
+import { noStoreJson, serviceDataRoute } from '@/server/nav/http'
+import { navView } from '@/server/nav'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/v1/nav-history?fund={SFIN}&from={YYYY-MM-DD}&to={YYYY-MM-DD}&page={n}: the funds, and the chosen fund's
+ * NAVs for one page of the table (newest first). A bad choice answers 400 with 'Please enter the valid inputs' and
+ * the message of each field.
+ */
+export const GET = serviceDataRoute('nav-history', async (request) => {
+  const params = new URL(request.url).searchParams
+  const view = await navView({
+    fund: params.get('fund'),
+    from: params.get('from'),
+    to: params.get('to'),
+    page: params.get('page'),
+  })
+  const funds = view.funds.map(({ name, sfin, category, risk, first, last }) => ({
+    name,
+    sfin,
+    category,
+    risk,
+    first,
+    last,
+  }))
+  if (!view.ok)
+    return noStoreJson({ status_code: 400, message: view.message, errors: view.errors, funds }, 400)
+  return noStoreJson({
+    status_code: 200,
+    data: {
+      fund: funds.find((fund) => fund.sfin === view.fund.sfin),
+      from: view.query.from,
+      to: view.query.to,
+      page: view.query.page,
+      pages: view.pages,
+      total: view.points.length,
+      navs: view.rows,
+      funds,
+    },
+  })
+})

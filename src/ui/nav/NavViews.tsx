@@ -1,0 +1,249 @@
+import {
+  NAV_MAX_RANGE_DAYS,
+  formatDay,
+  navQueryString,
+  navSummary,
+  samplePoints,
+  type INavPoint,
+} from '@/domain/nav'
+import type { IFund, TNavView } from '@/server/nav'
+
+const CSV_PATH = '/api/v1/nav-history/csv'
+const inputClass =
+  'mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700'
+
+const nav4 = (value: number) => value.toFixed(4)
+
+/**
+ * The fund and period form: a plain GET form, so it works before (and without) any script and its result has an
+ * address that can be shared. The server checks the choice; its messages sit under the fields.
+ */
+export function NavForm({ view }: { view: TNavView }) {
+  const errors = view.ok ? {} : view.errors
+  const values = view.ok
+    ? { fund: view.query.fund, from: view.query.from, to: view.query.to }
+    : { fund: view.input.fund ?? '', from: view.input.from ?? '', to: view.input.to ?? '' }
+  const chosen = view.funds.find((fund) => fund.sfin === values.fund)
+  const field = (name: 'fund' | 'from' | 'to') =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `nav-${name}-error` }
+      : { 'aria-invalid': false as const }
+  const error = (name: 'fund' | 'from' | 'to' | 'page') =>
+    errors[name] ? (
+      <p id={`nav-${name}-error`} className="mt-1 text-sm text-red-800">
+        {errors[name]}
+      </p>
+    ) : null
+  return (
+    <form
+      method="get"
+      action="/nav-history"
+      className="rounded-lg border border-gray-200 bg-brand-50 p-4"
+      noValidate
+    >
+      {!view.ok ? (
+        <p role="alert" className="mb-3 font-semibold text-red-800">
+          {view.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
+        <div>
+          <label htmlFor="nav-fund" className="font-semibold text-brand-900">
+            Fund
+          </label>
+          <select
+            id="nav-fund"
+            name="fund"
+            defaultValue={values.fund}
+            className={inputClass}
+            {...field('fund')}
+          >
+            {view.funds.map((fund) => (
+              <option key={fund.sfin} value={fund.sfin}>
+                {fund.name}
+              </option>
+            ))}
+          </select>
+          {error('fund')}
+        </div>
+        <div>
+          <label htmlFor="nav-from" className="font-semibold text-brand-900">
+            From date
+          </label>
+          <input
+            id="nav-from"
+            name="from"
+            type="date"
+            defaultValue={values.from}
+            min={chosen?.first}
+            max={chosen?.last}
+            className={inputClass}
+            {...field('from')}
+          />
+          {error('from')}
+        </div>
+        <div>
+          <label htmlFor="nav-to" className="font-semibold text-brand-900">
+            To date
+          </label>
+          <input
+            id="nav-to"
+            name="to"
+            type="date"
+            defaultValue={values.to}
+            min={chosen?.first}
+            max={chosen?.last}
+            className={inputClass}
+            {...field('to')}
+          />
+          {error('to')}
+        </div>
+        <button
+          type="submit"
+          className="rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 md:mt-7"
+        >
+          Show NAV
+        </button>
+      </div>
+      {error('page')}
+      <p className="mt-3 text-sm text-muted">
+        Choose up to {Math.round(NAV_MAX_RANGE_DAYS / 365)} years at a time. NAVs are published for working
+        days.
+      </p>
+    </form>
+  )
+}
+
+export function FundFacts({ fund }: { fund: IFund }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
+      <div>
+        <dt className="text-muted">SFIN</dt>
+        <dd className="font-mono break-all">{fund.sfin}</dd>
+      </div>
+      <div>
+        <dt className="text-muted">Category</dt>
+        <dd>{fund.category}</dd>
+      </div>
+      <div>
+        <dt className="text-muted">Risk</dt>
+        <dd>{fund.risk}</dd>
+      </div>
+      <div>
+        <dt className="text-muted">NAV data</dt>
+        <dd>
+          {formatDay(fund.first)} to {formatDay(fund.last)}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/**
+ * The NAV line as inline SVG, drawn on the server (no chart library, no script). The picture has a text
+ * alternative in words (first, last, lowest, highest) and the table below holds every figure.
+ */
+export function NavChart({ fundName, points }: { fundName: string; points: readonly INavPoint[] }) {
+  const summary = navSummary(points)
+  if (!summary || points.length < 2) return null
+  const sample = samplePoints(points)
+  const width = 640
+  const height = 200
+  const pad = 4
+  const span = summary.high.nav - summary.low.nav || 1
+  const x = (index: number) => pad + (index / (sample.length - 1)) * (width - 2 * pad)
+  const y = (nav: number) => pad + (1 - (nav - summary.low.nav) / span) * (height - 2 * pad)
+  const line = sample.map(
+    (point, index) => `${index ? 'L' : 'M'}${x(index).toFixed(1)},${y(point.nav).toFixed(1)}`,
+  )
+  const change = summary.changePercent
+  const description =
+    `NAV of ${fundName} from ${formatDay(summary.first.date)} to ${formatDay(summary.last.date)}: ` +
+    `from Rs ${nav4(summary.first.nav)} to Rs ${nav4(summary.last.nav)} (${change >= 0 ? 'up' : 'down'} ` +
+    `${Math.abs(change).toFixed(2)} per cent); lowest Rs ${nav4(summary.low.nav)} on ${formatDay(summary.low.date)}, ` +
+    `highest Rs ${nav4(summary.high.nav)} on ${formatDay(summary.high.date)}.`
+  return (
+    <figure className="mt-6 [content-visibility:auto]">
+      <figcaption className="font-semibold text-brand-900">NAV over the chosen period</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-2 h-auto w-full"
+        role="img"
+        aria-label={description}
+      >
+        <line x1={pad} x2={width - pad} y1={height - pad} y2={height - pad} stroke="#9ca3af" />
+        <path d={line.join('')} fill="none" stroke="#0b57a4" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      <p className="mt-2 text-sm text-muted">{description}</p>
+    </figure>
+  )
+}
+
+/** The NAVs of one page, newest first, with links to the other pages and the CSV of the whole period. */
+export function NavTable({ view }: { view: Extract<TNavView, { ok: true }> }) {
+  const { query, pages } = view
+  const link = (page: number) => `/nav-history?${navQueryString({ ...query, page })}`
+  return (
+    <section aria-labelledby="nav-table-heading" className="mt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="nav-table-heading" className="text-xl font-bold text-brand-900">
+          Daily NAV
+        </h2>
+        <a
+          href={`${CSV_PATH}?${navQueryString(query)}`}
+          download
+          className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Download CSV<span className="sr-only"> of {view.points.length} NAVs</span>
+        </a>
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {view.points.length} NAVs from {formatDay(query.from)} to {formatDay(query.to)}, newest first.
+      </p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">
+            NAV of {view.fund.name}, page {query.page} of {pages}
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-brand-600">
+              <th scope="col" className="py-2 pr-4">
+                Date
+              </th>
+              <th scope="col" className="py-2 text-right">
+                NAV (Rs)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={row.date} className="border-b border-gray-200">
+                <td className="py-2 pr-4">
+                  <time dateTime={row.date}>{formatDay(row.date)}</time>
+                </td>
+                <td className="py-2 text-right tabular-nums">{nav4(row.nav)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="NAV table pages" className="mt-4 flex flex-wrap items-center gap-3">
+          {query.page > 1 ? (
+            <a href={link(query.page - 1)} rel="prev" className="rounded border px-3 py-2 text-brand-700">
+              Newer
+            </a>
+          ) : null}
+          <span aria-current="page">
+            Page {query.page} of {pages}
+          </span>
+          {query.page < pages ? (
+            <a href={link(query.page + 1)} rel="next" className="rounded border px-3 py-2 text-brand-700">
+              Older
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  )
+}
