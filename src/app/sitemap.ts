@@ -12,7 +12,7 @@ import { env } from '@/server/env'
 export const dynamic = 'force-dynamic'
 
 /** Screens that are not CMS pages, listed beside the pages. */
-const SCREENS = ['/nav-history', '/bonus-information']
+const SCREENS = ['/nav-history', '/bonus-information', '/premium-paid-certificate']
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().SITE_URL

@@ -1,0 +1,117 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import type { IPolicySummary } from '@/domain/policy'
+
+import { PolicyLookup, PolicySummaryCard } from '../policy'
+
+const YEARS_PATH = '/api/v1/premium-paid-certificate'
+const PDF_PATH = '/api/v1/premium-paid-certificate/pdf'
+const UNABLE = 'We are unable to fetch the details'
+
+/**
+ * Premium paid certificate: policy number and date of birth, the OTP to the registered mobile, then the financial
+ * years with premiums and a download link for the chosen year's PDF (the access cookie the OTP set goes with it).
+ */
+export function CertificateJourney({ resendSeconds }: { resendSeconds?: number }) {
+  const [summary, setSummary] = useState<IPolicySummary | null>(null)
+  const [years, setYears] = useState<string[] | null>(null)
+  const [year, setYear] = useState('')
+  const [message, setMessage] = useState<string | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (years) headingRef.current?.focus()
+  }, [years])
+
+  const onVerified = async (verified: IPolicySummary) => {
+    setSummary(verified)
+    try {
+      const response = await fetch(YEARS_PATH, {
+        headers: { 'api-version': 'v1' },
+        credentials: 'same-origin',
+      })
+      const body = (await response.json().catch(() => null)) as {
+        data?: { years?: string[] }
+        message?: string
+      } | null
+      if (response.status === 200 && body?.data?.years) {
+        setYears(body.data.years)
+        setYear(body.data.years[0] ?? '')
+        setMessage(null)
+      } else setMessage(body?.message || UNABLE)
+    } catch {
+      setMessage(UNABLE)
+    }
+  }
+
+  if (!summary)
+    return (
+      <PolicyLookup
+        purpose="PREMIUM_CERTIFICATE_PAGE"
+        resendSeconds={resendSeconds}
+        onVerified={onVerified}
+      />
+    )
+
+  return (
+    <div className="space-y-6">
+      <PolicySummaryCard summary={summary} />
+      {message ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {message}
+        </p>
+      ) : null}
+      {years ? (
+        <section
+          aria-labelledby="certificate-heading"
+          className="rounded-lg border border-gray-200 bg-brand-50 p-4 md:p-6"
+        >
+          <h2
+            id="certificate-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-brand-900"
+          >
+            Download your certificate
+          </h2>
+          {years.length ? (
+            <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+              <div>
+                <label htmlFor="certificate-year" className="font-semibold text-brand-900">
+                  Financial year
+                </label>
+                <select
+                  id="certificate-year"
+                  value={year}
+                  onChange={(event) => setYear(event.target.value)}
+                  className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-base text-ink"
+                >
+                  {years.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <a
+                href={`${PDF_PATH}?year=${encodeURIComponent(year)}`}
+                download
+                className="rounded bg-brand-600 px-5 py-2 text-center font-semibold text-white hover:bg-brand-700"
+              >
+                Download certificate (PDF)
+              </a>
+            </div>
+          ) : (
+            <p className="mt-2">No premium has been received on this policy yet.</p>
+          )}
+          <p className="mt-3 text-sm text-muted">
+            The certificate lists the premiums received in the year and the income-tax sections that apply
+            (80C or 80CCC, 80D for health riders, 10(10D)). The link works for 15 minutes after verification.
+          </p>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import { createPolicy, getJson, verifiedPolicyCookie } from './support/policy'
+import { BASE_URL } from './support/http'
+
+// Issue 7: premium-paid-certificate. A fresh policy per test (its own registered mobile), verified by OTP through
+// POST /api/v1/policy/verify; the certificate routes read the access credential of PREMIUM_CERTIFICATE_PAGE only.
+
+const PURPOSE = 'PREMIUM_CERTIFICATE_PAGE'
+const YEARS = '/api/v1/premium-paid-certificate'
+const PDF = '/api/v1/premium-paid-certificate/pdf'
+
+const PREMIUMS = [
+  { financialYear: '2024-25', amount: 12000, paidOn: '2024-06-10' },
+  { financialYear: '2024-25', amount: 12000, paidOn: '2024-12-10' },
+  { financialYear: '2025-26', amount: 12500, paidOn: '2025-06-10' },
+]
+
+const pdf = (year: string, cookie?: string) =>
+  fetch(new URL(`${PDF}?year=${year}`, BASE_URL), { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+
+describe('premium paid certificate', () => {
+  it('lists the years and downloads a valid PDF with the year’s figures and tax sections', async () => {
+    const policy = await createPolicy({
+      holderName: 'Meera Pillai',
+      pan: 'CDEPP3456M',
+      premiumsPaid: PREMIUMS,
+    })
+    const cookie = await verifiedPolicyCookie(policy, PURPOSE)
+    const years = await getJson(YEARS, cookie)
+    expect(years.status).toBe(200)
+    expect((years.body.data as { years: string[] }).years).toEqual(['2025-26', '2024-25'])
+
+    const res = await pdf('2024-25', cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="premium-paid-certificate-${policy.policyNumber}-2024-25.pdf"`,
+    )
+    const text = Buffer.from(await res.arrayBuffer()).toString('latin1')
+    expect(text.startsWith('%PDF-1.4')).toBe(true)
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    const startxref = Number(/startxref\n(\d+)\n/.exec(text)![1])
+    expect(text.slice(startxref, startxref + 4)).toBe('xref')
+    for (const expected of [
+      `(${policy.policyNumber})`,
+      '(Meera Pillai)',
+      '(XXXXX3456M)',
+      '(10 Jun 2024)',
+      '(10 Dec 2024)',
+      '(Rs 24,000)',
+      'Section 80C',
+      'Section 80D',
+      'Section 10\\(10D\\)',
+    ])
+      expect(text).toContain(expected)
+    expect(text).not.toContain('12,500')
+  })
+
+  it('refuses without the OTP, with another page’s credential, and for a year without premiums', async () => {
+    const policy = await createPolicy({ premiumsPaid: PREMIUMS })
+    expect((await pdf('2024-25')).status).toBe(401)
+    expect((await getJson(YEARS)).status).toBe(401)
+
+    // A code verified for another service page does not open this one.
+    const other = await verifiedPolicyCookie(policy, 'NACH_ACTIVATION_PAGE')
+    expect((await pdf('2024-25', other)).status).toBe(401)
+
+    const cookie = await verifiedPolicyCookie(policy, PURPOSE)
+    const empty = await pdf('2019-20', cookie)
+    expect(empty.status).toBe(404)
+    expect(((await empty.json()) as { message: string }).message).toBe(
+      'No premium was received for this policy in the chosen financial year',
+    )
+    const bad = await pdf('2024-26', cookie)
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { message: string }).message).toBe('Please choose a financial year')
+  })
+})

@@ -1,0 +1,89 @@
+import fs from 'node:fs'
+import { randomInt } from 'node:crypto'
+
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { freshPhone, latestCode, otpBoxes } from './support/otp'
+import { openPage, skipPopups } from './support/shell'
+
+// Issue 7: premium-paid-certificate at 375 px and 1280 px: lookup, the OTP from the dev outbox, the year, the PDF.
+// Each run creates its own policy (own registered mobile) through the admin API, so the two widths never share an
+// OTP countdown.
+
+test.beforeEach(async ({ context }) => {
+  await skipPopups(context)
+})
+
+async function createPolicy(request: APIRequestContext) {
+  const login = await request.post('/cms/api/users/login', {
+    data: {
+      email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
+      password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
+    },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const policy = {
+    policyNumber: `TE${String(randomInt(0, 1e12)).padStart(12, '0')}`,
+    holderName: 'Farhan Qureshi',
+    dateOfBirth: '1987-09-23',
+    mobile: freshPhone(),
+    productName: 'Sahyog Guaranteed Savings Plan',
+    productKind: 'savings',
+    sumAssured: 600000,
+    premium: 30000,
+    frequency: 'yearly',
+    commencementDate: '2023-08-01',
+    nextDueDate: '2027-08-01',
+    status: 'in-force',
+    premiumsPaid: [
+      { financialYear: '2023-24', amount: 30000, paidOn: '2023-08-01' },
+      { financialYear: '2024-25', amount: 30000, paidOn: '2024-07-29' },
+    ],
+  }
+  const created = await request.post('/cms/api/policies', {
+    data: policy,
+    headers: { authorization: `JWT ${token}` },
+  })
+  expect(created.ok()).toBeTruthy()
+  return policy
+}
+
+test('premium paid certificate: verify by OTP, choose a year, download the PDF', async ({
+  page,
+  request,
+}) => {
+  const policy = await createPolicy(request)
+  await openPage(page, '/premium-paid-certificate')
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium paid certificate' })).toBeVisible()
+
+  // The spec's policy number messages first.
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Please enter policy number')).toBeVisible()
+
+  await page.getByLabel('Policy number').fill(policy.policyNumber)
+  await page.getByLabel('Date of birth').fill(policy.dateOfBirth)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const popup = page.locator('#otpModal')
+  await expect(popup).toBeVisible({ timeout: 15_000 })
+  const code = await latestCode(request, policy.mobile)
+  const boxes = otpBoxes(popup)
+  for (const [index, digit] of [...code].entries()) await boxes[index]!.fill(digit)
+  await popup.getByRole('button', { name: 'Verify OTP' }).click()
+
+  const section = page.getByRole('region', { name: 'Download your certificate' })
+  await expect(section).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('policy-summary')).toContainText(policy.policyNumber)
+  const year = section.getByLabel('Financial year')
+  await expect(year.locator('option')).toHaveText(['2024-25', '2023-24'])
+  await year.selectOption('2023-24')
+
+  const download = page.waitForEvent('download')
+  await section.getByRole('link', { name: 'Download certificate (PDF)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`premium-paid-certificate-${policy.policyNumber}-2023-24.pdf`)
+  const text = fs.readFileSync((await file.path())!, 'latin1')
+  expect(text.startsWith('%PDF-1.4')).toBe(true)
+  expect(text).toContain('(Farhan Qureshi)')
+  expect(text).toContain('(01 Aug 2023)')
+  expect(text).toContain('(Rs 30,000)')
+})
