@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next'
 
+import { branchSitemapEntries } from '@/domain/branches/sitemap'
 import { careersSitemapEntries } from '@/domain/careers'
 import { sitemapEntries } from '@/domain/seo/sitemap'
-import { getPageIndex } from '@/server/content'
+import { getBranches, getPageIndex } from '@/server/content'
 import { blogSitemapPaths } from '@/server/content/blog'
 import { getPosts } from '@/server/content/catalogue'
 import { getOpenJobs } from '@/server/content/jobs'
@@ -27,5 +28,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...careersSitemapEntries(await getOpenJobs(), siteUrl),
     ...blog,
     ...SCREENS.map((path) => ({ url: new URL(path, siteUrl).toString() })),
+    ...branchSitemapEntries(await getBranches(), siteUrl),
   ]
 }

@@ -42,6 +42,8 @@ describe('every path in the sitemap answers 200 with a title and content', () =>
       '/contact-us/sales-service-enquiry',
       '/renewal-payment-options-offline',
       '/discover/careers',
+      '/contact-us/branches',
+      '/contact-us/branches/maharashtra/pune/pune/pune-shivajinagar',
     ])
       expect(paths, expected).toContain(expected)
     expect(paths.some((path) => path.startsWith('/careers/careers-details/'))).toBe(true)

@@ -1,0 +1,20 @@
+import { branchPath, type TBranch } from '.'
+
+/**
+ * Every branch page address for the sitemap: the locator, each state, district and city that has a branch, and
+ * each branch, once each.
+ */
+export function branchSitemapEntries(
+  branches: Pick<TBranch, 'slug' | 'state_slug' | 'district_slug' | 'city_slug'>[],
+  siteUrl: string,
+): { url: string }[] {
+  const paths = new Set<string>([branchPath({})])
+  for (const branch of branches) {
+    const { state_slug: state, district_slug: district, city_slug: city, slug: location } = branch
+    paths.add(branchPath({ state }))
+    paths.add(branchPath({ state, district }))
+    paths.add(branchPath({ state, district, city }))
+    paths.add(branchPath({ state, district, city, location }))
+  }
+  return [...paths].map((path) => ({ url: new URL(path, siteUrl).toString() }))
+}
