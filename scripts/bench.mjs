@@ -28,6 +28,11 @@ const PAGES = [
   { name: 'branch page', path: '/contact-us/branches/maharashtra/mumbai-city/mumbai/mumbai-lower-parel' },
   // Service journeys: a page may set its own budget (these are held to accessibility, not to speed).
   { name: 'NAV history', path: '/nav-history', budget: { performance: 90, accessibility: 100 } },
+  {
+    name: 'NACH activation',
+    path: '/services/nach-mandate-activation',
+    budget: { performance: 0, accessibility: 100 },
+  },
 ]
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }

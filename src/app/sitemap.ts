@@ -13,7 +13,13 @@ import { env } from '@/server/env'
 export const dynamic = 'force-dynamic'
 
 /** Screens that are not CMS pages, listed beside the pages. */
-const SCREENS = ['/nav-history', '/bonus-information', '/premium-paid-certificate']
+const SCREENS = [
+  '/nav-history',
+  '/bonus-information',
+  '/premium-paid-certificate',
+  '/services/nach-mandate-activation',
+  '/nach-mandate-deactivation',
+]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().SITE_URL

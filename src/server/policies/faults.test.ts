@@ -36,18 +36,18 @@ let otp: typeof import('../otp')
 
 beforeAll(async () => {
   core = await startFakeCore('fault-key')
-  core.slowMs = 1500
+  core.slowMs = 5000
   core.policies.set(POLICY.policyNumber, POLICY)
   Object.assign(process.env, {
     POLICY_SERVICE: 'http',
     POLICY_API_URL: core.url,
     POLICY_API_KEY: 'fault-key',
-    POLICY_API_TIMEOUT_MS: '300',
+    POLICY_API_TIMEOUT_MS: '1500',
     OTP_MIN_ANSWER_MS: '0',
   })
   verify = await import('./verify')
   otp = await import('../otp')
-})
+}, 120_000)
 afterAll(() => core.close())
 beforeEach(() => {
   core.mode = 'up'

@@ -31,7 +31,8 @@ let service: HttpPolicyService
 
 beforeAll(async () => {
   core = await startFakeCore('core-key')
-  service = new HttpPolicyService({ baseUrl: core.url, apiKey: 'core-key', timeoutMs: 300 })
+  core.slowMs = 5000
+  service = new HttpPolicyService({ baseUrl: core.url, apiKey: 'core-key', timeoutMs: 1500 })
 })
 afterAll(() => core.close())
 beforeEach(() => {
@@ -90,12 +91,12 @@ describe('HTTP policy service against a fake core system', () => {
   })
 
   it('a wrong API key is unavailable, not "no such policy"', async () => {
-    const wrongKey = new HttpPolicyService({ baseUrl: core.url, apiKey: 'nope', timeoutMs: 300 })
+    const wrongKey = new HttpPolicyService({ baseUrl: core.url, apiKey: 'nope', timeoutMs: 1500 })
     await expect(wrongKey.getPolicy(POLICY.policyNumber)).rejects.toBeInstanceOf(PolicyServiceUnavailable)
   })
 
   it('a core system that cannot be reached is unavailable', async () => {
-    const nowhere = new HttpPolicyService({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 300 })
+    const nowhere = new HttpPolicyService({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1500 })
     await expect(nowhere.getPolicy(POLICY.policyNumber)).rejects.toBeInstanceOf(PolicyServiceUnavailable)
   })
 })

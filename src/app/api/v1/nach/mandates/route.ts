@@ -1,0 +1,6 @@
+import { handleNachMandates } from '@/server/mandates/deactivation'
+
+/** GET /api/v1/nach/mandates: the verified policy's active mandates (for de-activation). */
+export const dynamic = 'force-dynamic'
+
+export const GET = (request: Request) => handleNachMandates(request)

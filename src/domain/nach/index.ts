@@ -1,0 +1,2 @@
+export * from './ifsc'
+export * from './rules'

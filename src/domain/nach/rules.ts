@@ -1,0 +1,138 @@
+import type { TAccountType } from '../policy/types'
+
+/**
+ * NACH (e-NACH) and UPI autopay mandate rules of `services/nach-mandate-activation` (spec 3 NACH detail fields,
+ * spec 5 and 8 messages, spec 9 UPI limit). Shared by the form and the server, which checks everything again.
+ */
+export const NACH_MESSAGES = {
+  upiInvalid: 'Enter a Valid UPI ID',
+  upiUnverified: 'Sorry! We could not verify the UPI ID. Please try again',
+  maxAttempts: 'Max number of attempts breached, Kindly refresh to proceed further',
+  upiOverLimit: (max: number) =>
+    `UPI autopay is available for premiums up to ₹ ${max.toLocaleString('en-IN')}. Please choose e-NACH.`,
+  holderEmpty: 'Please enter account holder name',
+  holderInvalid: 'Account holder name should have only letters, spaces and dots (3 to 64 characters)',
+  accountEmpty: 'Please enter account number',
+  accountInvalid: 'Account number should be 9 to 18 digits',
+  accountMismatch: 'Account numbers do not match',
+  ifscInvalid: 'Please enter a valid IFSC',
+  micrInvalid: 'MICR should be 9 digits',
+  bankEmpty: 'Please enter bank name',
+  branchEmpty: 'Please enter branch name',
+  accountTypeEmpty: 'Please select account type',
+  fromInvalid: 'Effective from date should be today or later',
+  toInvalid: 'Effective to date should be after the effective from date',
+  debitDayInvalid: 'Please select a debit date between 1 and 28',
+  notInForce: 'Auto-debit can be set up only for a policy in force',
+  alreadyActive: 'An auto-debit mandate is already active for this policy',
+  unavailable: 'We are unable to fetch the details',
+  accepted: 'Your mandate request is registered. Complete the authorisation with your bank to activate it.',
+  activated: 'Your auto-debit mandate is active.',
+  failed: 'Your bank did not authorise the mandate. Please try again.',
+} as const
+
+/** Spec 9: UPI autopay up to ₹ 5,000 a debit (₹ 4,500 in development). */
+export const UPI_MAX_AMOUNT = 5000
+export const UPI_MAX_AMOUNT_DEV = 4500
+export const upiMaxAmount = (appEnv: string) =>
+  appEnv === 'development' || appEnv === 'devs' ? UPI_MAX_AMOUNT_DEV : UPI_MAX_AMOUNT
+
+/** Failed attempts (an unverifiable UPI id, a refused registration) before the page must be reloaded. */
+export const NACH_MAX_ATTEMPTS = 3
+
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/
+export const MICR_PATTERN = /^\d{9}$/
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/
+/** A VPA: a handle of letters, digits, dots, dashes or underscores, `@`, and the provider's letters. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/
+const HOLDER_PATTERN = /^[A-Za-z][A-Za-z .]{1,62}[A-Za-z.]$/
+
+export const isUpiId = (value: unknown): value is string =>
+  typeof value === 'string' && UPI_ID_PATTERN.test(value.trim())
+
+export interface IEnachInput {
+  account_holder_name: string
+  account_number: string
+  confirm_account_number: string
+  ifsc: string
+  micr: string
+  bank_name: string
+  branch_name: string
+  account_type: string
+  effective_from: string
+  effective_to: string
+  debit_day: string
+}
+
+export type TEnachField = keyof IEnachInput
+export type TEnachErrors = Partial<Record<TEnachField, string>>
+
+export interface IEnachMandate {
+  accountHolderName: string
+  accountNumber: string
+  ifsc: string
+  micr: string
+  bankName: string
+  branchName: string
+  accountType: TAccountType
+  effectiveFrom: string
+  effectiveTo: string | null
+  debitDay: number
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** The e-NACH bank form's errors (empty when valid); `today` is `YYYY-MM-DD` in India. */
+export function enachErrors(input: Partial<IEnachInput>, today: string): TEnachErrors {
+  const v = (key: TEnachField) => String(input[key] ?? '').trim()
+  const errors: TEnachErrors = {}
+  const holder = v('account_holder_name')
+  if (!holder) errors.account_holder_name = NACH_MESSAGES.holderEmpty
+  else if (!HOLDER_PATTERN.test(holder)) errors.account_holder_name = NACH_MESSAGES.holderInvalid
+  const account = v('account_number')
+  if (!account) errors.account_number = NACH_MESSAGES.accountEmpty
+  else if (!ACCOUNT_NUMBER_PATTERN.test(account)) errors.account_number = NACH_MESSAGES.accountInvalid
+  if (!errors.account_number && v('confirm_account_number') !== account)
+    errors.confirm_account_number = NACH_MESSAGES.accountMismatch
+  if (!IFSC_PATTERN.test(v('ifsc'))) errors.ifsc = NACH_MESSAGES.ifscInvalid
+  if (!MICR_PATTERN.test(v('micr'))) errors.micr = NACH_MESSAGES.micrInvalid
+  if (!v('bank_name')) errors.bank_name = NACH_MESSAGES.bankEmpty
+  if (!v('branch_name')) errors.branch_name = NACH_MESSAGES.branchEmpty
+  if (v('account_type') !== 'savings' && v('account_type') !== 'current')
+    errors.account_type = NACH_MESSAGES.accountTypeEmpty
+  const from = v('effective_from')
+  if (!DATE.test(from) || from < today) errors.effective_from = NACH_MESSAGES.fromInvalid
+  const to = v('effective_to')
+  if (to && (!DATE.test(to) || (DATE.test(from) && to <= from))) errors.effective_to = NACH_MESSAGES.toInvalid
+  const day = Number(v('debit_day'))
+  if (!Number.isInteger(day) || day < 1 || day > 28) errors.debit_day = NACH_MESSAGES.debitDayInvalid
+  return errors
+}
+
+/** The checked e-NACH mandate, or the errors. */
+export function parseEnach(
+  input: Partial<IEnachInput>,
+  today: string,
+): { ok: true; value: IEnachMandate } | { ok: false; errors: TEnachErrors } {
+  const errors = enachErrors(input, today)
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  const v = (key: TEnachField) => String(input[key] ?? '').trim()
+  return {
+    ok: true,
+    value: {
+      accountHolderName: v('account_holder_name'),
+      accountNumber: v('account_number'),
+      ifsc: v('ifsc'),
+      micr: v('micr'),
+      bankName: v('bank_name').slice(0, 100),
+      branchName: v('branch_name').slice(0, 100),
+      accountType: v('account_type') as TAccountType,
+      effectiveFrom: v('effective_from'),
+      effectiveTo: v('effective_to') || null,
+      debitDay: Number(v('debit_day')),
+    },
+  }
+}
+
+/** The UPI id's error, or null. */
+export const upiIdError = (value: string) => (isUpiId(value) ? null : NACH_MESSAGES.upiInvalid)
