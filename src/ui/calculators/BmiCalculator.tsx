@@ -19,7 +19,7 @@ const toInput = (v: typeof DEFAULTS): IBmiInput => ({
 const kg = (value: number) => `${value.toFixed(1)} kg`
 
 export default function BmiCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateBmi(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateBmi(toInput(settled))
@@ -34,65 +34,48 @@ export default function BmiCalculator({ name }: { name: string }) {
       inputs={
         <>
           <ChoiceField
-            name="unit"
             label="Height in"
             options={[
               ['metric', 'Centimetres'],
               ['imperial', 'Feet and inches'],
             ]}
-            value={values.unit}
             error={errors.unit}
-            onChange={(value) => set('unit', value)}
+            {...bind('unit')}
           />
           {values.unit === 'imperial' ? (
             <div className="grid grid-cols-2 gap-3">
               <NumberField
                 kind="integer"
-                name="ft"
                 label="Height (feet)"
                 suffix="ft"
-                value={values.ft}
                 error={errors.feet}
-                onChange={(value) => set('ft', value)}
+                {...bind('ft')}
               />
-              <NumberField
-                kind="integer"
-                name="in"
-                label="Height (inches)"
-                suffix="in"
-                value={values.in}
-                onChange={(value) => set('in', value)}
-              />
+              <NumberField kind="integer" label="Height (inches)" suffix="in" {...bind('in')} />
             </div>
           ) : (
             <NumberField
               kind="decimal"
-              name="cm"
               label="Height (cm)"
               suffix="cm"
-              value={values.cm}
               error={errors.heightCm}
-              onChange={(value) => set('cm', value)}
+              {...bind('cm')}
             />
           )}
           <NumberField
             kind="decimal"
-            name="kg"
             label="Weight (kg)"
             suffix="kg"
-            value={values.kg}
             error={errors.weightKg}
-            onChange={(value) => set('kg', value)}
+            {...bind('kg')}
           />
           <ChoiceField
-            name="std"
             label="Categories"
             options={[
               ['asian', 'Asian / Indian cut-offs'],
               ['who', 'WHO international'],
             ]}
-            value={values.std}
-            onChange={(value) => set('std', value)}
+            {...bind('std')}
           />
         </>
       }

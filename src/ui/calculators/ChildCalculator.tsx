@@ -4,7 +4,7 @@ import { calculateChildPlan, type IChildInput } from '@/domain/calculators/child
 import { formatRupees } from '@/domain/calculators/money'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, NumberField, type TNumberKind } from './Fields'
+import { CalculatorLayout, Figure, FixFields, PlannerField, type TNumberKind } from './Fields'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = {
@@ -28,7 +28,7 @@ const toInput = (v: typeof DEFAULTS): IChildInput => ({
 })
 
 export default function ChildCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateChildPlan(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateChildPlan(toInput(settled))
@@ -37,16 +37,7 @@ export default function ChildCalculator({ name }: { name: string }) {
       ? `Save ${formatRupees(done.value.monthlySaving)} a month for a total of ${formatRupees(done.value.corpusNeeded)}.`
       : null
   const field = (key: keyof typeof DEFAULTS, label: string, kind: TNumberKind, error?: string) => (
-    <NumberField
-      kind={kind}
-      name={key}
-      label={label}
-      prefix={kind === 'amount' ? '₹' : undefined}
-      suffix={kind === 'integer' ? 'years' : kind === 'decimal' ? '% a year' : undefined}
-      value={values[key]}
-      error={error}
-      onChange={(value) => set(key, value)}
-    />
+    <PlannerField kind={kind} label={label} error={error} {...bind(key)} />
   )
   const plan = result.ok ? result.value : null
   return (

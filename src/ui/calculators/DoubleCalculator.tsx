@@ -16,7 +16,7 @@ const toInput = (v: typeof DEFAULTS): IDoubleInput =>
 const twoPlaces = (value: number) => value.toFixed(2)
 
 export default function DoubleCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateDoubleYourMoney(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateDoubleYourMoney(toInput(settled))
@@ -36,45 +36,36 @@ export default function DoubleCalculator({ name }: { name: string }) {
       inputs={
         <>
           <ChoiceField
-            name="mode"
             label="I want to know"
             options={[
               ['years', 'How long it takes to double'],
               ['rate', 'The return that doubles it in time'],
             ]}
-            value={values.mode}
             error={errors.mode}
-            onChange={(value) => set('mode', value)}
+            {...bind('mode')}
           />
           {byRate ? (
             <NumberField
               kind="decimal"
-              name="rate"
               label="Expected return"
               suffix="% a year"
-              value={values.rate}
               error={errors.annualRate}
-              onChange={(value) => set('rate', value)}
+              {...bind('rate')}
             />
           ) : (
             <NumberField
               kind="integer"
-              name="years"
               label="Years you have"
               suffix="years"
-              value={values.years}
               error={errors.years}
-              onChange={(value) => set('years', value)}
+              {...bind('years')}
             />
           )}
           <NumberField
             kind="amount"
-            prefix="₹"
-            name="amount"
             label="Amount invested (optional)"
-            value={values.amount}
             error={errors.amount}
-            onChange={(value) => set('amount', value)}
+            {...bind('amount')}
           />
         </>
       }

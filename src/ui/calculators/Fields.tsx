@@ -19,6 +19,17 @@ interface IFieldProps {
   onChange: (value: string) => void
 }
 
+/** What a field's control needs from its frame: its id, and the invalid state and description tied to it. */
+interface IControlProps {
+  id: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+const describedBy = (id: string, error?: string, hint?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+
+/** The hint under a field, then its error; `id` is the field's, the texts get `-hint` and `-error`. */
 function Message({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
@@ -36,91 +47,118 @@ function Message({ id, error, hint }: { id: string; error?: string; hint?: strin
   )
 }
 
-const describedBy = (id: string, error?: string, hint?: string) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+/**
+ * Every calculator field's markup in one place: the label, the control (given its id, invalid state and
+ * description), the hint and the error message.
+ */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  children: (control: IControlProps) => ReactNode
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-brand-900">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, error, hint),
+      })}
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  )
+}
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700'
 
-/** A number input: amounts take the spec's amount keys and show Indian grouping; '₹' or a unit beside it. */
+/**
+ * A number input: amounts take the spec's amount keys, show Indian grouping and a '₹' before them (unless `prefix`
+ * says otherwise); a unit may follow (`suffix`).
+ */
 export function NumberField({
   kind,
-  prefix,
+  prefix = kind === 'amount' ? '₹' : undefined,
   suffix,
   ...props
 }: IFieldProps & { kind: TNumberKind; prefix?: string; suffix?: string }) {
-  const id = useId()
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-brand-900">
-        {props.label}
-      </label>
-      <div className="flex items-center gap-2">
-        {prefix ? (
-          <span aria-hidden="true" className="mt-1 text-muted">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          name={props.name}
-          type="text"
-          inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          className={inputClass}
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy(id, props.error, props.hint)}
-          onKeyDown={(event) => {
-            if (kind !== 'amount' || event.ctrlKey || event.metaKey || event.altKey) return
-            if (!isAmountKey(event.key)) event.preventDefault()
-          }}
-          onChange={(event) => props.onChange(filterValue(kind, event.target.value))}
-        />
-        {suffix ? <span className="mt-1 shrink-0 text-muted">{suffix}</span> : null}
-      </div>
-      <Message id={id} error={props.error} hint={props.hint} />
-    </div>
+    <FieldFrame label={props.label} error={props.error} hint={props.hint}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          {prefix ? (
+            <span aria-hidden="true" className="mt-1 text-muted">
+              {prefix}
+            </span>
+          ) : null}
+          <input
+            {...control}
+            name={props.name}
+            type="text"
+            inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            className={inputClass}
+            value={props.value}
+            onKeyDown={(event) => {
+              if (kind !== 'amount' || event.ctrlKey || event.metaKey || event.altKey) return
+              if (!isAmountKey(event.key)) event.preventDefault()
+            }}
+            onChange={(event) => props.onChange(filterValue(kind, event.target.value))}
+          />
+          {suffix ? <span className="mt-1 shrink-0 text-muted">{suffix}</span> : null}
+        </div>
+      )}
+    </FieldFrame>
   )
 }
 
-export function SelectField({
-  options,
-  ...props
-}: IFieldProps & { options: readonly (readonly [value: string, label: string])[] }) {
-  const id = useId()
+/** A planner's unit for a number: whole numbers are years, decimals a yearly rate, amounts rupees. */
+export const plannerUnit = (kind: TNumberKind) =>
+  kind === 'integer' ? 'years' : kind === 'decimal' ? '% a year' : undefined
+
+/** A number field of the planners (HLV, retirement, child, smoking…): its unit follows from its kind. */
+export function PlannerField(props: IFieldProps & { kind: TNumberKind }) {
+  return <NumberField suffix={plannerUnit(props.kind)} {...props} />
+}
+
+type TOptions = readonly (readonly [value: string, label: string])[]
+
+export function SelectField({ options, ...props }: IFieldProps & { options: TOptions }) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-brand-900">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        className={`${inputClass} bg-white`}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, props.error, props.hint)}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <Message id={id} error={props.error} hint={props.hint} />
-    </div>
+    <FieldFrame label={props.label} error={props.error} hint={props.hint}>
+      {(control) => (
+        <select
+          {...control}
+          name={props.name}
+          className={`${inputClass} bg-white`}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   )
 }
 
 /** Two or three choices as radio buttons in a fieldset (arrow keys move between them). */
-export function ChoiceField({
-  options,
-  ...props
-}: IFieldProps & { options: readonly (readonly [value: string, label: string])[] }) {
+export function ChoiceField({ options, ...props }: IFieldProps & { options: TOptions }) {
+  const id = useId()
   return (
-    <fieldset>
+    <fieldset aria-describedby={describedBy(id, props.error, props.hint)}>
       <legend className="font-medium text-brand-900">{props.label}</legend>
       <div className="mt-1 flex flex-wrap gap-4">
         {options.map(([value, label]) => (
@@ -137,7 +175,7 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      {props.error ? <p className="mt-1 text-sm font-medium text-red-700">{props.error}</p> : null}
+      <Message id={id} error={props.error} hint={props.hint} />
     </fieldset>
   )
 }

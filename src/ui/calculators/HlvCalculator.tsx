@@ -4,7 +4,7 @@ import { calculateHlv, type IHlvInput } from '@/domain/calculators/hlv'
 import { formatRupees } from '@/domain/calculators/money'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, NumberField, type TNumberKind } from './Fields'
+import { CalculatorLayout, Figure, FixFields, PlannerField, type TNumberKind } from './Fields'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = {
@@ -32,7 +32,7 @@ const toInput = (v: typeof DEFAULTS): IHlvInput => ({
 })
 
 export default function HlvCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateHlv(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateHlv(toInput(settled))
@@ -41,16 +41,7 @@ export default function HlvCalculator({ name }: { name: string }) {
       ? `Human life value ${formatRupees(done.value.humanLifeValue)}; additional cover needed ${formatRupees(done.value.coverNeeded)}.`
       : null
   const field = (key: keyof typeof DEFAULTS, label: string, kind: TNumberKind, error?: string) => (
-    <NumberField
-      kind={kind}
-      name={key}
-      label={label}
-      prefix={kind === 'amount' ? '₹' : undefined}
-      suffix={kind === 'integer' ? 'years' : kind === 'decimal' ? '% a year' : undefined}
-      value={values[key]}
-      error={error}
-      onChange={(value) => set(key, value)}
-    />
+    <PlannerField kind={kind} label={label} error={error} {...bind(key)} />
   )
   return (
     <CalculatorLayout

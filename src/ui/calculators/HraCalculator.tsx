@@ -6,14 +6,8 @@ import { FINANCIAL_YEARS, TAX_YEARS, type TFinancialYear } from '@/domain/calcul
 
 import { BarChart, money } from './Chart'
 import { CalculatorLayout, Figure, FixFields, NumberField, SelectField } from './Fields'
+import { CITY_OPTIONS } from './options'
 import { toNumber, useQueryInputs } from './useQueryInputs'
-
-export const HRA_CITY_OPTIONS = [
-  ...['Delhi', 'Mumbai', 'Kolkata', 'Chennai', 'Bengaluru', 'Hyderabad', 'Pune', 'Ahmedabad'].map(
-    (city) => [city, city] as const,
-  ),
-  ['Other', 'Any other city'] as const,
-]
 
 const DEFAULTS = {
   fy: FINANCIAL_YEARS[FINANCIAL_YEARS.length - 1] as string,
@@ -38,7 +32,7 @@ const toInput = (v: typeof DEFAULTS): IHraInput => ({
 })
 
 export default function HraCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateHra(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateHra(toInput(settled))
@@ -47,15 +41,7 @@ export default function HraCalculator({ name }: { name: string }) {
       ? `Exempt HRA ${formatRupees(done.value.exempt)}; taxable HRA ${formatRupees(done.value.taxable)}.`
       : null
   const amount = (key: 'basic' | 'hra' | 'rent', label: string, error?: string) => (
-    <NumberField
-      kind="amount"
-      prefix="₹"
-      name={key}
-      label={label}
-      value={values[key]}
-      error={error}
-      onChange={(value) => set(key, value)}
-    />
+    <NumberField kind="amount" label={label} error={error} {...bind(key)} />
   )
   return (
     <CalculatorLayout
@@ -66,23 +52,19 @@ export default function HraCalculator({ name }: { name: string }) {
       inputs={
         <>
           <SelectField
-            name="fy"
             label="Financial year"
             options={FINANCIAL_YEARS.map((fy) => [fy, TAX_YEARS[fy].label] as const)}
-            value={values.fy}
             error={errors.fy}
-            onChange={(value) => set('fy', value)}
+            {...bind('fy')}
           />
           {amount('basic', 'Basic salary plus DA a year', errors.basicSalary)}
           {amount('hra', 'HRA received a year', errors.hraReceived)}
           {amount('rent', 'Rent paid a year', errors.rentPaid)}
           <SelectField
-            name="city"
             label="City you live in"
-            options={HRA_CITY_OPTIONS}
-            value={values.city}
+            options={CITY_OPTIONS}
             error={errors.city}
-            onChange={(value) => set('city', value)}
+            {...bind('city')}
           />
         </>
       }

@@ -11,6 +11,7 @@ import {
 
 import { BarChart, money } from './Chart'
 import { CalculatorLayout, Figure, FixFields, NumberField, SelectField } from './Fields'
+import { CITY_OPTIONS } from './options'
 import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
 
 const AGE_OPTIONS = [
@@ -18,13 +19,6 @@ const AGE_OPTIONS = [
   ['60to79', '60 to 79 years'],
   ['80plus', '80 years or more'],
 ] as const
-
-const CITY_OPTIONS = [
-  ...['Delhi', 'Mumbai', 'Kolkata', 'Chennai', 'Bengaluru', 'Hyderabad', 'Pune', 'Ahmedabad'].map(
-    (city) => [city, city] as const,
-  ),
-  ['Other', 'Any other city'] as const,
-]
 
 const DEFAULTS = {
   fy: FINANCIAL_YEARS[FINANCIAL_YEARS.length - 1] as string,
@@ -83,7 +77,7 @@ function toInput(v: typeof DEFAULTS): IIncomeTaxInput {
 }
 
 export default function IncomeTaxCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateIncomeTax(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateIncomeTax(toInput(settled))
@@ -96,16 +90,7 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
             : `The ${done.value.better} regime saves ${formatRupees(done.value.saving)}.`
         }`
   const amount = (key: keyof typeof DEFAULTS, label: string, error?: string, hint?: string) => (
-    <NumberField
-      kind="amount"
-      prefix="₹"
-      name={key}
-      label={label}
-      hint={hint}
-      value={values[key]}
-      error={error}
-      onChange={(value) => set(key, value)}
-    />
+    <NumberField kind="amount" label={label} hint={hint} error={error} {...bind(key)} />
   )
 
   return (
@@ -117,21 +102,12 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
       inputs={
         <>
           <SelectField
-            name="fy"
             label="Financial year"
             options={FINANCIAL_YEARS.map((fy) => [fy, TAX_YEARS[fy].label] as const)}
-            value={values.fy}
             error={errors.fy}
-            onChange={(value) => set('fy', value)}
+            {...bind('fy')}
           />
-          <SelectField
-            name="age"
-            label="Your age"
-            options={AGE_OPTIONS}
-            value={values.age}
-            error={errors.ageBand}
-            onChange={(value) => set('age', value)}
-          />
+          <SelectField label="Your age" options={AGE_OPTIONS} error={errors.ageBand} {...bind('age')} />
           {amount('salary', 'Gross salary a year (HRA included)', errors.salary)}
           {amount('other', 'Other income a year (interest, rent received)', errors.otherIncome)}
           <fieldset className="grid gap-4 rounded-md border border-gray-200 p-3">
@@ -149,14 +125,12 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
             )}
             {amount('d80p', "Parents' health insurance premium (80D)", errors.healthInsuranceParents)}
             <SelectField
-              name="psenior"
               label="Is a parent 60 or older?"
               options={[
                 ['no', 'No'],
                 ['yes', 'Yes'],
               ]}
-              value={values.psenior}
-              onChange={(value) => set('psenior', value)}
+              {...bind('psenior')}
             />
             {amount(
               'nps',
@@ -179,12 +153,10 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
             {amount('basic', 'Basic salary plus DA a year', errors.basicSalary)}
             {amount('rent', 'Rent paid a year', errors.rentPaid)}
             <SelectField
-              name="city"
               label="City you live in"
               options={CITY_OPTIONS}
-              value={values.city}
               error={errors.city}
-              onChange={(value) => set('city', value)}
+              {...bind('city')}
             />
           </fieldset>
         </>

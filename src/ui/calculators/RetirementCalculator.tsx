@@ -4,7 +4,7 @@ import { formatRupees } from '@/domain/calculators/money'
 import { calculateRetirement, type IRetirementInput } from '@/domain/calculators/retirement'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, NumberField } from './Fields'
+import { CalculatorLayout, Figure, FixFields, PlannerField } from './Fields'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = {
@@ -30,7 +30,7 @@ const toInput = (v: typeof DEFAULTS): IRetirementInput => ({
 })
 
 export default function RetirementCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateRetirement(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateRetirement(toInput(settled))
@@ -43,18 +43,7 @@ export default function RetirementCalculator({ name }: { name: string }) {
     label: string,
     kind: 'amount' | 'integer' | 'decimal',
     error?: string,
-  ) => (
-    <NumberField
-      kind={kind}
-      name={key}
-      label={label}
-      prefix={kind === 'amount' ? '₹' : undefined}
-      suffix={kind === 'integer' ? 'years' : kind === 'decimal' ? '% a year' : undefined}
-      value={values[key]}
-      error={error}
-      onChange={(value) => set(key, value)}
-    />
-  )
+  ) => <PlannerField kind={kind} label={label} error={error} {...bind(key)} />
   return (
     <CalculatorLayout
       name={name}

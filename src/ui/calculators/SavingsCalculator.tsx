@@ -18,7 +18,7 @@ const toInput = (v: typeof DEFAULTS): ISavingsInput => ({
 })
 
 export default function SavingsCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateSavings(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateSavings(toInput(settled))
@@ -36,52 +36,41 @@ export default function SavingsCalculator({ name }: { name: string }) {
       inputs={
         <>
           <ChoiceField
-            name="mode"
             label="I want to know"
             options={[
               ['invest', 'What my monthly saving grows to'],
               ['goal', 'The monthly saving for a goal'],
             ]}
-            value={values.mode}
             error={errors.mode}
-            onChange={(value) => set('mode', value)}
+            {...bind('mode')}
           />
           <NumberField
             kind="amount"
-            prefix="₹"
-            name="amount"
             label={goal ? 'Goal amount' : 'Monthly investment'}
-            value={values.amount}
             error={errors.amount}
-            onChange={(value) => set('amount', value)}
+            {...bind('amount')}
           />
           <NumberField
             kind="integer"
-            name="years"
             label="For how many years"
             suffix="years"
-            value={values.years}
             error={errors.years}
-            onChange={(value) => set('years', value)}
+            {...bind('years')}
           />
           <NumberField
             kind="decimal"
-            name="rate"
             label="Expected return"
             suffix="% a year"
-            value={values.rate}
             error={errors.annualReturn}
-            onChange={(value) => set('rate', value)}
+            {...bind('rate')}
           />
           <NumberField
             kind="integer"
-            name="age"
             label="Your age today"
             suffix="years"
             hint="Between 25 and 50."
-            value={values.age}
             error={errors.entryAge}
-            onChange={(value) => set('age', value)}
+            {...bind('age')}
           />
         </>
       }

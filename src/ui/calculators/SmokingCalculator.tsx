@@ -28,7 +28,7 @@ const toInput = (v: typeof DEFAULTS): ISmokingInput => ({
 })
 
 export default function SmokingCalculator({ name }: { name: string }) {
-  const { values, set, settled } = useQueryInputs(DEFAULTS)
+  const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateSmoking(toInput(values))
   const errors = result.ok ? {} : result.errors
   const done = calculateSmoking(toInput(settled))
@@ -42,18 +42,7 @@ export default function SmokingCalculator({ name }: { name: string }) {
     kind: TNumberKind,
     error?: string,
     suffix?: string,
-  ) => (
-    <NumberField
-      kind={kind}
-      name={key}
-      label={label}
-      prefix={kind === 'amount' ? '₹' : undefined}
-      suffix={suffix}
-      value={values[key]}
-      error={error}
-      onChange={(value) => set(key, value)}
-    />
-  )
+  ) => <NumberField kind={kind} label={label} suffix={suffix} error={error} {...bind(key)} />
   return (
     <CalculatorLayout
       name={name}

@@ -54,7 +54,13 @@ export function useQueryInputs<TKey extends string>(defaults: Record<TKey, strin
     [values, defaults],
   )
 
-  return { values, set, settled: settled ?? initial }
+  /** A field's name, value and change handler, bound to one input (`<NumberField {...bind('age')} />`). */
+  const bind = useCallback(
+    (key: TKey) => ({ name: key, value: values[key], onChange: (value: string) => set(key, value) }),
+    [values, set],
+  )
+
+  return { values, set, bind, settled: settled ?? initial }
 }
 
 /** '12,34,567' → 1234567; '' → NaN (so the calculator reports the field instead of computing with 0). */
