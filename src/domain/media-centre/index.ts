@@ -151,3 +151,29 @@ export function ratingLabel(rating: number | null | undefined): string | null {
   const whole = Math.round(rating)
   return `Rated ${whole} out of 5`
 }
+
+/** schema.org VideoObject of a video on the videos page. */
+export function videoObject(input: {
+  name: string
+  description: string | null
+  url: string
+  thumbnailUrl: string | null
+  uploadDate: string
+  durationSeconds: number | null
+  embedUrl: string | null
+  transcript: string
+}): object {
+  const duration = formatDuration(input.durationSeconds)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: input.name,
+    description: input.description || input.name,
+    url: input.url,
+    ...(input.thumbnailUrl ? { thumbnailUrl: [input.thumbnailUrl] } : {}),
+    uploadDate: input.uploadDate,
+    ...(duration ? { duration: duration.iso } : {}),
+    ...(input.embedUrl ? { embedUrl: input.embedUrl } : {}),
+    transcript: input.transcript,
+  }
+}

@@ -3,6 +3,7 @@ import type { Page } from '@/payload-types'
 import type { TProductNeed } from '@/domain/products'
 
 import { CalculatorBlock } from '../calculators/CalculatorBlock'
+import { ClaimsPaidBlock, CollectionStripBlock, NoticeBlock } from '../home/HomeBlocks'
 import { ProductListBlock } from '../products/ProductList'
 
 import {
@@ -51,6 +52,12 @@ export function RenderBlocks({
         return <ProductListBlock key={key} block={block} need={need} />
       case 'calculator':
         return <CalculatorBlock key={key} block={block} />
+      case 'claimsPaid':
+        return <ClaimsPaidBlock key={key} block={block} />
+      case 'collectionStrip':
+        return <CollectionStripBlock key={key} block={block} />
+      case 'notice':
+        return <NoticeBlock key={key} block={block} />
     }
   })
 }

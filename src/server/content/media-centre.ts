@@ -1,0 +1,207 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { newestFirst, testimonialOrder, type TMediaType } from '@/domain/media-centre'
+import type { Media, MediaItem, Page, Testimonial, Video } from '@/payload-types'
+
+import { TAGS } from '../cache/tags'
+import { payloadClient } from './payload'
+
+/**
+ * Reads of the listed collections (testimonials, media-centre items, videos) and of the latest blog posts, cached
+ * by tag like every content read: the collections' hooks expire their tag on save, so the home page's strips, the
+ * list pages and the content GETs show an editor's change on the next request.
+ */
+
+const mediaOf = (value: number | Media | null | undefined): Media | null =>
+  value && typeof value === 'object' ? value : null
+
+export type TTestimonial = {
+  id: number
+  name: string
+  slug: string
+  city: string | null
+  plan: string | null
+  headline: string | null
+  quote: string
+  photo: Media | null
+  rating: number | null
+  featured: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+const toTestimonial = (doc: Testimonial): TTestimonial => ({
+  id: doc.id,
+  name: doc.name,
+  slug: doc.slug,
+  city: doc.city ?? null,
+  plan: doc.plan ?? null,
+  headline: doc.headline ?? null,
+  quote: doc.quote,
+  photo: mediaOf(doc.photo),
+  rating: doc.rating ?? null,
+  featured: !!doc.featured,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
+/** Published testimonials, featured first, then the newest. */
+export const getTestimonials = unstable_cache(
+  async (): Promise<TTestimonial[]> => {
+    const { docs } = await (
+      await payloadClient()
+    ).find({
+      collection: 'testimonials',
+      where: { published: { equals: true } },
+      depth: 1,
+      pagination: false,
+    })
+    return testimonialOrder(docs.map(toTestimonial))
+  },
+  ['testimonials'],
+  { tags: [TAGS.testimonials] },
+)
+
+export type TMediaItem = {
+  id: number
+  title: string
+  slug: string
+  type: TMediaType
+  date: string
+  source: string | null
+  summary: string
+  body: MediaItem['body'] | null
+  images: { image: Media; caption: string | null }[]
+  external_url: string | null
+  updatedAt: string
+}
+
+const toMediaItem = (doc: MediaItem): TMediaItem => ({
+  id: doc.id,
+  title: doc.title,
+  slug: doc.slug,
+  type: doc.type,
+  date: doc.date,
+  source: doc.source ?? null,
+  summary: doc.summary,
+  body: doc.body ?? null,
+  images: (doc.images ?? []).flatMap((row) => {
+    const image = mediaOf(row.image)
+    return image?.url ? [{ image, caption: row.caption ?? null }] : []
+  }),
+  external_url: doc.external_url ?? null,
+  updatedAt: doc.updatedAt,
+})
+
+/** Published media-centre items, newest first. */
+export const getMediaItems = unstable_cache(
+  async (): Promise<TMediaItem[]> => {
+    const { docs } = await (
+      await payloadClient()
+    ).find({
+      collection: 'media-items',
+      where: { published: { equals: true } },
+      depth: 1,
+      pagination: false,
+    })
+    return newestFirst(docs.map(toMediaItem))
+  },
+  ['media-items'],
+  { tags: [TAGS.mediaItems] },
+)
+
+export type TVideo = {
+  id: number
+  title: string
+  slug: string
+  description: string | null
+  provider: 'youtube' | 'hosted'
+  youtube_id: string | null
+  file: { url: string; mimeType: string | null } | null
+  poster: Media | null
+  duration_seconds: number | null
+  transcript: string
+  date: string
+  updatedAt: string
+}
+
+const toVideo = (doc: Video): TVideo => {
+  const file = mediaOf(doc.file)
+  return {
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    description: doc.description ?? null,
+    provider: doc.provider,
+    youtube_id: doc.provider === 'youtube' ? (doc.youtube_id ?? null) : null,
+    file: doc.provider === 'hosted' && file?.url ? { url: file.url, mimeType: file.mimeType ?? null } : null,
+    poster: mediaOf(doc.poster),
+    duration_seconds: doc.duration_seconds ?? null,
+    transcript: doc.transcript,
+    date: doc.date,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/** Published videos, newest first; a video whose player source is missing is left out. */
+export const getVideos = unstable_cache(
+  async (): Promise<TVideo[]> => {
+    const { docs } = await (
+      await payloadClient()
+    ).find({
+      collection: 'videos',
+      where: { published: { equals: true } },
+      depth: 1,
+      pagination: false,
+    })
+    return newestFirst(docs.map(toVideo).filter((video) => video.youtube_id || video.file))
+  },
+  ['videos'],
+  { tags: [TAGS.videos] },
+)
+
+export type TPostSummary = {
+  title: string
+  path: string
+  excerpt: string | null
+  image: Media | null
+  date: string
+  author: string | null
+}
+
+/** A blog post's address: /blog/{category}/{slug}; the guides' tag pages (/blog/guides/{tag}) are lists, not posts. */
+const isPostPath = (path: string) => /^\/blog\/(?!guides\/)[a-z0-9-]+\/[a-z0-9-]+$/.test(path)
+
+const text = (value: string | null | undefined) => (value?.trim() ? value : null)
+
+const toPost = (doc: Page): TPostSummary => ({
+  title: doc.title,
+  path: doc.path,
+  excerpt: text(doc.post?.excerpt) ?? text(doc.meta?.description),
+  image: mediaOf(doc.post?.image) ?? mediaOf(doc.meta?.image),
+  date: text(doc.post?.published_on) ?? doc.createdAt,
+  author: text(doc.post?.author_name),
+})
+
+/** The newest published blog posts (by their published date, else creation), for the home page's strip. */
+export const getLatestPosts = unstable_cache(
+  async (limit: number): Promise<TPostSummary[]> => {
+    const { docs } = await (
+      await payloadClient()
+    ).find({
+      collection: 'pages',
+      where: { and: [{ path: { like: '/blog/' } }, { _status: { equals: 'published' } }] },
+      depth: 1,
+      pagination: false,
+    })
+    return docs
+      .filter((doc) => isPostPath(doc.path))
+      .map(toPost)
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+      .slice(0, limit)
+  },
+  ['latest-posts'],
+  { tags: [TAGS.pages] },
+)

@@ -1,0 +1,295 @@
+import type React from 'react'
+
+import { formatPercentage, stripLimit, type TStripSource } from '@/domain/home'
+import {
+  formatDate,
+  formatDuration,
+  MEDIA_TYPE_SINGULAR,
+  mediaItemPath,
+  ratingLabel,
+  testimonialPath,
+  VIDEOS_PATH,
+} from '@/domain/media-centre'
+import type { Page } from '@/payload-types'
+import { getLatestPosts, getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
+
+import { Icon } from '../primitives/Icon'
+import { MediaImage } from '../primitives/MediaImage'
+import { SmartLink } from '../primitives/SmartLink'
+
+type Block = Page['layout'][number]
+type Of<T extends Block['blockType']> = Extract<Block, { blockType: T }>
+
+function SectionHeading({ id, heading, intro }: { id: string; heading: string; intro?: string | null }) {
+  return (
+    <>
+      <h2 id={id} className="text-2xl font-semibold text-brand-900">
+        {heading}
+      </h2>
+      {intro ? <p className="mt-2 max-w-3xl text-muted">{intro}</p> : null}
+    </>
+  )
+}
+
+const headingId = (block: { id?: string | null }, prefix: string) => `${prefix}-${block.id ?? 'block'}`
+
+/** The claims-paid figure (spec 7 claims-paid-percentage/home-page): the number first, then what it counts. */
+export function ClaimsPaidBlock({ block }: { block: Of<'claimsPaid'> }) {
+  const figure = formatPercentage(block.percentage)
+  const id = headingId(block, 'claims')
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8">
+      <div className="grid gap-6 rounded-2xl bg-brand-900 p-6 text-white md:grid-cols-[auto_1fr] md:items-center md:p-10">
+        <p className="text-center md:text-left">
+          <span className="block text-5xl font-bold text-white md:text-6xl">{figure}</span>
+          <span className="mt-1 block text-sm text-brand-100">
+            {block.basis ? `${block.basis}, ` : ''}
+            {block.financial_year}
+          </span>
+        </p>
+        <div>
+          <h2 id={id} className="text-2xl font-semibold">
+            {block.heading}
+          </h2>
+          {block.text ? <p className="mt-2 text-brand-50">{block.text}</p> : null}
+          {block.figures?.length ? (
+            <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {block.figures.map((item) => (
+                <div key={item.id ?? item.label}>
+                  <dt className="text-sm text-brand-100">{item.label}</dt>
+                  <dd className="text-xl font-semibold">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {block.link?.label && block.link.url ? (
+            <SmartLink
+              href={block.link.url}
+              newTab={block.link.new_tab}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-2"
+            >
+              {block.link.label}
+            </SmartLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** A notice such as the regulator's warning about spurious calls: a labelled region, never a popup. */
+export function NoticeBlock({ block }: { block: Of<'notice'> }) {
+  const warning = block.tone !== 'info'
+  const id = headingId(block, 'notice')
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-6">
+      <div
+        className={`flex gap-4 rounded-lg border-l-4 p-5 ${
+          warning ? 'border-accent-600 bg-orange-50' : 'border-brand-600 bg-brand-50'
+        }`}
+      >
+        <Icon
+          name="shield"
+          className={`mt-1 h-6 w-6 shrink-0 ${warning ? 'text-accent-700' : 'text-brand-700'}`}
+        />
+        <div>
+          <h2 id={id} className="text-lg font-semibold text-ink">
+            {block.heading}
+          </h2>
+          {block.text ? <p className="mt-1 whitespace-pre-line text-ink">{block.text}</p> : null}
+          {block.points?.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+              {block.points.map((point) => (
+                <li key={point.id ?? point.text}>{point.text}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function Stars({ rating }: { rating: number | null }) {
+  const label = ratingLabel(rating)
+  if (!label || !rating) return null
+  const whole = Math.round(rating)
+  return (
+    <p className="text-accent-700" role="img" aria-label={label}>
+      <span aria-hidden="true">
+        {'★'.repeat(whole)}
+        {'☆'.repeat(5 - whole)}
+      </span>
+    </p>
+  )
+}
+
+async function TestimonialItems({ limit }: { limit: number }) {
+  const items = (await getTestimonials()).slice(0, limit)
+  if (!items.length) return null
+  return (
+    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
+          <figure className="flex flex-1 flex-col">
+            <Stars rating={item.rating} />
+            {item.headline ? <p className="mt-2 font-semibold text-brand-900">{item.headline}</p> : null}
+            <blockquote className="mt-2 line-clamp-5 flex-1 text-muted">
+              <p>“{item.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-4 flex items-center gap-3">
+              {item.photo ? (
+                <MediaImage
+                  media={item.photo}
+                  alt=""
+                  sizes="48px"
+                  loading="lazy"
+                  className="h-12 w-12 rounded-full object-cover"
+                />
+              ) : null}
+              <span>
+                <span className="block font-semibold text-ink">{item.name}</span>
+                <span className="block text-sm text-muted">
+                  {[item.city, item.plan].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+          <SmartLink
+            href={testimonialPath(item.slug)}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Read the full story<span className="sr-only"> of {item.name}</span>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+async function MediaItems({ limit }: { limit: number }) {
+  const items = (await getMediaItems()).slice(0, limit)
+  if (!items.length) return null
+  return (
+    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
+          <p className="text-sm text-muted">
+            <span className="font-semibold text-accent-700">{MEDIA_TYPE_SINGULAR[item.type]}</span>
+            {' · '}
+            <time dateTime={item.date.slice(0, 10)}>{formatDate(item.date)}</time>
+          </p>
+          <h3 className="mt-2 text-lg font-semibold text-brand-800">
+            <SmartLink href={mediaItemPath(item.slug)} className="underline-offset-2 hover:underline">
+              {item.title}
+            </SmartLink>
+          </h3>
+          <p className="mt-2 line-clamp-3 text-muted">{item.summary}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+async function PostItems({ limit }: { limit: number }) {
+  const posts = await getLatestPosts(limit)
+  if (!posts.length) return null
+  return (
+    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.path} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
+          <p className="text-sm text-muted">
+            <time dateTime={post.date.slice(0, 10)}>{formatDate(post.date)}</time>
+            {post.author ? ` · ${post.author}` : ''}
+          </p>
+          <h3 className="mt-2 text-lg font-semibold text-brand-800">
+            <SmartLink href={post.path} className="underline-offset-2 hover:underline">
+              {post.title}
+            </SmartLink>
+          </h3>
+          {post.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+async function VideoItems({ limit }: { limit: number }) {
+  const videos = (await getVideos()).slice(0, limit)
+  if (!videos.length) return null
+  return (
+    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      {videos.map((video) => {
+        const duration = formatDuration(video.duration_seconds)
+        return (
+          <li key={video.id} className="rounded-lg border border-gray-200 shadow-sm">
+            <SmartLink href={`${VIDEOS_PATH}#${video.slug}`} className="group block">
+              <span className="relative block">
+                <MediaImage
+                  media={video.poster}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  loading="lazy"
+                  className="h-auto w-full rounded-t-lg"
+                />
+                <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+                  <span className="rounded-full bg-white/90 p-3 text-accent-600 group-hover:bg-white">
+                    <Icon name="play" className="h-6 w-6" />
+                  </span>
+                </span>
+              </span>
+              <span className="block p-4">
+                <span className="block font-semibold text-brand-800 group-hover:underline">
+                  {video.title}
+                </span>
+                {duration ? (
+                  <span className="mt-1 block text-sm text-muted">
+                    <span aria-hidden="true">{duration.clock}</span>
+                    <span className="sr-only">, {duration.words}</span>
+                  </span>
+                ) : null}
+              </span>
+            </SmartLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+const ITEMS: Record<TStripSource, (props: { limit: number }) => Promise<React.ReactNode>> = {
+  testimonials: TestimonialItems,
+  media: MediaItems,
+  blogs: PostItems,
+  videos: VideoItems,
+}
+
+/**
+ * A list of testimonials, media-centre items, blog posts or videos, read from the tag-cached collections while the
+ * page renders: an editor's change to an item shows on the next request, with no change to the page.
+ */
+export async function CollectionStripBlock({ block }: { block: Of<'collectionStrip'> }) {
+  const Items = ITEMS[block.source]
+  const items = await Items({ limit: stripLimit(block.limit) })
+  if (!items) return null
+  const id = headingId(block, block.source)
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <SectionHeading id={id} heading={block.heading} intro={block.intro} />
+        </div>
+        {block.link?.label && block.link.url ? (
+          <SmartLink
+            href={block.link.url}
+            newTab={block.link.new_tab}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {block.link.label}
+          </SmartLink>
+        ) : null}
+      </div>
+      {items}
+    </section>
+  )
+}
