@@ -7,6 +7,7 @@ import { getBranches, getPageIndex } from '@/server/content'
 import { blogSitemapPaths } from '@/server/content/blog'
 import { getPosts } from '@/server/content/catalogue'
 import { getOpenJobs } from '@/server/content/jobs'
+import { listedScreens } from '@/server/content/media-centre'
 import { env } from '@/server/env'
 
 /** /sitemap.xml from the published pages (tag-cached: an editor's publish shows on the next request). */
@@ -35,5 +36,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...blog,
     ...SCREENS.map((path) => ({ url: new URL(path, siteUrl).toString() })),
     ...branchSitemapEntries(await getBranches(), siteUrl),
+    ...(await listedScreens()).map((screen) => ({
+      url: new URL(screen.path, siteUrl).toString(),
+      lastModified: screen.updatedAt,
+    })),
   ]
 }

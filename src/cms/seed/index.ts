@@ -16,6 +16,7 @@ import { seedFundsAndBonus } from './funds'
 import { seedHeader } from './header'
 import { seedJobs } from './jobs'
 import { seedMedia } from './media'
+import { seedMediaCentre } from './media-centre'
 import { seedPages } from './pages'
 import { seedPolicies } from './policies'
 import { seedRedirects } from './redirects'
@@ -42,6 +43,7 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   const pages = await seedPages(payload, media)
   const branches = await seedBranches(payload)
   const jobs = await seedJobs(payload)
+  const listed = await seedMediaCentre(payload)
   await seedHeader(payload)
   await seedFooter(payload)
   await seedRedirects(payload)
@@ -53,7 +55,7 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
   payload.logger.info(
-    `Seed done: ${pages.length} pages, ${branches} branches and ${jobs} jobs created, ${indexed} pages searchable.`,
+    `Seed done: ${pages.length} pages, ${branches} branches, ${jobs} jobs and ${listed} testimonials, media items and videos created, ${indexed} pages searchable.`,
   )
   return { seeded: true }
 }

@@ -31,10 +31,10 @@ export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" hei
 // ---------------------------------------------------------------------------------------------------------------
 // Gradient images
 
-type Artwork = { from: string; to: string; accent: string; width: number; height: number }
+export type Artwork = { from: string; to: string; accent: string; width: number; height: number }
 
 /** A diagonal gradient with two soft circles: a calm stand-in for photography. */
-async function gradientPng({ from, to, accent, width, height }: Artwork): Promise<Buffer> {
+export async function gradientPng({ from, to, accent, width, height }: Artwork): Promise<Buffer> {
   const r = Math.round(height * 0.55)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs>
@@ -129,7 +129,7 @@ export async function ensureMedia(payload: Payload, upload: Upload): Promise<num
   return doc.id
 }
 
-const png = (name: string, alt: string, art: Artwork): Upload => ({
+export const png = (name: string, alt: string, art: Artwork): Upload => ({
   name,
   mimetype: 'image/png',
   alt,

@@ -2,7 +2,16 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { newestFirst, testimonialOrder, type TMediaType } from '@/domain/media-centre'
+import {
+  MEDIA_PATH,
+  mediaItemPath,
+  newestFirst,
+  TESTIMONIALS_PATH,
+  testimonialOrder,
+  testimonialPath,
+  type TMediaType,
+  VIDEOS_PATH,
+} from '@/domain/media-centre'
 import type { Media, MediaItem, Page, Testimonial, Video } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
@@ -205,3 +214,21 @@ export const getLatestPosts = unstable_cache(
   ['latest-posts'],
   { tags: [TAGS.pages] },
 )
+
+/**
+ * The screens of the listed collections for the sitemap: the media centre, each media item, the videos page, the
+ * testimonials list and each testimonial, with the date of their newest change.
+ */
+export async function listedScreens(): Promise<{ path: string; updatedAt: string }[]> {
+  const [testimonials, items, videos] = await Promise.all([getTestimonials(), getMediaItems(), getVideos()])
+  const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '1970-01-01T00:00:00.000Z')
+  return [
+    { path: MEDIA_PATH, updatedAt: newest(items.map((item) => item.updatedAt)) },
+    ...items.map((item) => ({ path: mediaItemPath(item.slug), updatedAt: item.updatedAt })),
+    ...(videos.length
+      ? [{ path: VIDEOS_PATH, updatedAt: newest(videos.map((video) => video.updatedAt)) }]
+      : []),
+    { path: TESTIMONIALS_PATH, updatedAt: newest(testimonials.map((item) => item.updatedAt)) },
+    ...testimonials.map((item) => ({ path: testimonialPath(item.slug), updatedAt: item.updatedAt })),
+  ]
+}

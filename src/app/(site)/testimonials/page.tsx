@@ -21,7 +21,7 @@ const load = cache(async () => {
   const items = await getTestimonials()
   const record = await metaRecordForScreen({
     path: TESTIMONIALS_PATH,
-    title: 'Customer Stories and Testimonials | Sahyog Life Insurance',
+    title: 'Customer Stories and Testimonials',
     description: 'Policyholders and families tell, in their own words, how Sahyog Life stood by them.',
     trail: TRAIL,
   })

@@ -1,5 +1,15 @@
 import { cards, cta, documents, hero, table, text } from '../blocks'
-import { BRAND, CIN, COMPANY, IRDAI_REG_NO, REGISTERED_OFFICE } from '../catalogue'
+import {
+  BRAND,
+  CIN,
+  COMPANY,
+  GRIEVANCE_EMAIL,
+  IRDAI_REG_NO,
+  REGISTERED_OFFICE,
+  SERVICE_HOURS,
+  SUPPORT_EMAIL,
+  TOLL_FREE,
+} from '../catalogue'
 import { h2, h3, p, ul } from '../lexical'
 import type { PageSeed, SeedMedia } from '../types'
 
@@ -215,6 +225,222 @@ export const underwritingPhilosophyPage = (): PageSeed => ({
       p(
         'Proposals are decided within 15 days of receiving all the information we need, as required by IRDAI regulations.',
       ),
+    ),
+  ],
+})
+
+export const discoverPage = (media: SeedMedia): PageSeed => ({
+  title: 'Discover Sahyog Life',
+  path: '/discover',
+  meta: {
+    title: 'Discover Sahyog Life Insurance: Company, Media, Careers and Partners',
+    description:
+      'Everything about Sahyog Life Insurance in one place: our story, leadership, media centre, videos, careers, disclosures and the ways we reach customers.',
+    image: media.images.heroCompany,
+  },
+  layout: [
+    hero(
+      'Discover Sahyog Life',
+      'Who we are, what we stand for and how we work with customers, partners and the people who join us.',
+      { image: media.images.heroCompany, cta: { label: 'About the company', url: '/about-sahyog-life' } },
+    ),
+    cards('The company', '', [
+      {
+        title: 'About Sahyog Life',
+        text: 'Our purpose, our numbers at a glance and what we stand for.',
+        url: '/about-sahyog-life',
+      },
+      {
+        title: 'Our story and leadership',
+        text: 'Fifteen years of milestones and the team that leads us.',
+        url: '/discover/about-us',
+      },
+      {
+        title: 'Public disclosures',
+        text: 'Financial statements and the IRDAI L-forms, quarter by quarter.',
+        url: '/about-us/public-disclosures',
+        link_label: 'See disclosures',
+      },
+    ]),
+    cards('News and stories', '', [
+      {
+        title: 'Media centre',
+        text: 'Press releases, news coverage and awards.',
+        url: '/discover/media',
+        link_label: 'Visit the media centre',
+      },
+      {
+        title: 'Videos',
+        text: 'Short explainers on cover, claims and tax, each with a transcript.',
+        url: '/discover/videos',
+        link_label: 'Watch videos',
+      },
+      {
+        title: 'Customer stories',
+        text: 'Policyholders and families in their own words.',
+        url: '/testimonials',
+        link_label: 'Read stories',
+      },
+    ]),
+    cards('Work with us', '', [
+      {
+        title: 'Careers',
+        text: 'Open roles in sales, service, actuarial, technology and more.',
+        url: '/discover/careers',
+        link_label: 'See open roles',
+      },
+      {
+        title: 'Distribution channels',
+        text: 'Agency, bancassurance, brokers, corporate agents and online: how we reach customers.',
+        url: '/discover/distribution-channels',
+      },
+      {
+        title: 'Corporate agents',
+        text: 'What a corporate agent is, and the partners registered to sell our plans.',
+        url: '/discover/corporate-agent',
+      },
+    ]),
+  ],
+})
+
+export const corporateAgentPage = (): PageSeed => ({
+  title: 'Corporate agents',
+  path: '/discover/corporate-agent',
+  meta: {
+    title: 'Corporate Agents of Sahyog Life Insurance | Bancassurance Partners',
+    description:
+      'What an IRDAI-registered corporate agent is, how to check a registration, and the banks and companies authorised to sell Sahyog Life Insurance plans.',
+  },
+  layout: [
+    text(
+      h2('What is a corporate agent?'),
+      'A corporate agent is a company, a bank, a cooperative society or another entity registered with the Insurance Regulatory and Development Authority of India (IRDAI) to sell insurance. Most corporate agents are banks, which is why this channel is often called bancassurance.',
+      'A corporate agent works through its own trained employees, called specified persons, who hold a certificate after the prescribed training and examination. Under the IRDAI (Registration of Corporate Agents) Regulations, a corporate agent may tie up with up to nine life insurers, so it can offer you a choice of plans.',
+      h3('What a corporate agent must do for you'),
+      ul([
+        'Tell you which insurers it represents and that buying insurance is your choice, never a condition of a loan or any other product.',
+        'Recommend a plan only after understanding your needs, and explain its benefits, charges and exclusions.',
+        'Give you the benefit illustration, the brochure and the proposal form, and a copy of your signed proposal.',
+        'Never collect the premium in cash beyond the permitted limit, nor in any account other than the insurer’s.',
+      ]),
+      h3('Check a registration'),
+      p(
+        'Every corporate agent has an IRDAI registration number, valid for three years. Ask for it, or check it on the IRDAI website. Specified persons carry an identity card from the corporate agent showing their certificate number.',
+      ),
+    ),
+    table(
+      'Our corporate agency partners',
+      'Corporate agents authorised to sell Sahyog Life Insurance plans, with their registration numbers and where they operate (demo data).',
+      ['Partner', 'Type', 'IRDAI registration no.', 'Valid until', 'Where'],
+      [
+        [
+          'Deccan Co-operative Bank',
+          'Co-operative bank',
+          'CA0000-01',
+          '31 March 2027',
+          'Maharashtra, Karnataka',
+        ],
+        ['Ganga Gramin Bank', 'Regional rural bank', 'CA0000-02', '30 June 2026', 'Uttar Pradesh, Bihar'],
+        [
+          'Coastal Small Finance Bank',
+          'Small finance bank',
+          'CA0000-03',
+          '31 December 2027',
+          'Kerala, Tamil Nadu',
+        ],
+        ['Udaan Microfinance Limited', 'NBFC', 'CA0000-04', '30 September 2026', 'Odisha, West Bengal'],
+      ],
+    ),
+    text(
+      h2('Become our corporate agency partner'),
+      'Banks, NBFCs and other registered entities that would like to offer our protection, savings and pension plans can write to bancassurance@sahyoglife.example. We provide product training, digital onboarding for your customers and a dedicated service team.',
+      h3('Complaints about a sale'),
+      p(
+        `If you feel a plan was mis-sold to you by a corporate agent, write to ${GRIEVANCE_EMAIL} or call ${TOLL_FREE.service}. You can also return a new policy within the 30-day free-look period.`,
+      ),
+    ),
+  ],
+})
+
+export const distributionChannelsPage = (): PageSeed => ({
+  title: 'Distribution channels',
+  path: '/discover/distribution-channels',
+  meta: {
+    title: 'Distribution Channels: Agents, Banks, Brokers and Online | Sahyog Life',
+    description:
+      'Buy Sahyog Life Insurance plans the way you prefer: through our advisors, partner banks, corporate agents, brokers, online or at a branch. Contact points for each.',
+  },
+  layout: [
+    text(
+      h2('How you can buy from us'),
+      'Whichever way you choose, you get the same plans, the same premium rates and the same service after the sale. Every person who sells our plans is trained and licensed, and must recommend only what fits your needs.',
+    ),
+    cards('Our channels', '', [
+      {
+        title: 'Agency: our advisors',
+        text: '45,000 individual agents licensed by IRDAI, attached to our 310 branches, who advise you at home or at work and help with service and claims.',
+        url: '/contact-us/branches',
+        link_label: 'Find a branch',
+      },
+      {
+        title: 'Bancassurance',
+        text: 'Our plans at the branches of partner banks, sold by their trained specified persons.',
+        url: '/discover/corporate-agent',
+        link_label: 'See our bank partners',
+      },
+      {
+        title: 'Corporate agents',
+        text: 'NBFCs, microfinance institutions and other registered corporate agents in small towns and villages.',
+        url: '/discover/corporate-agent',
+        link_label: 'About corporate agents',
+      },
+      {
+        title: 'Insurance brokers',
+        text: 'IRDAI-licensed brokers compare plans from several insurers and represent you, the buyer.',
+        url: 'mailto:brokers@sahyoglife.example',
+        link_label: 'Write to the broker desk',
+      },
+      {
+        title: 'Online',
+        text: 'Compare plans, use our calculators and buy online, with a medical test at home where needed.',
+        url: '/life-insurance',
+        link_label: 'Explore plans',
+      },
+      {
+        title: 'Group and employer plans',
+        text: 'Term cover for employees, credit life for lenders and gratuity solutions, through our group sales team.',
+        url: '/group-life-insurance',
+        link_label: 'Group insurance',
+      },
+    ]),
+    table(
+      'Contact points',
+      'Who to contact for each distribution channel, with phone numbers and e-mail addresses.',
+      ['Channel', 'Phone', 'E-mail', 'Hours'],
+      [
+        ['Buy a plan (any channel)', TOLL_FREE.sales, 'sales@sahyoglife.example', SERVICE_HOURS],
+        ['Become an advisor', TOLL_FREE.sales, 'join@sahyoglife.example', SERVICE_HOURS],
+        [
+          'Bank and corporate agency partners',
+          '022 4000 1300',
+          'bancassurance@sahyoglife.example',
+          'Monday to Friday, 10 am to 6 pm',
+        ],
+        [
+          'Insurance brokers',
+          '022 4000 1400',
+          'brokers@sahyoglife.example',
+          'Monday to Friday, 10 am to 6 pm',
+        ],
+        ['Group insurance', '022 4000 1500', 'group@sahyoglife.example', 'Monday to Friday, 10 am to 6 pm'],
+        ['Existing policies', TOLL_FREE.service, SUPPORT_EMAIL, SERVICE_HOURS],
+      ],
+    ),
+    cta(
+      'Become a Sahyog Life advisor',
+      'Earn commission while helping families in your community plan for the future. Training and licensing support included.',
+      { label: 'Talk to us', url: '/contact-us' },
+      { label: `Call ${TOLL_FREE.sales}`, url: `tel:${TOLL_FREE.sales.replace(/-/g, '')}` },
     ),
   ],
 })

@@ -29,7 +29,7 @@ const load = cache(async () => {
   const videos = await getVideos()
   const record = await metaRecordForScreen({
     path: VIDEOS_PATH,
-    title: 'Videos: Life Insurance Explained | Sahyog Life Insurance',
+    title: 'Videos: Life Insurance Explained',
     description:
       'Short videos on term insurance, claims, tax benefits and our services, each with a full transcript.',
     trail: TRAIL,

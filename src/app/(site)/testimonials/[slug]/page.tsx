@@ -31,7 +31,7 @@ const load = cache(async (slug: string) => {
   ]
   const record = await metaRecordForScreen({
     path: testimonialPath(item.slug),
-    title: `${item.headline ?? `${item.name}'s story`} | Sahyog Life Insurance`,
+    title: item.headline ?? `${item.name}'s story`,
     description: item.quote,
     trail,
   })
