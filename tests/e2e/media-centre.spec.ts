@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
 
 import { openPage, skipPopups } from './support/shell'
 
@@ -95,4 +96,31 @@ test('the home page shows the claims-paid figure, testimonials, the spurious-cal
   await stories.getByRole('link', { name: 'Read the full story of Kavita Menon' }).click()
   await expect(page).toHaveURL(/\/testimonials\/kavita-menon$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The claim was settled in six days')
+})
+
+const violations = async (page: Page) => {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('nextjs-portal')
+    .analyze()
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+for (const path of ['/discover/media', '/discover/videos', '/testimonials/kavita-menon', '/discover']) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await openPage(page, path)
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+test('a media item with its image popup open has no axe violations', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openPage(page, ITEM)
+  await page.getByRole('button', { name: /Open picture 1 of 2/ }).click()
+  await expect(page.locator('#media-center-image-popup')).toBeVisible()
+  await page.waitForTimeout(300) // the fade-in
+  expect(await violations(page)).toEqual([])
 })
