@@ -33,6 +33,7 @@ const PAGES = [
     path: '/services/nach-mandate-activation',
     budget: { performance: 0, accessibility: 100 },
   },
+  { name: 'grievance page', path: '/register-grievance', budget: { performance: 0 } },
 ]
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
