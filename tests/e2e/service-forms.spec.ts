@@ -230,3 +230,56 @@ test.describe('unclaimed amounts', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test.describe('revoke Aadhaar e-KYC consent', () => {
+  test('looks the policy up, verifies the registered mobile and records the revocation', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/cms/api/users/login', {
+      data: {
+        email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
+        password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
+      },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const mobile = freshPhone()
+    const policyNumber = `TS${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
+    const created = await request.post('/cms/api/policies', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        policyNumber,
+        holderName: 'Meera Pillai',
+        dateOfBirth: '1986-08-14',
+        mobile,
+        productName: 'Sahyog Suraksha Term Plan',
+        productKind: 'term',
+        sumAssured: 5000000,
+        premium: 2400,
+        frequency: 'monthly',
+        commencementDate: '2024-01-01',
+        nextDueDate: '2026-12-01',
+        status: 'in-force',
+      },
+    })
+    expect(created.ok(), await created.text()).toBeTruthy()
+
+    await openPage(page, '/aadhaar-ekyc-consent-revoking')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Please enter policy number')).toBeVisible()
+    await page.getByLabel('Policy number').fill(policyNumber)
+    await page.getByLabel('Date of birth').fill('1986-08-14')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await verifyInPopup(page, request, mobile)
+
+    const form = page.locator('#ekyc-revoke-form')
+    await expect(page.getByTestId('policy-summary')).toContainText(policyNumber)
+    await form.getByRole('button', { name: 'Revoke consent' }).click()
+    await expect(form.getByText('Please accept the terms before proceeding')).toBeVisible()
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Revoke consent' }).click()
+    const done = page.locator('#ekyc-revoked')
+    await expect(done.getByRole('heading', { name: 'Your request is received' })).toBeVisible()
+    await expect(done.locator('#ekyc-reference')).toHaveText(/^EKR\d{6}[A-Z0-9]{6}$/)
+  })
+})

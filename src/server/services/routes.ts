@@ -2,16 +2,19 @@ import 'server-only'
 
 import { validateAdvisorRequest } from '@/domain/services/advisor'
 import { firstError } from '@/domain/services/common'
+import { checkEkycReason } from '@/domain/services/ekyc'
 import { GRIEVANCE_TEXTS, validateGrievance, validateGrievanceLookup } from '@/domain/services/grievance'
 import { UNCLAIMED_TEXTS, validateUnclaimedQuery } from '@/domain/services/unclaimed'
 import { validateWhatsappRequest, WHATSAPP_TEXTS } from '@/domain/services/whatsapp'
 import { checkUpload, displayFileName, GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES } from '@/domain/uploads'
 
 import { payloadClient } from '../content/payload'
+import { requirePolicyAccess } from '../policies'
 import { unsupportedVersion } from '../http'
 import { logger } from '../log'
 import { fileField, readMultipart, textField } from '../uploads'
 import { recordAdvisorRequest } from './advisor'
+import { recordEkycRevocation } from './ekyc'
 import { grievanceStatus, registerGrievance } from './grievances'
 import {
   formTokenOk,
@@ -32,6 +35,7 @@ export const SERVICE_FORMS = {
   registerWhatsapp: 'registerWhatsapp',
   grievance: 'grievance',
   unclaimedAmounts: 'unclaimedAmounts',
+  ekycRevoke: 'ekycRevoke',
 } as const
 
 type THandler = (request: Request) => Promise<Response>
@@ -172,4 +176,27 @@ export const postUnclaimed = guarded('unclaimed-amounts', async (request) => {
   if (items.length === 0)
     return reply(404, checked.value.by === 'policy' ? UNCLAIMED_TEXTS.noData : UNCLAIMED_TEXTS.noDataByName)
   return reply(200, `${items.length} unclaimed ${items.length === 1 ? 'amount' : 'amounts'} found`, { items })
+})
+
+/**
+ * POST /api/v1/aadhaar-ekyc-consent-revoking: {reason?} for the policy this visitor verified by OTP (the policy
+ * access cookie of EKYC_REVOKE_PAGE). One open request per policy: asking again answers the same reference.
+ */
+export const postEkycRevocation = guarded('aadhaar-ekyc-consent-revoking', async (request) => {
+  const read = await readJson(request)
+  if (!read.ok) return read.answer
+  if (!(await formTokenOk(request, SERVICE_FORMS.ekycRevoke))) return reply(403, SERVICE_ANSWERS.formExpired)
+  const reason =
+    typeof field(read.body, 'reason') === 'string' ? (field(read.body, 'reason') as string).trim() : ''
+  const problem = checkEkycReason(reason)
+  if (problem) return reply(400, problem)
+  const access = await requirePolicyAccess(request, 'EKYC_REVOKE_PAGE')
+  if (!access.ok) return access.response
+  const recorded = await recordEkycRevocation(
+    await payloadClient(),
+    access.policy.policyNumber,
+    reason,
+    origin(request, field(read.body, 'url')),
+  )
+  return reply(200, 'Your request is received', { reference: recorded.reference, new: recorded.created })
 })

@@ -171,6 +171,11 @@ export const servicesPage = (media: SeedMedia): PageSeed => ({
         text: 'Ask an advisor near you to call at a time that suits you.',
         url: '/services/meet-advisor',
       },
+      {
+        title: 'Revoke Aadhaar e-KYC consent',
+        text: 'Withdraw the consent you gave for Aadhaar e-KYC on a policy.',
+        url: '/aadhaar-ekyc-consent-revoking',
+      },
     ]),
     cta('Need help with a service request?', `Call ${TOLL_FREE.service}, ${SERVICE_HOURS.toLowerCase()}.`, {
       label: 'Contact us',
