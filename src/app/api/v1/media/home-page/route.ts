@@ -1,0 +1,11 @@
+import { contentRoute, jsonWithEtag } from '@/server/http'
+import { homeStrip, notOnHomePage } from '@/server/home'
+
+/**
+ * GET /api/v1/media/home-page (spec 7): the home page's media list (heading, link) with the items it shows, from the
+ * same cached reads as the page.
+ */
+export const GET = contentRoute('media/home-page', async (request) => {
+  const strip = await homeStrip('media')
+  return strip ? jsonWithEtag(request, [strip]) : notOnHomePage('media')
+})
