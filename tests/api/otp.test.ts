@@ -90,7 +90,9 @@ describe('sendOtp (spec 7, 8)', () => {
   it('allows at most 5 sends per number per hour', async () => {
     const phone = freshPhone()
     const statuses = []
-    for (const purpose of OTP_PURPOSES) statuses.push((await sendOtp(phone, { SourcePage: purpose })).status)
+    // Six sends over the six forms of spec 1: the limit is per number, whatever the form.
+    for (const purpose of OTP_PURPOSES.slice(0, 6))
+      statuses.push((await sendOtp(phone, { SourcePage: purpose })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     expect(await outbox(phone)).toHaveLength(5)
   })
