@@ -20,6 +20,11 @@ const SCREENS = [
   '/premium-paid-certificate',
   '/services/nach-mandate-activation',
   '/nach-mandate-deactivation',
+  '/services/meet-advisor',
+  '/register-for-whatsapp',
+  '/register-grievance',
+  '/unclaimed-amounts',
+  '/aadhaar-ekyc-consent-revoking',
 ]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

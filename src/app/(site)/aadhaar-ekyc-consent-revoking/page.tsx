@@ -11,7 +11,7 @@ const SCREEN: IServiceScreen = {
   path: '/aadhaar-ekyc-consent-revoking',
   name: 'Revoke Aadhaar e-KYC consent',
   parent: { name: 'Services', path: '/services' },
-  title: 'Revoke Your Aadhaar e-KYC Consent | Sahyog Life',
+  title: 'Revoke Your Aadhaar e-KYC Consent',
   description:
     'Withdraw the consent you gave for Aadhaar e-KYC on your Sahyog Life policy, after verifying the policy with a one-time password.',
 }

@@ -11,7 +11,7 @@ const SCREEN: IServiceScreen = {
   path: '/register-for-whatsapp',
   name: 'Register for WhatsApp',
   parent: { name: 'Services', path: '/services' },
-  title: 'Register for WhatsApp Policy Updates | Sahyog Life',
+  title: 'Register for WhatsApp Policy Updates',
   description:
     'Get premium reminders, receipts and policy updates from Sahyog Life on WhatsApp, or stop them, after verifying your mobile number.',
 }

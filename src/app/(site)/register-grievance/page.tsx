@@ -13,7 +13,7 @@ const SCREEN: IServiceScreen = {
   path: '/register-grievance',
   name: 'Register a grievance',
   parent: { name: 'Services', path: '/services' },
-  title: 'Register a Grievance and Track It | Sahyog Life',
+  title: 'Register a Grievance and Track It',
   description:
     'Tell us what went wrong: register a grievance online, get a reference number at once, and track it. We resolve grievances within 14 days.',
 }

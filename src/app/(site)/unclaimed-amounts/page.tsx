@@ -11,7 +11,7 @@ const SCREEN: IServiceScreen = {
   path: '/unclaimed-amounts',
   name: 'Unclaimed amounts',
   parent: { name: 'Services', path: '/services' },
-  title: 'Unclaimed Amounts of Policyholders: Search and Claim | Sahyog Life',
+  title: 'Unclaimed Amounts of Policyholders: Search and Claim',
   description:
     'Check whether any maturity, survival benefit, claim or refund is due to you on a Sahyog Life policy, by policy number or by name and date of birth, and how to claim it.',
 }

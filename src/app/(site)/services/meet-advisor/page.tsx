@@ -11,7 +11,7 @@ const SCREEN: IServiceScreen = {
   path: '/services/meet-advisor',
   name: 'Meet an advisor',
   parent: { name: 'Services', path: '/services' },
-  title: 'Meet an Advisor: Request a Call Back | Sahyog Life',
+  title: 'Meet an Advisor: Request a Call Back',
   description:
     'Ask a Sahyog Life advisor to call you at a time that suits you, to review your cover, choose a plan or help with a policy.',
 }
