@@ -75,6 +75,16 @@ const ZEnv = z
     MANDATE_CALLBACK_SECRET: optional(
       z.string().min(32, 'MANDATE_CALLBACK_SECRET must be at least 32 characters').optional(),
     ),
+    // Renewal premium payments (src/server/payments)
+    PAYMENT_GATEWAY: optional(z.enum(['local', 'razorpay']).default('local')),
+    PAYMENT_LOCAL_SECRET: optional(
+      z.string().min(32, 'PAYMENT_LOCAL_SECRET must be at least 32 characters').optional(),
+    ),
+    PAYMENT_API_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000).default(8000)),
+    RAZORPAY_KEY_ID: optional(z.string().optional()),
+    RAZORPAY_KEY_SECRET: optional(z.string().optional()),
+    RAZORPAY_WEBHOOK_SECRET: optional(z.string().optional()),
+    RAZORPAY_API_BASE: optional(z.string().url().default('https://api.razorpay.com')),
   })
   .superRefine((env, ctx) => {
     if (env.CRM_ADAPTER === 'webhook') {
@@ -112,6 +122,22 @@ const ZEnv = z
         code: 'custom',
         path: ['MANDATE_CALLBACK_SECRET'],
         message: 'MANDATE_CALLBACK_SECRET is required in production',
+      })
+    if (env.PAYMENT_GATEWAY === 'razorpay') {
+      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required when PAYMENT_GATEWAY=razorpay`,
+          })
+      }
+    }
+    if (env.APP_ENV === 'production' && env.PAYMENT_GATEWAY === 'local')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message: 'PAYMENT_GATEWAY=local is a sandbox that takes no money and is refused in production',
       })
   })
 
@@ -197,6 +223,12 @@ export function otpSecret(): string {
 export function mandateCallbackSecret(): string {
   const { MANDATE_CALLBACK_SECRET } = env()
   return MANDATE_CALLBACK_SECRET ?? localSecret('.mandate-callback-secret')
+}
+
+/** The local payment sandbox's key and webhook secret: PAYMENT_LOCAL_SECRET, or one kept in data/. */
+export function paymentLocalSecret(): string {
+  const { PAYMENT_LOCAL_SECRET } = env()
+  return PAYMENT_LOCAL_SECRET ?? localSecret('.payment-local-secret')
 }
 
 /** The SMS provider: console (records only) unless a gateway is named. */

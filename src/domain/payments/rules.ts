@@ -1,0 +1,184 @@
+/**
+ * Renewal premium payments (spec 2.1 `renewal-payment`, spec 9 cash limit): which premiums of a policy are payable
+ * online today, their amount, the grace period, the payment's states and the receipt. Framework-free: the server
+ * gives it the policy and today's Indian date; amounts are stored and compared in whole paise (integers), never in
+ * floating-point rupees.
+ */
+import { formatIndianNumber } from '../calculators/money'
+import { formatDay } from '../nav'
+import type { TPdfBlock } from '../certificates/pdf'
+import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'
+
+export const RENEWAL_PAYMENT_PATH = '/renewal-payment'
+export const OFFLINE_OPTIONS_PATH = '/renewal-payment-options-offline'
+
+/** Spec 9: cash is accepted at a branch up to this amount (in rupees). */
+export const CASH_PREMIUM_LIMIT = 49_999
+export const CASH_PREMIUM_LIMIT_TEXT = 'Rs 49,999'
+
+/** A premium may be paid this many days before its due date. */
+export const PAY_AHEAD_DAYS = 30
+/** IRDAI: 15 days of grace for monthly premiums, 30 days for the other frequencies. */
+export const graceDays = (frequency: TPremiumFrequency) => (frequency === 'monthly' ? 15 : 30)
+
+const MONTHS: Record<TPremiumFrequency, number> = {
+  monthly: 1,
+  quarterly: 3,
+  'half-yearly': 6,
+  yearly: 12,
+  single: 0,
+}
+
+export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'failed'] as const
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const PAYMENT_MESSAGES = {
+  nothingDue: 'There is no premium due on this policy right now.',
+  lapsed:
+    'This policy is past its grace period and cannot be renewed online. Please submit a declaration of good health to revive it.',
+  notPayable: 'Premiums of this policy cannot be paid online.',
+  gatewayUnavailable:
+    'We could not reach the payment gateway. No money has been taken; please try again in a few minutes.',
+  failed: 'Your payment did not go through. No premium has been recorded; you can try again.',
+  pending:
+    'We are confirming your payment with the payment gateway. This page shows the receipt once it is confirmed.',
+  alreadyPaid: 'This premium has already been paid.',
+  callbackInvalid: 'The payment answer is not valid.',
+  alreadyComplete: 'This payment is already complete with another payment id.',
+  receiptNotFound: 'No payment was found for this receipt number.',
+} as const
+
+/** `YYYY-MM-DD` plus whole days (calendar arithmetic in UTC, which has no daylight saving). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** `YYYY-MM-DD` plus whole months, clamped to the month's last day (31 Jan + 1 month → 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(y, m - 1 + months, 1))
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(d, last))
+  return target.toISOString().slice(0, 10)
+}
+
+/** Rupees (as the policy system states a premium, at most two decimals) → integer paise. */
+export const toPaise = (rupees: number) => Math.round(rupees * 100)
+
+/** 240000 paise → 'Rs 2,400'; 240050 → 'Rs 2,400.50' (PDF text: the rupee sign is written Rs). */
+export function formatPaise(paise: number, symbol = 'Rs'): string {
+  const rupees = Math.trunc(paise / 100)
+  const rest = Math.abs(paise % 100)
+  return `${symbol} ${formatIndianNumber(rupees)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
+}
+
+export interface IDuePolicy {
+  policyNumber: string
+  premium: number
+  frequency: TPremiumFrequency
+  nextDueDate: string | null
+  status: TPolicyStatus
+}
+
+export interface IDueInstalment {
+  dueDate: string
+  /** The last day it can be paid without the policy lapsing. */
+  graceEnds: string
+  amountPaise: number
+}
+
+export type TDueState =
+  | { kind: 'due'; instalments: IDueInstalment[]; totalPaise: number; dueKey: string }
+  | { kind: 'nothing-due'; nextDueDate: string | null }
+  | { kind: 'lapsed' }
+  | { kind: 'not-payable' }
+
+/**
+ * What the visitor can pay today: every instalment from the policy's next due date that falls due within
+ * PAY_AHEAD_DAYS, unless already paid (`paidDueDates`, the site's own completed payments the policy system has not
+ * caught up with). A policy whose first unpaid instalment is past its grace period has lapsed: it is revived, not
+ * renewed. `dueKey` names the first instalment: one payment per policy and due date.
+ */
+export function dueState(policy: IDuePolicy, today: string, paidDueDates: readonly string[] = []): TDueState {
+  if (policy.status === 'lapsed') return { kind: 'lapsed' }
+  if (policy.status !== 'in-force') return { kind: 'not-payable' }
+  const step = MONTHS[policy.frequency]
+  if (!policy.nextDueDate || step === 0) return { kind: 'nothing-due', nextDueDate: null }
+  const paid = new Set(paidDueDates)
+  const amountPaise = toPaise(policy.premium)
+  const grace = graceDays(policy.frequency)
+  const horizon = addDays(today, PAY_AHEAD_DAYS)
+  const instalments: IDueInstalment[] = []
+  let due = policy.nextDueDate
+  // A bounded walk: at most two years of instalments.
+  for (let i = 0; i < 24 && due <= horizon; i++, due = addMonths(policy.nextDueDate, step * i)) {
+    if (!paid.has(due)) instalments.push({ dueDate: due, graceEnds: addDays(due, grace), amountPaise })
+  }
+  if (instalments.length === 0) {
+    let next = policy.nextDueDate
+    for (let i = 1; paid.has(next) && i <= 24; i++) next = addMonths(policy.nextDueDate, step * i)
+    return { kind: 'nothing-due', nextDueDate: next }
+  }
+  if (instalments[0]!.graceEnds < today) return { kind: 'lapsed' }
+  return {
+    kind: 'due',
+    instalments,
+    totalPaise: instalments.reduce((sum, instalment) => sum + instalment.amountPaise, 0),
+    dueKey: `${policy.policyNumber}:${instalments[0]!.dueDate}`,
+  }
+}
+
+/** Whether the premium due could also be paid in cash at a branch (spec 9). */
+export const cashAllowed = (totalPaise: number) => totalPaise <= CASH_PREMIUM_LIMIT * 100
+
+export const frequencyLabel = (frequency: TPremiumFrequency) => FREQUENCY_LABELS[frequency]
+
+/** What a receipt shows. */
+export interface IReceipt {
+  reference: string
+  policyNumber: string
+  amountPaise: number
+  dueDates: string[]
+  paidAt: string
+  gatewayPaymentId: string
+  maskedMobile: string | null
+}
+
+/** The receipt's date: the Indian calendar day of `paidAt` (an ISO instant). */
+export const paidOnDay = (paidAt: string) =>
+  new Date(new Date(paidAt).getTime() + 330 * 60_000).toISOString().slice(0, 10)
+
+export function receiptBlocks(receipt: IReceipt): TPdfBlock[] {
+  return [
+    { kind: 'text', text: 'Sahyog Life Insurance Company Limited', bold: true, size: 12 },
+    {
+      kind: 'text',
+      text: 'Sahyog House, Lower Parel, Mumbai 400 013. IRDAI registration number 199.',
+      size: 9,
+    },
+    { kind: 'space', height: 6 },
+    { kind: 'title', text: 'Premium Receipt' },
+    { kind: 'rule' },
+    { kind: 'row', label: 'Receipt number', value: receipt.reference, bold: true },
+    { kind: 'row', label: 'Policy number', value: receipt.policyNumber },
+    { kind: 'row', label: 'Amount received', value: formatPaise(receipt.amountPaise), bold: true },
+    {
+      kind: 'row',
+      label: receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
+      value: receipt.dueDates.map(formatDay).join(', '),
+    },
+    { kind: 'row', label: 'Paid on', value: formatDay(paidOnDay(receipt.paidAt)) },
+    { kind: 'row', label: 'Payment id', value: receipt.gatewayPaymentId },
+    ...(receipt.maskedMobile
+      ? [{ kind: 'row', label: 'Registered mobile', value: receipt.maskedMobile } as TPdfBlock]
+      : []),
+    { kind: 'space', height: 8 },
+    {
+      kind: 'text',
+      text: 'This receipt is issued for the renewal premium received online. It is valid without a signature.',
+      size: 9,
+    },
+  ]
+}

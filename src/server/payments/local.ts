@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+
+import { signCheckout } from './signature'
+import {
+  type ICheckout,
+  type ICheckoutInput,
+  type IGatewayOrder,
+  type IGatewayPayment,
+  type IOrderRequest,
+  type IPaymentGateway,
+  PaymentGatewayUnavailable,
+} from './types'
+
+/** The sandbox checkout page (a page of this site; it exists only when PAYMENT_GATEWAY=local). */
+export const SANDBOX_PATH = '/renewal-payment/sandbox'
+
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`
+
+const holder = globalThis as typeof globalThis & { __sahyogSandboxPayments?: Map<string, IGatewayPayment[]> }
+
+/**
+ * PAYMENT_GATEWAY=local: a sandbox that needs no network and takes no money. Orders get Razorpay-shaped ids; the
+ * checkout is the site's own page /renewal-payment/sandbox?order=…, where the visitor chooses to pay or to fail.
+ * `attempt()` records that choice as the gateway's payment (kept in this process's memory: the sandbox is for one
+ * development or test server) and answers the return fields signed with the sandbox key, exactly as Razorpay signs
+ * them, so the same verification runs. Test value: an amount whose rupees end in 503 (Rs 1,503) finds the gateway
+ * unavailable, as a real outage would.
+ */
+export class LocalPaymentGateway implements IPaymentGateway {
+  readonly name = 'local'
+
+  constructor(private readonly secret: string) {}
+
+  get checkoutSecret() {
+    return this.secret
+  }
+
+  get webhookSecret() {
+    return this.secret
+  }
+
+  private get payments() {
+    holder.__sahyogSandboxPayments ??= new Map()
+    return holder.__sahyogSandboxPayments
+  }
+
+  async createOrder(request: IOrderRequest): Promise<IGatewayOrder> {
+    if (Math.floor(request.amountPaise / 100) % 1000 === 503)
+      throw new PaymentGatewayUnavailable('The sandbox gateway is down for this test amount', 'status')
+    return { orderId: id('order'), amountPaise: request.amountPaise }
+  }
+
+  checkout(input: ICheckoutInput): ICheckout {
+    return { method: 'GET', url: `${SANDBOX_PATH}?order=${encodeURIComponent(input.orderId)}`, fields: {} }
+  }
+
+  async orderPayments(orderId: string): Promise<IGatewayPayment[]> {
+    return [...(this.payments.get(orderId) ?? [])]
+  }
+
+  /**
+   * The visitor's choice on the sandbox page for an order of `amountPaise`: a captured or a failed payment, and the
+   * fields the gateway sends the browser back with (Razorpay's names: success signed; failure with `error[…]`).
+   */
+  attempt(orderId: string, amountPaise: number, outcome: 'pay' | 'fail'): URLSearchParams {
+    const paymentId = id('pay')
+    const payment: IGatewayPayment = {
+      paymentId,
+      orderId,
+      amountPaise,
+      status: outcome === 'pay' ? 'captured' : 'failed',
+      errorDescription: outcome === 'pay' ? null : 'Payment declined in the sandbox',
+    }
+    this.payments.set(orderId, [...(this.payments.get(orderId) ?? []), payment])
+    if (outcome === 'pay')
+      return new URLSearchParams({
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: signCheckout(this.secret, orderId, paymentId),
+      })
+    return new URLSearchParams({
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Payment declined in the sandbox',
+      'error[source]': 'customer',
+      'error[step]': 'payment_authorization',
+      'error[reason]': 'payment_failed',
+      'error[metadata]': JSON.stringify({ payment_id: paymentId, order_id: orderId }),
+    })
+  }
+}
