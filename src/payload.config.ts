@@ -23,6 +23,7 @@ import { Media } from './cms/collections/Media'
 import { MediaItems } from './cms/collections/MediaItems'
 import { NachDeactivationRequests } from './cms/collections/NachDeactivationRequests'
 import { NachMandates } from './cms/collections/NachMandates'
+import { Payments } from './cms/collections/Payments'
 import { Pages } from './cms/collections/Pages'
 import { Policies } from './cms/collections/Policies'
 import { Redirects } from './cms/collections/Redirects'
@@ -93,6 +94,7 @@ export default buildConfig({
     WhatsappOptins,
     UnclaimedAmounts,
     EkycRevocations,
+    Payments,
     Policies,
     NachMandates,
     NachDeactivationRequests,

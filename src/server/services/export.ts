@@ -8,7 +8,12 @@ import { csvRow } from '@/domain/leads/csv'
 import { logger } from '../log'
 
 type TExportable =
-  'grievances' | 'advisor-requests' | 'whatsapp-optins' | 'unclaimed-amounts' | 'ekyc-revocations'
+  | 'grievances'
+  | 'advisor-requests'
+  | 'whatsapp-optins'
+  | 'unclaimed-amounts'
+  | 'ekyc-revocations'
+  | 'payments'
 
 /** The service collections the admin's "Export CSV" link can download: who may, and which columns. */
 export const SERVICE_EXPORTS: Record<TExportable, { roles: TRole[]; columns: string[] }> = {
@@ -55,6 +60,25 @@ export const SERVICE_EXPORTS: Record<TExportable, { roles: TRole[]; columns: str
   'ekyc-revocations': {
     roles: ['admin', 'service_desk'],
     columns: ['id', 'reference', 'createdAt', 'policyNumber', 'reason', 'status'],
+  },
+  payments: {
+    roles: ['admin', 'service_desk'],
+    columns: [
+      'id',
+      'reference',
+      'createdAt',
+      'policyNumber',
+      'amountPaise',
+      'dueDates',
+      'status',
+      'gateway',
+      'gatewayOrderId',
+      'gatewayPaymentId',
+      'paidAt',
+      'attempts',
+      'failureReason',
+      'maskedMobile',
+    ],
   },
 }
 

@@ -1,0 +1,95 @@
+import type { CollectionConfig } from 'payload'
+
+import { PAYMENT_STATUSES } from '@/domain/payments'
+
+import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import { exportLink, inSidebar, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+
+export const PAYMENTS_SLUG = 'payments'
+
+/**
+ * Renewal premium payments made on /renewal-payment. The site stores each payment before it calls the payment
+ * gateway and moves it created → pending → paid | failed only from the gateway's signed answers; one payment per
+ * policy and due date (`dueKey`), so a second click or a retry reuses it. Never editable by anyone: the service desk
+ * reads and exports them.
+ */
+export const Payments: CollectionConfig = {
+  slug: PAYMENTS_SLUG,
+  labels: { singular: 'Renewal payment', plural: 'Renewal payments' },
+  admin: {
+    group: SERVICES_GROUP,
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'policyNumber', 'amountPaise', 'status', 'paidAt', 'createdAt'],
+    listSearchableFields: ['reference', 'policyNumber', 'gatewayOrderId', 'gatewayPaymentId'],
+    description:
+      'Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = Rs 2,400).',
+    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    components: { beforeListTable: [exportLink(PAYMENTS_SLUG)] },
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  disableBulkEdit: true,
+  access: { read: isAdminOrServiceDesk, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    siteWritten({
+      name: 'reference',
+      label: 'Receipt number',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    }),
+    siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text', required: true, index: true }),
+    siteWritten({
+      name: 'amountPaise',
+      label: 'Amount (paise)',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: { step: 1 },
+    }),
+    siteWritten({ name: 'dueDates', label: 'Due dates paid', type: 'text', required: true }),
+    siteWritten({ name: 'frequency', label: 'Premium frequency', type: 'text' }),
+    siteWritten({ name: 'maskedMobile', label: 'Registered mobile (masked)', type: 'text' }),
+    inSidebar(
+      siteWritten({
+        name: 'status',
+        type: 'select',
+        required: true,
+        index: true,
+        defaultValue: 'created',
+        options: PAYMENT_STATUSES.map((value) => ({
+          value,
+          label: value[0]!.toUpperCase() + value.slice(1),
+        })),
+      }),
+    ),
+    inSidebar(
+      siteWritten({
+        name: 'gateway',
+        type: 'select',
+        required: true,
+        options: [
+          { value: 'local', label: 'Local sandbox' },
+          { value: 'razorpay', label: 'Razorpay' },
+        ],
+      }),
+    ),
+    inSidebar(siteWritten({ name: 'gatewayOrderId', label: 'Gateway order id', type: 'text', index: true })),
+    inSidebar(
+      siteWritten({ name: 'gatewayPaymentId', label: 'Gateway payment id', type: 'text', index: true }),
+    ),
+    inSidebar(siteWritten({ name: 'attempts', label: 'Checkout attempts', type: 'number', defaultValue: 0 })),
+    inSidebar(siteWritten({ name: 'failureReason', label: 'Failure reason', type: 'text' })),
+    inSidebar(
+      siteWritten({
+        name: 'paidAt',
+        label: 'Paid at',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      }),
+    ),
+    // One payment per policy and first due date: `policy:YYYY-MM-DD` (unique, so a double click cannot double it).
+    siteWritten({ name: 'dueKey', type: 'text', required: true, unique: true, admin: { hidden: true } }),
+  ],
+}
