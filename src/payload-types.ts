@@ -90,6 +90,7 @@ export interface Config {
     'whatsapp-optins': WhatsappOptin;
     'unclaimed-amounts': UnclaimedAmount;
     'ekyc-revocations': EkycRevocation;
+    payments: Payment;
     policies: Policy;
     'nach-mandates': NachMandate;
     'nach-deactivation-requests': NachDeactivationRequest;
@@ -123,6 +124,7 @@ export interface Config {
     'whatsapp-optins': WhatsappOptinsSelect<false> | WhatsappOptinsSelect<true>;
     'unclaimed-amounts': UnclaimedAmountsSelect<false> | UnclaimedAmountsSelect<true>;
     'ekyc-revocations': EkycRevocationsSelect<false> | EkycRevocationsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'nach-mandates': NachMandatesSelect<false> | NachMandatesSelect<true>;
     'nach-deactivation-requests': NachDeactivationRequestsSelect<false> | NachDeactivationRequestsSelect<true>;
@@ -1249,6 +1251,31 @@ export interface EkycRevocation {
   createdAt: string;
 }
 /**
+ * Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = Rs 2,400).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  amountPaise: number;
+  dueDates: string;
+  frequency?: string | null;
+  maskedMobile?: string | null;
+  status: 'created' | 'pending' | 'paid' | 'failed';
+  gateway: 'local' | 'razorpay';
+  gatewayOrderId?: string | null;
+  gatewayPaymentId?: string | null;
+  attempts?: number | null;
+  failureReason?: string | null;
+  paidAt?: string | null;
+  dueKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1475,6 +1502,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ekyc-revocations';
         value: number | EkycRevocation;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
         relationTo: 'policies';
@@ -2251,6 +2282,28 @@ export interface EkycRevocationsSelect<T extends boolean = true> {
   status?: T;
   pageUrl?: T;
   ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  amountPaise?: T;
+  dueDates?: T;
+  frequency?: T;
+  maskedMobile?: T;
+  status?: T;
+  gateway?: T;
+  gatewayOrderId?: T;
+  gatewayPaymentId?: T;
+  attempts?: T;
+  failureReason?: T;
+  paidAt?: T;
+  dueKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import * as migration_20261122_091956_product_post_details from './20261122_0919
 import * as migration_20261122_092155_policyholder_services from './20261122_092155_policyholder_services';
 import * as migration_20261122_093113_media_centre from './20261122_093113_media_centre';
 import * as migration_20261122_093541_policies_and_mandates from './20261122_093541_policies_and_mandates';
+import * as migration_20261122_122753_renewal_payments from './20261122_122753_renewal_payments';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_093541_policies_and_mandates.up,
     down: migration_20261122_093541_policies_and_mandates.down,
-    name: '20261122_093541_policies_and_mandates'
+    name: '20261122_093541_policies_and_mandates',
+  },
+  {
+    up: migration_20261122_122753_renewal_payments.up,
+    down: migration_20261122_122753_renewal_payments.down,
+    name: '20261122_122753_renewal_payments'
   },
 ];
