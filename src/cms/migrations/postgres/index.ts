@@ -8,6 +8,7 @@ import * as migration_20261122_091617_careers from './20261122_091617_careers';
 import * as migration_20261122_092207_policyholder_services from './20261122_092207_policyholder_services';
 import * as migration_20261122_092841_media_centre from './20261122_092841_media_centre';
 import * as migration_20261122_093631_policies_and_mandates from './20261122_093631_policies_and_mandates';
+import * as migration_20261122_123001_renewal_payments from './20261122_123001_renewal_payments';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_093631_policies_and_mandates.up,
     down: migration_20261122_093631_policies_and_mandates.down,
-    name: '20261122_093631_policies_and_mandates'
+    name: '20261122_093631_policies_and_mandates',
+  },
+  {
+    up: migration_20261122_123001_renewal_payments.up,
+    down: migration_20261122_123001_renewal_payments.down,
+    name: '20261122_123001_renewal_payments'
   },
 ];
