@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { BASE_URL } from './support/http'
 import { outbox } from './support/otp'
+import { staffAuthorization } from './support/staff'
 import { adminAuthorization, createPolicy, getJson, postForm, verifiedPolicyCookie } from './support/policy'
 
 /**
@@ -107,6 +108,29 @@ describe('NACH activation', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: url.searchParams.toString(),
+    })
+    expect(posted.status).toBe(200)
+    expect(await mandateByReference(reference!)).toMatchObject({ status: 'active' })
+  })
+
+  it('an over-size callback body is refused whole with 413 (never cut short to its signed part) and changes nothing', async () => {
+    const policy = await createPolicy()
+    const cookie = await verifiedPolicyCookie(policy)
+    const res = await activate(cookie, enach())
+    const { reference, redirect_url } = res.body.data as Record<string, string>
+    const signed = new URL(redirect_url!, BASE_URL).searchParams.toString()
+    // The genuine signed fields first, then padding: cut at 4 KB it would still verify.
+    const padded = await callback('/api/v1/upi/enach-redirect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `${signed}&pad=${'x'.repeat(5000)}`,
+    })
+    expect(padded.status).toBe(413)
+    expect(await mandateByReference(reference!)).toMatchObject({ status: 'pending' })
+    const posted = await callback('/api/v1/upi/enach-redirect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: signed,
     })
     expect(posted.status).toBe(200)
     expect(await mandateByReference(reference!)).toMatchObject({ status: 'active' })
@@ -246,6 +270,45 @@ describe('NACH de-activation', () => {
     expect(again.status).toBe(400)
     expect(again.body.message).toBe('Enter valid policy details')
   })
+
+  it('the service desk exports mandates (account numbers masked), de-activation requests and policies as CSV; others cannot', async () => {
+    const { policy, umrn } = await policyWithMandate()
+    const cookie = await verifiedPolicyCookie(policy, 'NACH_DEACTIVATION_PAGE')
+    const done = await postForm('/api/v1/nach/deactivation', 'nachDeactivation', { umrn }, cookie)
+    const reference = (done.body.data as Record<string, string>).reference!
+    const admin = await adminAuthorization()
+    const serviceDesk = await staffAuthorization('service_desk', admin)
+    const csv = async (slug: string, authorization?: string) =>
+      fetch(new URL(`/api/admin/export/${slug}`, BASE_URL), {
+        headers: authorization ? { authorization } : {},
+      })
+
+    const mandates = await csv('nach-mandates', serviceDesk)
+    expect(mandates.status).toBe(200)
+    expect(mandates.headers.get('content-type')).toContain('text/csv')
+    const mandateRows = await mandates.text()
+    expect(mandateRows).toContain('policyNumber,method,status,umrn,accountHolderName,accountNumber')
+    const row = mandateRows.split('\n').find((line) => line.includes(umrn))
+    expect(row).toContain('XXXXXXXX1234')
+    expect(mandateRows).not.toContain('50100234561234')
+
+    const requests = await (await csv('nach-deactivation-requests', serviceDesk)).text()
+    expect(requests.split('\n').find((line) => line.includes(reference))).toContain(umrn)
+
+    const policies = await (await csv('policies', serviceDesk)).text()
+    const policyRow = policies.split('\n').find((line) => line.includes(policy.policyNumber))
+    expect(policyRow).toContain('Test Holder')
+    expect(policies).not.toContain(policy.mobile)
+    expect(policies).not.toContain(policy.dateOfBirth)
+
+    const editor = await staffAuthorization('editor', admin)
+    const grievanceDesk = await staffAuthorization('grievance_desk', admin)
+    for (const slug of ['nach-mandates', 'nach-deactivation-requests', 'policies']) {
+      expect((await csv(slug, editor)).status).toBe(403)
+      expect((await csv(slug, grievanceDesk)).status).toBe(403)
+      expect((await csv(slug)).status).toBe(401)
+    }
+  }, 60_000)
 
   it('a UMRN that is not this policy\'s active mandate is "Enter valid policy details"', async () => {
     const { policy } = await policyWithMandate()

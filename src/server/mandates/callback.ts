@@ -4,6 +4,7 @@ import { payloadClient } from '../content/payload'
 import { rows, sql } from '../db/raw'
 import { mandateCallbackSecret } from '../env'
 import { logger } from '../log'
+import { CALLBACK_BODY_MAX_BYTES, readLimitedText } from './body'
 import { checkCallback } from './signature'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -16,13 +17,19 @@ const json = (status: number, message: string) =>
  * /api/v1/upi/enach-redirect: the mandate provider's answer, signed (see signature.ts). GET is the visitor's
  * browser coming back from the bank or UPI app (answered with a redirect to the activation page and its outcome);
  * POST is the provider's server-to-server notice (JSON). Either completes a pending mandate exactly once: a
- * tampered, stale or unknown callback answers 400, a repeated one 409, and neither changes anything.
+ * tampered, stale or unknown callback answers 400, a repeated one 409, a body over 4 KB 413 (refused whole, never
+ * cut short), and none of them changes anything.
  */
 export async function handleEnachCallback(request: Request): Promise<Response> {
   let params: URLSearchParams
   if (request.method === 'GET') params = new URL(request.url).searchParams
   else {
-    const raw = (await request.text()).slice(0, 4096)
+    const read = await readLimitedText(request, CALLBACK_BODY_MAX_BYTES)
+    if (!read.ok) {
+      logger.warn({ nach: 'callback-refused', reason: 'too-large' }, 'Mandate callback refused')
+      return json(413, 'The callback is too large.')
+    }
+    const raw = read.text
     const type = request.headers.get('content-type') ?? ''
     try {
       params = type.includes('json')

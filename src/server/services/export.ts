@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { type TRole, hasRole } from '@/cms/access'
 import { csvRow } from '@/domain/leads/csv'
+import { maskAccountNumber } from '@/domain/policy'
 
 import { logger } from '../log'
 
@@ -14,9 +15,23 @@ type TExportable =
   | 'unclaimed-amounts'
   | 'ekyc-revocations'
   | 'payments'
+  | 'nach-mandates'
+  | 'nach-deactivation-requests'
+  | 'policies'
 
-/** The service collections the admin's "Export CSV" link can download: who may, and which columns. */
-export const SERVICE_EXPORTS: Record<TExportable, { roles: TRole[]; columns: string[] }> = {
+interface IExport {
+  roles: TRole[]
+  columns: string[]
+  /** Columns written through a function (personal data masked, say) instead of as stored. */
+  format?: Record<string, (value: unknown) => unknown>
+}
+
+/**
+ * The service collections the admin's "Export CSV" link can download: who may, and which columns. Bank account
+ * numbers leave only masked (the last 4 digits); the policy list leaves out the date of birth, PAN and mobile, the
+ * details a visitor proves ownership with.
+ */
+export const SERVICE_EXPORTS: Record<TExportable, IExport> = {
   grievances: {
     roles: ['admin', 'grievance_desk'],
     columns: [
@@ -80,6 +95,57 @@ export const SERVICE_EXPORTS: Record<TExportable, { roles: TRole[]; columns: str
       'maskedMobile',
     ],
   },
+  'nach-mandates': {
+    roles: ['admin', 'service_desk'],
+    columns: [
+      'id',
+      'createdAt',
+      'policyNumber',
+      'method',
+      'status',
+      'umrn',
+      'accountHolderName',
+      'accountNumber',
+      'accountType',
+      'bankName',
+      'branchName',
+      'ifsc',
+      'micr',
+      'upiId',
+      'amount',
+      'effectiveFrom',
+      'effectiveTo',
+      'debitDay',
+      'providerReference',
+      'attempts',
+      'failureReason',
+      'completedAt',
+    ],
+    format: {
+      accountNumber: (value) => (typeof value === 'string' && value ? maskAccountNumber(value) : value),
+    },
+  },
+  'nach-deactivation-requests': {
+    roles: ['admin', 'service_desk'],
+    columns: ['id', 'reference', 'createdAt', 'policyNumber', 'umrn', 'mandate', 'status', 'maskedMobile'],
+  },
+  policies: {
+    roles: ['admin', 'service_desk'],
+    columns: [
+      'id',
+      'policyNumber',
+      'applicationNumber',
+      'holderName',
+      'productName',
+      'productKind',
+      'status',
+      'sumAssured',
+      'premium',
+      'frequency',
+      'commencementDate',
+      'nextDueDate',
+    ],
+  },
 }
 
 export const isExportable = (slug: string): slug is TExportable => Object.hasOwn(SERVICE_EXPORTS, slug)
@@ -88,10 +154,11 @@ export const mayExport = (slug: TExportable, user: { roles?: TRole[] | null }) =
   hasRole(user, ...SERVICE_EXPORTS[slug].roles)
 
 const PAGE = 500
+const same = (value: unknown) => value
 
 /** Every row the user may read, newest first, as a CSV stream (a byte-order mark first, for spreadsheets). */
 export function serviceCsvStream(payload: Payload, slug: TExportable, user: { id: number | string }) {
-  const { columns } = SERVICE_EXPORTS[slug]
+  const { columns, format = {} } = SERVICE_EXPORTS[slug]
   const encoder = new TextEncoder()
   let page = 1
   return new ReadableStream<Uint8Array>({
@@ -110,7 +177,9 @@ export function serviceCsvStream(payload: Payload, slug: TExportable, user: { id
           overrideAccess: false,
         })
         for (const doc of result.docs as unknown as Record<string, unknown>[]) {
-          controller.enqueue(encoder.encode(csvRow(columns.map((column) => doc[column]))))
+          controller.enqueue(
+            encoder.encode(csvRow(columns.map((column) => (format[column] ?? same)(doc[column])))),
+          )
         }
         if (!result.hasNextPage) {
           logger.info({ export: slug, user: user.id, rows: result.totalDocs }, 'service CSV exported')

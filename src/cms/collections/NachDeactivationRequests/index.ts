@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import { exportLink } from '../../fields/service-fields'
 import { POLICYHOLDER_SERVICES_GROUP, serviceDeskOnly } from '../Policies'
 
 export const NACH_DEACTIVATION_REQUESTS_SLUG = 'nach-deactivation-requests'
@@ -19,6 +20,7 @@ export const NachDeactivationRequests: CollectionConfig = {
     listSearchableFields: ['policyNumber', 'umrn', 'reference'],
     description: 'NACH mandate de-activation requests from the site, newest first.',
     hidden: serviceDeskOnly,
+    components: { beforeListTable: [exportLink(NACH_DEACTIVATION_REQUESTS_SLUG)] },
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,

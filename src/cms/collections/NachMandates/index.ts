@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { ACCOUNT_TYPES, MANDATE_METHODS, MANDATE_STATUSES } from '@/domain/policy'
 
 import { isAdmin, isAdminOrServiceDesk } from '../../access'
+import { exportLink } from '../../fields/service-fields'
 import { POLICYHOLDER_SERVICES_GROUP, serviceDeskOnly } from '../Policies'
 
 export const NACH_MANDATES_SLUG = 'nach-mandates'
@@ -29,6 +30,7 @@ export const NachMandates: CollectionConfig = {
     description:
       'NACH and UPI autopay mandates and activation requests, newest first. Written by the site; the provider’s callback completes them.',
     hidden: serviceDeskOnly,
+    components: { beforeListTable: [exportLink(NACH_MANDATES_SLUG)] },
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,

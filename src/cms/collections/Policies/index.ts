@@ -10,6 +10,7 @@ import {
 } from '@/domain/policy'
 
 import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk } from '../../access'
+import { exportLink } from '../../fields/service-fields'
 
 export const POLICIES_SLUG = 'policies'
 
@@ -47,6 +48,7 @@ export const Policies: CollectionConfig = {
     description:
       'Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.',
     hidden: serviceDeskOnly,
+    components: { beforeListTable: [exportLink(POLICIES_SLUG)] },
   },
   defaultSort: 'policyNumber',
   access: { read: isAdminOrServiceDesk, create: isAdmin, update: isAdmin, delete: isAdmin },
