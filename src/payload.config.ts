@@ -15,6 +15,8 @@ import { JobApplications } from './cms/collections/JobApplications'
 import { Jobs } from './cms/collections/Jobs'
 import { FundNavs } from './cms/collections/FundNavs'
 import { Funds } from './cms/collections/Funds'
+import { DghReports } from './cms/collections/DghReports'
+import { DghSubmissions } from './cms/collections/DghSubmissions'
 import { EkycRevocations } from './cms/collections/EkycRevocations'
 import { GrievanceAttachments } from './cms/collections/GrievanceAttachments'
 import { Grievances } from './cms/collections/Grievances'
@@ -95,6 +97,8 @@ export default buildConfig({
     UnclaimedAmounts,
     EkycRevocations,
     Payments,
+    DghSubmissions,
+    DghReports,
     Policies,
     NachMandates,
     NachDeactivationRequests,

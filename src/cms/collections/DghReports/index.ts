@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import { POLICYHOLDER_SERVICES_GROUP, serviceDeskOnly } from '../Policies'
+
+export const DGH_REPORTS_SLUG = 'dgh-reports'
+
+/**
+ * Medical reports sent with a declaration of good health: stored outside the public folder under a name the
+ * server chose, and served only to the service desk and administrators (Payload checks `read` before it sends a
+ * file), always as a download. The site writes them after checking the content (src/domain/uploads).
+ */
+export const DghReports: CollectionConfig = {
+  slug: DGH_REPORTS_SLUG,
+  labels: { singular: 'DGH medical report', plural: 'DGH medical reports' },
+  admin: {
+    group: POLICYHOLDER_SERVICES_GROUP,
+    useAsTitle: 'filename',
+    hidden: serviceDeskOnly,
+  },
+  access: { read: isAdminOrServiceDesk, create: nobody, update: nobody, delete: isAdmin },
+  upload: {
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.DGH_DIR || 'data/dgh'),
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
+  },
+  fields: [
+    { name: 'originalName', label: 'Name as uploaded', type: 'text', admin: { readOnly: true } },
+    { name: 'kind', label: 'Checked type', type: 'text', admin: { readOnly: true } },
+  ],
+}
