@@ -91,6 +91,8 @@ export interface Config {
     'unclaimed-amounts': UnclaimedAmount;
     'ekyc-revocations': EkycRevocation;
     payments: Payment;
+    'dgh-submissions': DghSubmission;
+    'dgh-reports': DghReport;
     policies: Policy;
     'nach-mandates': NachMandate;
     'nach-deactivation-requests': NachDeactivationRequest;
@@ -125,6 +127,8 @@ export interface Config {
     'unclaimed-amounts': UnclaimedAmountsSelect<false> | UnclaimedAmountsSelect<true>;
     'ekyc-revocations': EkycRevocationsSelect<false> | EkycRevocationsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'dgh-submissions': DghSubmissionsSelect<false> | DghSubmissionsSelect<true>;
+    'dgh-reports': DghReportsSelect<false> | DghReportsSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'nach-mandates': NachMandatesSelect<false> | NachMandatesSelect<true>;
     'nach-deactivation-requests': NachDeactivationRequestsSelect<false> | NachDeactivationRequestsSelect<true>;
@@ -1276,6 +1280,63 @@ export interface Payment {
   createdAt: string;
 }
 /**
+ * Declarations of good health for the revival of lapsed policies, newest first. "Yes answers" marks those that disclose something.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dgh-submissions".
+ */
+export interface DghSubmission {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  holderName?: string | null;
+  /**
+   * Each question as asked, the answer, and the details given for a Yes.
+   */
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  disclosures?: boolean | null;
+  heightCm: number;
+  heightEntered?: string | null;
+  weightKg: number;
+  declarationText: string;
+  report: number | DghReport;
+  status: 'received' | 'under-review' | 'medical-required' | 'revived' | 'declined';
+  deskNote?: string | null;
+  acknowledgement: 'pending' | 'sent' | 'failed';
+  pageUrl?: string | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dgh-reports".
+ */
+export interface DghReport {
+  id: number;
+  originalName?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1506,6 +1567,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payments';
         value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'dgh-submissions';
+        value: number | DghSubmission;
+      } | null)
+    | ({
+        relationTo: 'dgh-reports';
+        value: number | DghReport;
       } | null)
     | ({
         relationTo: 'policies';
@@ -2306,6 +2375,48 @@ export interface PaymentsSelect<T extends boolean = true> {
   dueKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dgh-submissions_select".
+ */
+export interface DghSubmissionsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  holderName?: T;
+  answers?: T;
+  disclosures?: T;
+  heightCm?: T;
+  heightEntered?: T;
+  weightKg?: T;
+  declarationText?: T;
+  report?: T;
+  status?: T;
+  deskNote?: T;
+  acknowledgement?: T;
+  pageUrl?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dgh-reports_select".
+ */
+export interface DghReportsSelect<T extends boolean = true> {
+  originalName?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import * as migration_20261122_092207_policyholder_services from './20261122_092
 import * as migration_20261122_092841_media_centre from './20261122_092841_media_centre';
 import * as migration_20261122_093631_policies_and_mandates from './20261122_093631_policies_and_mandates';
 import * as migration_20261122_123001_renewal_payments from './20261122_123001_renewal_payments';
+import * as migration_20261122_123638_dgh_submissions from './20261122_123638_dgh_submissions';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_123001_renewal_payments.up,
     down: migration_20261122_123001_renewal_payments.down,
-    name: '20261122_123001_renewal_payments'
+    name: '20261122_123001_renewal_payments',
+  },
+  {
+    up: migration_20261122_123638_dgh_submissions.up,
+    down: migration_20261122_123638_dgh_submissions.down,
+    name: '20261122_123638_dgh_submissions'
   },
 ];
