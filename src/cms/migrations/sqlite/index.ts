@@ -10,6 +10,7 @@ import * as migration_20261122_092155_policyholder_services from './20261122_092
 import * as migration_20261122_093113_media_centre from './20261122_093113_media_centre';
 import * as migration_20261122_093541_policies_and_mandates from './20261122_093541_policies_and_mandates';
 import * as migration_20261122_122753_renewal_payments from './20261122_122753_renewal_payments';
+import * as migration_20261122_123757_dgh_submissions_sqlite from './20261122_123757_dgh_submissions_sqlite';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_122753_renewal_payments.up,
     down: migration_20261122_122753_renewal_payments.down,
-    name: '20261122_122753_renewal_payments'
+    name: '20261122_122753_renewal_payments',
+  },
+  {
+    up: migration_20261122_123757_dgh_submissions_sqlite.up,
+    down: migration_20261122_123757_dgh_submissions_sqlite.down,
+    name: '20261122_123757_dgh_submissions_sqlite'
   },
 ];
