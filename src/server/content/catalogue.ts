@@ -112,7 +112,7 @@ export const getPosts = unstable_cache(
         post: true,
         layout: true,
         updatedAt: true,
-        meta: { description: true },
+        meta: { description: true, image: true },
       },
     })
     const posts = docs.flatMap((doc): IPostCard[] => {
@@ -131,7 +131,7 @@ export const getPosts = unstable_cache(
           authorName: post.author_name ?? null,
           authorRole: post.author_role ?? null,
           readingMinutes: readingMinutes(textOf(doc.layout ?? [])),
-          image: image(post.image),
+          image: image(post.image) ?? image(doc.meta?.image),
         },
       ]
     })
@@ -141,7 +141,10 @@ export const getPosts = unstable_cache(
   { tags: [TAGS.pages] },
 )
 
-/** The newest `count` posts: the home page's "latest blogs" strip and the blog's own lists use it. */
+/**
+ * The newest `count` posts, a slice of the one cached list (tag `pages`): the home page's latest-posts strip and its
+ * content GET (blogs/home-page) both read it.
+ */
 export async function getLatestPosts(count: number): Promise<IPostCard[]> {
   return (await getPosts()).slice(0, Math.max(0, count))
 }

@@ -12,15 +12,15 @@ import {
   type TMediaType,
   VIDEOS_PATH,
 } from '@/domain/media-centre'
-import type { Media, MediaItem, Page, Testimonial, Video } from '@/payload-types'
+import type { Media, MediaItem, Testimonial, Video } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
 import { payloadClient } from './payload'
 
 /**
- * Reads of the listed collections (testimonials, media-centre items, videos) and of the latest blog posts, cached
- * by tag like every content read: the collections' hooks expire their tag on save, so the home page's strips, the
- * list pages and the content GETs show an editor's change on the next request.
+ * Reads of the listed collections (testimonials, media-centre items, videos), cached by tag like every content
+ * read: the collections' hooks expire their tag on save, so the home page's strips, the list pages and the content
+ * GETs show an editor's change on the next request. The latest blog posts are `getLatestPosts` (catalogue.ts).
  */
 
 const mediaOf = (value: number | Media | null | undefined): Media | null =>
@@ -169,50 +169,6 @@ export const getVideos = unstable_cache(
   },
   ['videos'],
   { tags: [TAGS.videos] },
-)
-
-export type TPostSummary = {
-  title: string
-  path: string
-  excerpt: string | null
-  image: Media | null
-  date: string
-  author: string | null
-}
-
-/** A blog post's address: /blog/{category}/{slug}; the guides' tag pages (/blog/guides/{tag}) are lists, not posts. */
-const isPostPath = (path: string) => /^\/blog\/(?!guides\/)[a-z0-9-]+\/[a-z0-9-]+$/.test(path)
-
-const text = (value: string | null | undefined) => (value?.trim() ? value : null)
-
-const toPost = (doc: Page): TPostSummary => ({
-  title: doc.title,
-  path: doc.path,
-  excerpt: text(doc.post?.excerpt) ?? text(doc.meta?.description),
-  image: mediaOf(doc.post?.image) ?? mediaOf(doc.meta?.image),
-  date: text(doc.post?.published_on) ?? doc.createdAt,
-  author: text(doc.post?.author_name),
-})
-
-/** The newest published blog posts (by their published date, else creation), for the home page's strip. */
-export const getLatestPosts = unstable_cache(
-  async (limit: number): Promise<TPostSummary[]> => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({
-      collection: 'pages',
-      where: { and: [{ path: { like: '/blog/' } }, { _status: { equals: 'published' } }] },
-      depth: 1,
-      pagination: false,
-    })
-    return docs
-      .filter((doc) => isPostPath(doc.path))
-      .map(toPost)
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
-      .slice(0, limit)
-  },
-  ['latest-posts'],
-  { tags: [TAGS.pages] },
 )
 
 /**

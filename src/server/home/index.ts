@@ -13,7 +13,8 @@ import { toSitePath } from '@/domain/shell/media'
 import type { Media, Page } from '@/payload-types'
 
 import { getPage } from '../content'
-import { getLatestPosts, getMediaItems, getTestimonials, getVideos } from '../content/media-centre'
+import { getLatestPosts } from '../content/catalogue'
+import { getMediaItems, getTestimonials, getVideos } from '../content/media-centre'
 
 /**
  * The home page's sections as the content GETs of spec 7 answer them, built from the same cached reads the page
@@ -103,8 +104,8 @@ export async function stripItems(source: TStripSource, limit: number) {
         title: post.title,
         url: post.path,
         excerpt: post.excerpt,
-        date: post.date,
-        author: post.author,
+        date: post.publishedOn ?? post.updatedAt,
+        author: post.authorName,
         image: imageOf(post.image),
       }))
     case 'videos':

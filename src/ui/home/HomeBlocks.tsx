@@ -11,7 +11,8 @@ import {
   VIDEOS_PATH,
 } from '@/domain/media-centre'
 import type { Page } from '@/payload-types'
-import { getLatestPosts, getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
+import { getLatestPosts } from '@/server/content/catalogue'
+import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
 
 import { Icon } from '../primitives/Icon'
 import { MediaImage } from '../primitives/MediaImage'
@@ -196,20 +197,23 @@ async function PostItems({ limit }: { limit: number }) {
   if (!posts.length) return null
   return (
     <ul className="mt-6 grid gap-4 md:grid-cols-3">
-      {posts.map((post) => (
-        <li key={post.path} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
-          <p className="text-sm text-muted">
-            <time dateTime={post.date.slice(0, 10)}>{formatDate(post.date)}</time>
-            {post.author ? ` · ${post.author}` : ''}
-          </p>
-          <h3 className="mt-2 text-lg font-semibold text-brand-800">
-            <SmartLink href={post.path} className="underline-offset-2 hover:underline">
-              {post.title}
-            </SmartLink>
-          </h3>
-          {post.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p> : null}
-        </li>
-      ))}
+      {posts.map((post) => {
+        const date = post.publishedOn ?? post.updatedAt
+        return (
+          <li key={post.path} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
+            <p className="text-sm text-muted">
+              <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+              {post.authorName ? ` · ${post.authorName}` : ''}
+            </p>
+            <h3 className="mt-2 text-lg font-semibold text-brand-800">
+              <SmartLink href={post.path} className="underline-offset-2 hover:underline">
+                {post.title}
+              </SmartLink>
+            </h3>
+            {post.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p> : null}
+          </li>
+        )
+      })}
     </ul>
   )
 }
