@@ -25,6 +25,7 @@ const SCREENS = [
   '/register-grievance',
   '/unclaimed-amounts',
   '/aadhaar-ekyc-consent-revoking',
+  '/online-dgh-submission',
 ]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -18,6 +18,7 @@ type TExportable =
   | 'nach-mandates'
   | 'nach-deactivation-requests'
   | 'policies'
+  | 'dgh-submissions'
 
 interface IExport {
   roles: TRole[]
@@ -146,12 +147,43 @@ export const SERVICE_EXPORTS: Record<TExportable, IExport> = {
       'nextDueDate',
     ],
   },
+  'dgh-submissions': {
+    roles: ['admin', 'service_desk'],
+    columns: [
+      'id',
+      'reference',
+      'createdAt',
+      'policyNumber',
+      'holderName',
+      'disclosures',
+      'answers',
+      'heightCm',
+      'weightKg',
+      'status',
+      'acknowledgement',
+      'report',
+      'deskNote',
+    ],
+    format: { answers: answerSummary },
+  },
 }
 
 export const isExportable = (slug: string): slug is TExportable => Object.hasOwn(SERVICE_EXPORTS, slug)
 
 export const mayExport = (slug: TExportable, user: { roles?: TRole[] | null }) =>
   hasRole(user, ...SERVICE_EXPORTS[slug].roles)
+
+/** The health answers in one cell: 'hospitalised: no; treatment: yes (details)'. */
+function answerSummary(value: unknown): string {
+  if (!Array.isArray(value)) return ''
+  return value
+    .map((item: { question?: string; answer?: string; details?: string }) =>
+      item.details
+        ? `${item.question}: ${item.answer} (${item.details})`
+        : `${item.question}: ${item.answer}`,
+    )
+    .join('; ')
+}
 
 const PAGE = 500
 const same = (value: unknown) => value
