@@ -220,7 +220,7 @@ export const CALCULATORS: NamedLink[] = [
 export const SERVICES: NamedLink[] = [
   {
     name: 'Pay premium',
-    url: '/services/renewal-payment',
+    url: '/renewal-payment',
     summary: 'Pay your renewal premium online by UPI, card or net banking.',
   },
   {

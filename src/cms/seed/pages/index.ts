@@ -37,6 +37,7 @@ import {
 } from './plans'
 import { morePlanPages } from './more-plans'
 import { benefitsPage, lifeInsurancePage, premiumRateTablesPage } from './products'
+import { servicePages } from './services'
 import { contactUsPage, downloadFormsPage, reachUsPage, resourcesPage, servicesPage } from './support'
 import { withdrawnListPage, withdrawnPlanPages } from './withdrawn'
 
@@ -64,6 +65,7 @@ export function allPages(media: SeedMedia): PageSeed[] {
     contactUsPage(),
     reachUsPage(),
     servicesPage(media),
+    ...servicePages(media),
     resourcesPage(),
     downloadFormsPage(media),
     smartTermPage(media),

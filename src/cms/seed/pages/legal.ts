@@ -1,4 +1,4 @@
-import { accordion, cta, table, text } from '../blocks'
+import { accordion, cards, cta, table, text } from '../blocks'
 import {
   BRAND,
   COMPANY,
@@ -196,7 +196,9 @@ export const citizensCharterPage = (): PageSeed => ({
         ['Surrender or partial withdrawal', '7 days'],
         ['Policy loan', '7 days'],
         ['Change of nominee, address or contact details', '7 days'],
+        ['Decision on the revival of a lapsed policy', '7 days'],
         ['Maturity and survival benefit', 'On or before the due date'],
+        ['Acknowledgement of a death claim intimation', 'Same day'],
         ['Death claim not needing investigation', '15 days'],
         ['Death claim needing investigation', '45 days'],
         ['Resolution of a grievance', '14 days'],
@@ -220,6 +222,15 @@ export const citizensCharterPage = (): PageSeed => ({
       ],
       false,
     ),
+    cards('Make a request', 'Each service page lists the documents and how to ask.', [
+      { title: 'All services', text: 'Online services and service requests.', url: '/services' },
+      {
+        title: 'Register a grievance',
+        text: 'Tell us what went wrong; we reply within 14 days.',
+        url: '/register-grievance',
+      },
+      { title: 'Download forms', text: 'Claim, KYC and NACH mandate forms.', url: '/download-forms' },
+    ]),
   ],
 })
 

@@ -11,6 +11,37 @@ import {
 } from '../catalogue'
 import { h2, h3, ul } from '../lexical'
 import type { PageSeed, SeedMedia } from '../types'
+import { SERVICE_INFO, servicePath } from './services'
+
+/** Every online service screen, as the services landing lists them. */
+export const ONLINE_SERVICES: { name: string; url: string; summary: string }[] = [
+  ...SERVICES,
+  {
+    name: 'NACH mandate de-activation',
+    url: '/nach-mandate-deactivation',
+    summary: 'Stop NACH or UPI auto-debits on a policy.',
+  },
+  {
+    name: 'Declaration of good health',
+    url: '/online-dgh-submission',
+    summary: 'Revive a lapsed policy: answer the health questions and upload a medical report.',
+  },
+  {
+    name: 'Bonus information',
+    url: '/bonus-information',
+    summary: 'See the bonus rates declared on our participating plans.',
+  },
+  {
+    name: 'Revoke Aadhaar e-KYC consent',
+    url: '/aadhaar-ekyc-consent-revoking',
+    summary: 'Withdraw the consent you gave for Aadhaar e-KYC on a policy.',
+  },
+  {
+    name: 'Meet an advisor',
+    url: '/services/meet-advisor',
+    summary: 'Ask an advisor near you to call at a time that suits you.',
+  },
+]
 
 export const contactUsPage = (): PageSeed => ({
   title: 'Contact us',
@@ -140,41 +171,41 @@ export const servicesPage = (media: SeedMedia): PageSeed => ({
       },
     ),
     cards(
-      'Popular services',
-      'Verify your mobile number with a one-time password and you are done.',
-      SERVICES.map((service) => ({
+      'Online services',
+      'Verify your policy or mobile number with a one-time password and finish in a few minutes.',
+      ONLINE_SERVICES.map((service) => ({
         title: service.name,
         text: service.summary,
         url: service.url,
         link_label: 'Go',
       })),
     ),
-    cards('More ways to manage your policy', '', [
+    cards(
+      'Service requests',
+      'What each request involves, who can make it, the documents, how long it takes and how to ask.',
+      SERVICE_INFO.map((info) => ({
+        title: info.title,
+        text: info.description,
+        url: servicePath(info.slug),
+        link_label: 'Know more',
+      })),
+    ),
+    cards('Help and information', '', [
+      { title: 'Download forms', text: 'Claim, KYC and NACH mandate forms.', url: '/download-forms' },
       {
-        title: 'Cancel an auto-debit mandate',
-        text: 'Stop NACH debits on a policy that has been paid up or surrendered.',
-        url: '/nach-mandate-deactivation',
+        title: "Citizens' charter",
+        text: 'Our service commitments and the turnaround time of each request.',
+        url: '/citizens-charter',
       },
       {
-        title: 'Bonus information',
-        text: 'See the bonus rates declared on our participating plans.',
-        url: '/bonus-information',
+        title: 'Resources',
+        text: 'Calculators, guides, premium rate tables and FAQs.',
+        url: '/resources',
       },
       {
-        title: 'Submit a health declaration',
-        text: 'Upload a declaration of good health to revive a lapsed policy.',
-        url: '/online-dgh-submission',
-      },
-      { title: 'Download forms', text: 'Claim, KYC, nomination and mandate forms.', url: '/download-forms' },
-      {
-        title: 'Meet an advisor',
-        text: 'Ask an advisor near you to call at a time that suits you.',
-        url: '/services/meet-advisor',
-      },
-      {
-        title: 'Revoke Aadhaar e-KYC consent',
-        text: 'Withdraw the consent you gave for Aadhaar e-KYC on a policy.',
-        url: '/aadhaar-ekyc-consent-revoking',
+        title: 'Contact us',
+        text: 'Toll-free numbers, e-mail and branches.',
+        url: '/contact-us',
       },
     ]),
     cta('Need help with a service request?', `Call ${TOLL_FREE.service}, ${SERVICE_HOURS.toLowerCase()}.`, {
@@ -219,6 +250,34 @@ export const resourcesPage = (): PageSeed => ({
         title: 'Underwriting philosophy',
         text: 'How we assess a proposal.',
         url: '/disclosure-of-underwriting-philosophy',
+      },
+    ]),
+    cards('Manage your policy', 'Online services, forms and our service commitments.', [
+      {
+        title: 'All services',
+        text: 'Every online service and service request in one place.',
+        url: '/services',
+      },
+      { title: 'Download forms', text: 'Claim, KYC and NACH mandate forms.', url: '/download-forms' },
+      {
+        title: "Citizens' charter",
+        text: 'Our service commitments and turnaround times.',
+        url: '/citizens-charter',
+      },
+      {
+        title: 'NAV history',
+        text: 'Daily NAVs of our unit-linked funds, with a CSV download.',
+        url: '/nav-history',
+      },
+      {
+        title: 'Bonus information',
+        text: 'Bonus rates declared on participating plans.',
+        url: '/bonus-information',
+      },
+      {
+        title: 'Premium paid certificate',
+        text: 'The certificate for your tax declaration, as a PDF.',
+        url: '/premium-paid-certificate',
       },
     ]),
     cards('Get answers', 'Frequently asked questions by topic.', [
