@@ -104,6 +104,19 @@ test('UPI autopay: the spec messages for a malformed and an unverifiable UPI id'
   await expect(page.getByTestId('nach-notice')).toHaveText(
     'Sorry! We could not verify the UPI ID. Please try again',
   )
+  // The third failure in a row breaches the attempts.
+  const activation = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/nach/activation') && r.request().method() === 'POST',
+    )
+  await Promise.all([activation(), form.getByRole('button', { name: 'Set up UPI autopay' }).click()])
+  await expect(page.getByTestId('nach-notice')).toHaveText(
+    'Sorry! We could not verify the UPI ID. Please try again',
+  )
+  await Promise.all([activation(), form.getByRole('button', { name: 'Set up UPI autopay' }).click()])
+  await expect(page.getByTestId('nach-notice')).toHaveText(
+    'Max number of attempts breached, Kindly refresh to proceed further',
+  )
 })
 
 test('NACH de-activation: the mandate with its UMRN, confirm, the success view', async ({
@@ -136,4 +149,16 @@ test('NACH de-activation: the mandate with its UMRN, confirm, the success view',
   await expect(popup).toContainText('NACH Mandate De-Activation request accepted successfully.')
   await popup.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByRole('button', { name: 'Proceed' })).toBeVisible()
+})
+
+test('NACH de-activation: a policy with no active mandate gets "Enter valid policy details"', async ({
+  page,
+  request,
+}) => {
+  const policy = await createPolicy(request)
+  await openPage(page, '/nach-mandate-deactivation')
+  await verify(page, request, policy)
+  const popup = page.locator('#otpModal')
+  await expect(popup).toContainText('Enter valid policy details')
+  await expect(page.getByRole('button', { name: 'Confirm de-activation' })).toHaveCount(0)
 })

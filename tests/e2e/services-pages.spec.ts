@@ -61,8 +61,9 @@ test('a service page: what it is, turnaround, how to ask, and an FAQ accordion t
   await expect(main.getByRole('heading', { name: 'Documents you need' })).toBeVisible()
   await expect(main.getByRole('table')).toContainText('7 days')
   await expect(main.locator('a[href="/online-dgh-submission"]')).toBeVisible()
-  const question = main.locator('summary', { hasText: 'Why do you need a declaration of good health?' })
-  const item = main.locator('details', { has: question })
+  const asked = 'Why do you need a declaration of good health?'
+  const item = main.locator('details', { has: page.locator('summary', { hasText: asked }) })
+  const question = item.locator('summary')
   const answer = item.getByText('The declaration tells us whether anything has changed')
   await question.scrollIntoViewIfNeeded()
   await expect(item).not.toHaveAttribute('open', /.*/)
