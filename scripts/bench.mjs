@@ -34,6 +34,7 @@ const PAGES = [
     budget: { performance: 0, accessibility: 100 },
   },
   { name: 'grievance page', path: '/register-grievance', budget: { performance: 0 } },
+  { name: 'renewal payment', path: '/renewal-payment', budget: { performance: 0, accessibility: 100 } },
 ]
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }

@@ -62,6 +62,8 @@ const baseEnv = {
   ADMIN_EMAIL: 'admin@sahyoglife.example',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The local payment sandbox's key: the API tests sign webhooks with it.
+  PAYMENT_LOCAL_SECRET: process.env.PAYMENT_LOCAL_SECRET || 'test-payment-sandbox-secret-0123456789abcdef',
 }
 
 function freshSqlite(name) {

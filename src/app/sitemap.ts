@@ -26,6 +26,7 @@ const SCREENS = [
   '/unclaimed-amounts',
   '/aadhaar-ekyc-consent-revoking',
   '/online-dgh-submission',
+  '/renewal-payment',
 ]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -41,7 +41,7 @@ export const FOOTER: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
         { name: 'Reach us', url: '/reach-us' },
         { name: 'Branch locator', url: '/contact-us/branches' },
         { name: 'All services', url: '/services' },
-        { name: 'Pay premium', url: '/services/renewal-payment' },
+        { name: 'Pay premium', url: '/renewal-payment' },
         { name: 'Register a grievance', url: '/register-grievance' },
         { name: 'Download forms', url: '/download-forms' },
         { name: 'Resources', url: '/resources' },

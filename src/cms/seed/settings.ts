@@ -82,7 +82,7 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
     quick_links: [
       { label: 'Talk to an advisor', url: '/contact-us', icon: 'phone' },
       { label: 'Resume application', url: 'https://buy.sahyoglife.example/resume', icon: 'resume' },
-      { label: 'Pay premium', url: '/services/renewal-payment', icon: 'pay' },
+      { label: 'Pay premium', url: '/renewal-payment', icon: 'pay' },
       { label: 'Download forms', url: '/download-forms', icon: 'download' },
     ],
     ga_tag: 'No',

@@ -18,7 +18,7 @@ describe('chatConfig', () => {
       phoneLabel: 'Buy a new policy',
       email: 'care@sahyoglife.example',
       advisorUrl: '/contact-us',
-      payUrl: '/services/renewal-payment',
+      payUrl: '/renewal-payment',
     })
   })
 

@@ -23,6 +23,6 @@ export function chatConfig(settings: {
     phoneLabel: line?.label ?? '',
     email: settings.support_email,
     advisorUrl: '/contact-us',
-    payUrl: '/services/renewal-payment',
+    payUrl: '/renewal-payment',
   }
 }

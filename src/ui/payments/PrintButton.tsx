@@ -1,0 +1,14 @@
+'use client'
+
+/** Prints the page (the receipt; navigation and buttons are hidden in print). */
+export function PrintButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="rounded border border-gray-500 px-5 py-2 font-semibold text-ink hover:bg-gray-100"
+    >
+      Print receipt
+    </button>
+  )
+}

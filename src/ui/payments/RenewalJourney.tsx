@@ -1,0 +1,249 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+
+import { FREQUENCY_LABELS, type IPolicySummary } from '@/domain/policy'
+import { formatPaise, PAYMENT_MESSAGES } from '@/domain/payments'
+import { formatDay } from '@/domain/nav'
+
+import { PolicyLookup, PolicySummaryCard } from '../policy'
+
+const DUE_PATH = '/api/v1/renewal-payment'
+const UNABLE = 'We are unable to fetch the details'
+
+interface IDueAnswer {
+  state: 'due' | 'nothing-due' | 'lapsed' | 'not-payable'
+  message?: string
+  next_due_date?: string | null
+  instalments?: { due_date: string; grace_ends: string; amount_paise: number }[]
+  total_paise?: number
+}
+
+interface ICheckout {
+  method: 'GET' | 'POST'
+  url: string
+  fields: Record<string, string>
+}
+
+/** Sends the browser to the gateway: a plain link, or Razorpay's hosted checkout by a posted form. */
+function goToCheckout(checkout: ICheckout) {
+  if (checkout.method === 'GET') {
+    window.location.assign(checkout.url)
+    return
+  }
+  const form = document.createElement('form')
+  form.method = 'POST'
+  form.action = checkout.url
+  for (const [name, value] of Object.entries(checkout.fields)) {
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = name
+    input.value = value
+    form.append(input)
+  }
+  document.body.append(form)
+  form.submit()
+}
+
+const rupees = (paise: number) => formatPaise(paise, '₹')
+
+async function fetchDue(): Promise<{ due?: IDueAnswer; policy?: IPolicySummary; message: string }> {
+  try {
+    const response = await fetch(DUE_PATH, { headers: { 'api-version': 'v1' }, credentials: 'same-origin' })
+    const body = (await response.json().catch(() => null)) as {
+      data?: { due?: IDueAnswer; policy?: IPolicySummary }
+      message?: string
+    } | null
+    if (response.status === 200 && body?.data?.due)
+      return { due: body.data.due, ...(body.data.policy ? { policy: body.data.policy } : {}), message: '' }
+    return { message: body?.message || UNABLE }
+  } catch {
+    return { message: UNABLE }
+  }
+}
+
+/**
+ * Renewal payment: policy number and date of birth, the OTP to the registered mobile, then the premium due (each
+ * instalment with its due date and grace period) and 'Pay', which stores the payment and sends the browser to the
+ * payment gateway; the gateway's return lands on the receipt. Coming back after a failed payment (?payment=failed)
+ * the page says so, and goes straight to the due premium while the verification is still valid.
+ */
+export function RenewalJourney({
+  resendSeconds,
+  failedReturn,
+}: {
+  resendSeconds?: number
+  failedReturn: boolean
+}) {
+  const [summary, setSummary] = useState<IPolicySummary | null>(null)
+  const [due, setDue] = useState<IDueAnswer | null>(null)
+  const [message, setMessage] = useState<string | null>(failedReturn ? PAYMENT_MESSAGES.failed : null)
+  const [paying, setPaying] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (due) headingRef.current?.focus()
+  }, [due])
+
+  const loadDue = async () => {
+    const answer = await fetchDue()
+    if (answer.due) {
+      if (answer.policy) setSummary(answer.policy)
+      setDue(answer.due)
+    } else setMessage(answer.message)
+  }
+
+  // Back from a failed checkout: the verification may still be valid (15 minutes); if not, the lookup shows.
+  useEffect(() => {
+    if (!failedReturn) return
+    let live = true
+    void fetchDue().then((answer) => {
+      if (!live || !answer.due) return
+      if (answer.policy) setSummary(answer.policy)
+      setDue(answer.due)
+    })
+    return () => {
+      live = false
+    }
+  }, [failedReturn])
+
+  const onVerified = async (verified: IPolicySummary) => {
+    setSummary(verified)
+    setMessage(null)
+    await loadDue()
+  }
+
+  const pay = async () => {
+    if (!due?.total_paise || paying) return
+    setPaying(true)
+    setMessage(null)
+    try {
+      const response = await fetch(DUE_PATH, {
+        method: 'POST',
+        headers: { 'api-version': 'v1', 'content-type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ total_paise: due.total_paise }),
+      })
+      const body = (await response.json().catch(() => null)) as {
+        data?: { checkout?: ICheckout; due?: IDueAnswer }
+        message?: string
+      } | null
+      if (response.status === 200 && body?.data?.checkout) {
+        goToCheckout(body.data.checkout)
+        return
+      }
+      if (body?.data?.due) setDue(body.data.due)
+      setMessage(body?.message || UNABLE)
+    } catch {
+      setMessage(UNABLE)
+    }
+    setPaying(false)
+  }
+
+  if (!summary)
+    return (
+      <div className="space-y-4">
+        {message ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {message}
+          </p>
+        ) : null}
+        <PolicyLookup purpose="RENEWAL_PAYMENT_PAGE" resendSeconds={resendSeconds} onVerified={onVerified} />
+      </div>
+    )
+
+  return (
+    <div className="space-y-6">
+      <PolicySummaryCard summary={summary} />
+      {message ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {message}
+        </p>
+      ) : null}
+      {due ? (
+        <section
+          aria-labelledby="due-heading"
+          className="rounded-lg border border-gray-200 bg-brand-50 p-4 md:p-6"
+        >
+          <h2
+            id="due-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-brand-900"
+          >
+            {due.state === 'due' ? 'Premium due' : 'Nothing to pay online'}
+          </h2>
+          {due.state === 'due' && due.instalments && due.total_paise ? (
+            <>
+              <table className="mt-3 w-full text-left">
+                <caption className="sr-only">Premium instalments due</caption>
+                <thead>
+                  <tr className="border-b border-gray-300">
+                    <th scope="col" className="py-2 pr-4">
+                      Due date
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Grace period ends
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {due.instalments.map((instalment) => (
+                    <tr key={instalment.due_date} className="border-b border-gray-200">
+                      <td className="py-2 pr-4">{formatDay(instalment.due_date)}</td>
+                      <td className="py-2 pr-4">{formatDay(instalment.grace_ends)}</td>
+                      <td className="py-2 text-right">{rupees(instalment.amount_paise)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2} className="py-2 pr-4">
+                      Total ({FREQUENCY_LABELS[summary.frequency]} premium)
+                    </th>
+                    <td className="py-2 text-right font-bold" data-testid="renewal-total">
+                      {rupees(due.total_paise)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+              <button
+                type="button"
+                onClick={pay}
+                disabled={paying}
+                aria-busy={paying}
+                className="mt-4 rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {paying ? 'Opening the payment page…' : `Pay ${rupees(due.total_paise)}`}
+              </button>
+              <p className="mt-3 text-sm text-muted">
+                You pay on the payment gateway’s secure page (UPI, cards or net banking) and come back here to
+                your receipt. Pay by the end of the grace period to keep the policy in force.
+              </p>
+            </>
+          ) : (
+            <div className="mt-2 space-y-2">
+              <p>{due.message}</p>
+              {due.state === 'nothing-due' && due.next_due_date ? (
+                <p>
+                  Next premium due on <strong>{formatDay(due.next_due_date)}</strong>.
+                </p>
+              ) : null}
+              {due.state === 'lapsed' ? (
+                <p>
+                  <Link href="/online-dgh-submission" className="font-semibold text-brand-700 underline">
+                    Revive your policy (declaration of good health)
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          )}
+        </section>
+      ) : null}
+    </div>
+  )
+}
