@@ -42,7 +42,7 @@ async function createPolicy(request: APIRequestContext) {
     data: policy,
     headers: { authorization: `JWT ${token}` },
   })
-  expect(created.ok()).toBeTruthy()
+  expect(created.ok(), await created.text()).toBeTruthy()
   return policy
 }
 
@@ -125,9 +125,9 @@ test('renewal payment: a failed sandbox payment says so, and paying again comple
   await page.getByRole('button', { name: 'Fail the payment' }).click()
 
   await expect(page).toHaveURL(/\/renewal-payment\?payment=failed&ref=RP/)
-  await expect(page.getByRole('alert')).toHaveText(
-    'Your payment did not go through. No premium has been recorded; you can try again.',
-  )
+  await expect(
+    page.getByText('Your payment did not go through. No premium has been recorded; you can try again.'),
+  ).toHaveAttribute('role', 'alert')
   // The verification is still valid: the premium due is shown again, and the retry uses the same order.
   const again = page.getByRole('region', { name: 'Premium due' })
   await expect(again).toBeVisible({ timeout: 15_000 })

@@ -82,7 +82,7 @@ test('the chat panel offers quick answers, is a labelled dialog, and Escape clos
   await panel.getByRole('button', { name: 'Pay premium' }).click()
   await expect(panel.getByRole('link', { name: 'Pay premium online' })).toHaveAttribute(
     'href',
-    '/services/renewal-payment',
+    '/renewal-payment',
   )
 
   await page.keyboard.press('Escape')

@@ -144,7 +144,7 @@ test.describe('desktop menu (768px and wider)', () => {
     )
     await expect(quick.getByRole('link', { name: 'Pay premium' })).toHaveAttribute(
       'href',
-      '/services/renewal-payment',
+      '/renewal-payment',
     )
     await expect(
       page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: 'Branch locator' }),
