@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { BASE_URL } from './support/http'
+import { staffAuthorization } from './support/staff'
 import { adminAuthorization, createPolicy, getJson, postJson, verifiedPolicyCookie } from './support/policy'
 
 // Issue 7: renewal-payment with the local sandbox gateway (PAYMENT_GATEWAY=local). A fresh policy per test, its
@@ -333,18 +334,37 @@ describe('renewal payment', () => {
     expect(await paymentsOf(stale.policy.policyNumber)).toEqual([])
   })
 
-  it('payments are staff-only: anonymous reads are refused and nobody edits them', async () => {
-    const anonymous = await follow('/cms/api/payments')
-    expect([401, 403]).toContain(anonymous.status)
+  it('payments are the service desk’s: read and CSV export; nobody else reads them, nobody edits them', async () => {
+    const admin = await adminAuthorization()
+    const editor = await staffAuthorization('editor', admin)
+    const grievanceDesk = await staffAuthorization('grievance_desk', admin)
+    const serviceDesk = await staffAuthorization('service_desk', admin)
     const { policy, cookie } = await duePolicy()
-    await startedOrder(cookie)
+    const { reference } = await startedOrder(cookie)
+    for (const who of [undefined, editor, grievanceDesk])
+      expect((await follow('/cms/api/payments', { headers: who ? { authorization: who } : {} })).status).toBe(
+        403,
+      )
+    expect((await follow('/cms/api/payments', { headers: { authorization: serviceDesk } })).status).toBe(200)
+
+    const csv = await follow('/api/admin/export/payments', { headers: { authorization: serviceDesk } })
+    expect(csv.status).toBe(200)
+    const text = await csv.text()
+    expect(text).toContain('reference,createdAt,policyNumber,amountPaise,dueDates,status,gateway')
+    expect(text).toContain(`${reference},`)
+    expect((await follow('/api/admin/export/payments', { headers: { authorization: editor } })).status).toBe(
+      403,
+    )
+
     const [stored] = await paymentsOf(policy.policyNumber)
-    const edit = await fetch(new URL(`/cms/api/payments/${stored!.id}`, BASE_URL), {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: await adminAuthorization() },
-      body: JSON.stringify({ status: 'paid' }),
-    })
-    expect(edit.status).toBe(403)
+    for (const who of [admin, serviceDesk]) {
+      const edit = await fetch(new URL(`/cms/api/payments/${stored!.id}`, BASE_URL), {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: who },
+        body: JSON.stringify({ status: 'paid' }),
+      })
+      expect(edit.status).toBe(403)
+    }
     expect((await paymentsOf(policy.policyNumber))[0]).toMatchObject({ status: 'pending' })
-  })
+  }, 60_000)
 })
