@@ -142,10 +142,7 @@ test.describe('desktop menu (768px and wider)', () => {
       'href',
       'https://buy.sahyoglife.example/resume',
     )
-    await expect(quick.getByRole('link', { name: 'Pay premium' })).toHaveAttribute(
-      'href',
-      '/renewal-payment',
-    )
+    await expect(quick.getByRole('link', { name: 'Pay premium' })).toHaveAttribute('href', '/renewal-payment')
     await expect(
       page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: 'Branch locator' }),
     ).toBeVisible()
