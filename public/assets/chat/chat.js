@@ -153,7 +153,7 @@
       'Pay premium',
       function () {
         var b = say('You can renew your policy online in a few steps.')
-        action(b, cfg().payUrl || '/services/renewal-payment', 'Pay premium online')
+        action(b, cfg().payUrl || '/renewal-payment', 'Pay premium online')
       },
     ],
   ]
