@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { ADMIN } from './support/admin'
 import { freshPhone, latestCode, otpBoxes } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
@@ -17,13 +18,6 @@ const indianDay = (offsetDays = 0) =>
   new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
 async function createPolicy(request: APIRequestContext) {
-  const login = await request.post('/cms/api/users/login', {
-    data: {
-      email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
-      password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
-    },
-  })
-  const { token } = (await login.json()) as { token: string }
   const policy = {
     policyNumber: `TR${String(randomInt(0, 1e12)).padStart(12, '0')}`,
     holderName: 'Kavita Deshmukh',
@@ -38,11 +32,14 @@ async function createPolicy(request: APIRequestContext) {
     nextDueDate: indianDay(5),
     status: 'in-force',
   }
-  const created = await request.post('/cms/api/policies', {
-    data: policy,
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(created.ok(), await created.text()).toBeTruthy()
+  // Logins of the same administrator from parallel workers can drop each other's session: log in again then.
+  let created = null
+  for (let attempt = 0; attempt < 3 && !created?.ok(); attempt++) {
+    const login = await request.post('/cms/api/users/login', { data: ADMIN })
+    const headers = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    created = await request.post('/cms/api/policies', { data: policy, headers })
+  }
+  expect(created!.ok(), await created!.text()).toBeTruthy()
   return policy
 }
 
