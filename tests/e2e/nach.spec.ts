@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { adminCreate } from './support/admin'
 import { freshPhone, latestCode, otpBoxes } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
@@ -11,17 +12,6 @@ import { openPage, skipPopups } from './support/shell'
 test.beforeEach(async ({ context }) => {
   await skipPopups(context)
 })
-
-async function admin(request: APIRequestContext) {
-  const login = await request.post('/cms/api/users/login', {
-    data: {
-      email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
-      password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
-    },
-  })
-  const { token } = (await login.json()) as { token: string }
-  return { authorization: `JWT ${token}` }
-}
 
 async function createPolicy(request: APIRequestContext, premium = 2400) {
   const policy = {
@@ -38,8 +28,7 @@ async function createPolicy(request: APIRequestContext, premium = 2400) {
     nextDueDate: '2027-01-20',
     status: 'in-force',
   }
-  const created = await request.post('/cms/api/policies', { data: policy, headers: await admin(request) })
-  expect(created.ok()).toBeTruthy()
+  await adminCreate(request, 'policies', policy)
   return policy
 }
 
@@ -125,21 +114,17 @@ test('NACH de-activation: the mandate with its UMRN, confirm, the success view',
 }) => {
   const policy = await createPolicy(request)
   const umrn = `SAHY7${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`
-  const mandate = await request.post('/cms/api/nach-mandates', {
-    headers: await admin(request),
-    data: {
-      policyNumber: policy.policyNumber,
-      method: 'upi',
-      status: 'active',
-      umrn,
-      upiId: 'lakshmi@okhdfc',
-      amount: 2400,
-      effectiveFrom: '2025-01-01',
-      debitDay: 20,
-      providerReference: `SEED${umrn}`,
-    },
+  await adminCreate(request, 'nach-mandates', {
+    policyNumber: policy.policyNumber,
+    method: 'upi',
+    status: 'active',
+    umrn,
+    upiId: 'lakshmi@okhdfc',
+    amount: 2400,
+    effectiveFrom: '2025-01-01',
+    debitDay: 20,
+    providerReference: `SEED${umrn}`,
   })
-  expect(mandate.ok()).toBeTruthy()
   await openPage(page, '/nach-mandate-deactivation')
   await verify(page, request, policy)
   await expect(page.getByTestId('mandate-details')).toContainText(umrn)

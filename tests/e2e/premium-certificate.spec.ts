@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto'
 
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
+import { adminCreate } from './support/admin'
 import { freshPhone, latestCode, otpBoxes } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
@@ -15,13 +16,6 @@ test.beforeEach(async ({ context }) => {
 })
 
 async function createPolicy(request: APIRequestContext) {
-  const login = await request.post('/cms/api/users/login', {
-    data: {
-      email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
-      password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
-    },
-  })
-  const { token } = (await login.json()) as { token: string }
   const policy = {
     policyNumber: `TE${String(randomInt(0, 1e12)).padStart(12, '0')}`,
     holderName: 'Farhan Qureshi',
@@ -40,11 +34,7 @@ async function createPolicy(request: APIRequestContext) {
       { financialYear: '2024-25', amount: 30000, paidOn: '2024-07-29' },
     ],
   }
-  const created = await request.post('/cms/api/policies', {
-    data: policy,
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(created.ok()).toBeTruthy()
+  await adminCreate(request, 'policies', policy)
   return policy
 }
 

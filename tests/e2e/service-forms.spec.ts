@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { adminCreate } from './support/admin'
 import { freshIp, freshPhone, latestCode, otpBoxes, paste } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
@@ -236,33 +237,22 @@ test.describe('revoke Aadhaar e-KYC consent', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/cms/api/users/login', {
-      data: {
-        email: process.env.ADMIN_EMAIL || 'admin@sahyoglife.example',
-        password: process.env.ADMIN_PASSWORD || 'test-admin-password-1',
-      },
-    })
-    const { token } = (await login.json()) as { token: string }
     const mobile = freshPhone()
     const policyNumber = `TS${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
-    const created = await request.post('/cms/api/policies', {
-      headers: { Authorization: `JWT ${token}` },
-      data: {
-        policyNumber,
-        holderName: 'Meera Pillai',
-        dateOfBirth: '1986-08-14',
-        mobile,
-        productName: 'Sahyog Suraksha Term Plan',
-        productKind: 'term',
-        sumAssured: 5000000,
-        premium: 2400,
-        frequency: 'monthly',
-        commencementDate: '2024-01-01',
-        nextDueDate: '2026-12-01',
-        status: 'in-force',
-      },
+    await adminCreate(request, 'policies', {
+      policyNumber,
+      holderName: 'Meera Pillai',
+      dateOfBirth: '1986-08-14',
+      mobile,
+      productName: 'Sahyog Suraksha Term Plan',
+      productKind: 'term',
+      sumAssured: 5000000,
+      premium: 2400,
+      frequency: 'monthly',
+      commencementDate: '2024-01-01',
+      nextDueDate: '2026-12-01',
+      status: 'in-force',
     })
-    expect(created.ok(), await created.text()).toBeTruthy()
 
     await openPage(page, '/aadhaar-ekyc-consent-revoking')
     await page.getByRole('button', { name: 'Submit' }).click()

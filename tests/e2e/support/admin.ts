@@ -41,3 +41,22 @@ export async function adminApi(request: APIRequestContext) {
     },
   }
 }
+
+/**
+ * Creates a document through the REST API as the administrator. Parallel workers log in as the same administrator,
+ * and a login can drop another worker's session (the user's session list is rewritten), so a refused write logs in
+ * again, up to three times, before the test fails with the server's answer.
+ */
+export async function adminCreate(request: APIRequestContext, collection: string, data: object) {
+  let created = null
+  for (let attempt = 0; attempt < 3 && !created?.ok(); attempt++) {
+    const login = await request.post('/cms/api/users/login', { data: ADMIN })
+    if (!login.ok()) continue
+    const { token } = (await login.json()) as { token: string }
+    created = await request.post(`/cms/api/${collection}`, {
+      data,
+      headers: { Authorization: `JWT ${token}` },
+    })
+  }
+  expect(created?.ok(), await created?.text()).toBeTruthy()
+}
