@@ -3,12 +3,14 @@ import 'server-only'
 import { payloadClient } from '../content/payload'
 import { rows, sql } from '../db/raw'
 import { mandateCallbackSecret } from '../env'
+import { readBoundedText } from '../http/body'
 import { logger } from '../log'
-import { CALLBACK_BODY_MAX_BYTES, readLimitedText } from './body'
 import { checkCallback } from './signature'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 export const ACTIVATION_PAGE = '/services/nach-mandate-activation'
+/** The largest callback body the provider sends (a handful of signed fields), with room to spare. */
+export const CALLBACK_BODY_MAX_BYTES = 4096
 
 const json = (status: number, message: string) =>
   Response.json({ status_code: status, status: status === 200, message }, { status, headers: NO_STORE })
@@ -24,12 +26,11 @@ export async function handleEnachCallback(request: Request): Promise<Response> {
   let params: URLSearchParams
   if (request.method === 'GET') params = new URL(request.url).searchParams
   else {
-    const read = await readLimitedText(request, CALLBACK_BODY_MAX_BYTES)
-    if (!read.ok) {
+    const raw = await readBoundedText(request, CALLBACK_BODY_MAX_BYTES)
+    if (raw === null) {
       logger.warn({ nach: 'callback-refused', reason: 'too-large' }, 'Mandate callback refused')
       return json(413, 'The callback is too large.')
     }
-    const raw = read.text
     const type = request.headers.get('content-type') ?? ''
     try {
       params = type.includes('json')

@@ -3,6 +3,7 @@ import 'server-only'
 import { PAYMENT_MESSAGES } from '@/domain/payments'
 import type { Payment } from '@/payload-types'
 
+import { readBoundedBytes, readBoundedText } from '../http/body'
 import { logger } from '../log'
 import { paymentGateway, PaymentGatewayUnavailable } from './index'
 import { checkCheckoutSignature, checkWebhookSignature } from './signature'
@@ -23,26 +24,6 @@ const redirect = (location: string) =>
 
 const receiptAt = (payment: Payment) =>
   redirect(`${RECEIPT_PAGE}?ref=${encodeURIComponent(payment.reference)}`)
-
-/** The request body as text, refused (null) past `limit` bytes: never cut short and read on. */
-export async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 type TCompletion = 'paid' | 'replay' | 'other-payment' | 'amount' | 'unconfirmed'
 
@@ -78,7 +59,7 @@ async function complete(payment: Payment, gatewayPayment: IGatewayPayment): Prom
 
 async function callbackParams(request: Request): Promise<URLSearchParams | Response> {
   if (request.method === 'GET') return new URL(request.url).searchParams
-  const raw = await readLimited(request, CALLBACK_MAX_BYTES)
+  const raw = await readBoundedText(request, CALLBACK_MAX_BYTES)
   if (raw === null) return json(413, 'The request is too large.')
   if ((request.headers.get('content-type') ?? '').includes('json')) {
     try {
@@ -183,7 +164,8 @@ interface IWebhookPayment {
  * retries anything but a 2xx); a second payment for an already paid premium answers 409.
  */
 export async function handlePaymentWebhook(request: Request): Promise<Response> {
-  const raw = await readLimited(request, WEBHOOK_MAX_BYTES)
+  // The signature is over the exact bytes received, so it is checked before anything decodes them.
+  const raw = await readBoundedBytes(request, WEBHOOK_MAX_BYTES)
   if (raw === null) return json(413, 'The request is too large.')
   const gateway = paymentGateway()
   const signature = request.headers.get('x-razorpay-signature') ?? ''
@@ -193,7 +175,7 @@ export async function handlePaymentWebhook(request: Request): Promise<Response> 
   }
   let event: { event?: unknown; payload?: { payment?: { entity?: IWebhookPayment } } }
   try {
-    event = JSON.parse(raw) as typeof event
+    event = JSON.parse(new TextDecoder().decode(raw)) as typeof event
   } catch {
     return json(400, PAYMENT_MESSAGES.callbackInvalid)
   }

@@ -8,7 +8,7 @@ import {
   PAYMENT_MESSAGES,
   type TDueState,
 } from '@/domain/payments'
-import { type IPolicy, todayInIndia } from '@/domain/policy'
+import { type IPolicy, maskPolicyNumber, todayInIndia } from '@/domain/policy'
 import type { Payment } from '@/payload-types'
 
 import { env } from '../env'
@@ -21,9 +21,6 @@ import { createPayment, newPaymentReference, paidDueDates, paymentByDueKey, upda
 export const RENEWAL_PURPOSE = 'RENEWAL_PAYMENT_PAGE'
 export const CALLBACK_PATH = '/api/v1/renewal-payment/callback'
 const MAX_BODY_BYTES = 1024
-
-const masked = (policyNumber: string) =>
-  `${'*'.repeat(Math.max(0, policyNumber.length - 4))}${policyNumber.slice(-4)}`
 
 async function currentDue(policy: IPolicy): Promise<TDueState> {
   return dueState(policy, todayInIndia(), await paidDueDates(policy.policyNumber))
@@ -214,7 +211,7 @@ export async function handleRenewalStart(request: Request): Promise<Response> {
       {
         payments: 'checkout',
         reference: payment.reference,
-        policy: masked(policy.policyNumber),
+        policy: maskPolicyNumber(policy.policyNumber),
         gateway: gateway.name,
         attempts,
       },

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { PAYMENT_MESSAGES } from '@/domain/payments'
 
+import { readBoundedText } from '../http/body'
 import { paymentGateway } from './index'
-import { readLimited } from './callback'
 import { LocalPaymentGateway } from './local'
 import { paymentByOrderId } from './store'
 
@@ -25,7 +25,7 @@ export function sandboxGateway(): LocalPaymentGateway | null {
 export async function handleSandboxAttempt(request: Request): Promise<Response> {
   const gateway = sandboxGateway()
   if (!gateway) return json(404, 'Not found')
-  const raw = await readLimited(request, 2048)
+  const raw = await readBoundedText(request, 2048)
   if (raw === null) return json(413, 'The request is too large.')
   const form = new URLSearchParams(raw)
   const orderId = form.get('order') ?? ''

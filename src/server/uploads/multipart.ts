@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { TFileKind } from '@/domain/uploads'
 import { FILE_KINDS } from '@/domain/uploads'
 
+import { readBoundedBytes } from '../http/body'
+
 /** Room for the form's text fields and the multipart boundaries around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024
 
@@ -21,30 +23,9 @@ export async function readMultipart(
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;\s*boundary=/i.test(type))
     return { ok: false, status: 415, message: 'Please send the form as multipart/form-data.' }
-  const limit = maxFileBytes + FORM_OVERHEAD_BYTES
-  const declared = Number(request.headers.get('content-length') ?? '')
-  if (Number.isFinite(declared) && declared > limit)
-    return { ok: false, status: 413, message: tooLargeMessage }
   if (!request.body) return { ok: false, status: 400, message: 'The form is empty.' }
-  const chunks: Uint8Array[] = []
-  let received = 0
-  const reader = request.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    received += value.byteLength
-    if (received > limit) {
-      await reader.cancel().catch(() => undefined)
-      return { ok: false, status: 413, message: tooLargeMessage }
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(received)
-  let at = 0
-  for (const chunk of chunks) {
-    body.set(chunk, at)
-    at += chunk.byteLength
-  }
+  const body = await readBoundedBytes(request, maxFileBytes + FORM_OVERHEAD_BYTES)
+  if (body === null) return { ok: false, status: 413, message: tooLargeMessage }
   try {
     const form = await new Response(body, { headers: { 'content-type': type } }).formData()
     return { ok: true, form }
