@@ -119,6 +119,10 @@ export const STATUS_LABELS: Record<TPolicyStatus, string> = {
   surrendered: 'Surrendered',
 }
 
+/** Policy numbers in logs keep only their last 4 characters: `**********1234`. */
+export const maskPolicyNumber = (value: string) =>
+  `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`
+
 /** Account numbers are shown as `XXXXXX1234`. */
 export const maskAccountNumber = (value: string) =>
   value.length <= 4 ? value : `${'X'.repeat(Math.min(8, value.length - 4))}${value.slice(-4)}`

@@ -8,14 +8,12 @@ import {
   premiumCertificate,
 } from '@/domain/certificates/premium'
 import { renderPdf } from '@/domain/certificates/pdf'
-import { todayInIndia } from '@/domain/policy'
+import { maskPolicyNumber, todayInIndia } from '@/domain/policy'
 
 import { logger } from '../log'
 import { policyAnswer, requirePolicyAccess, summarisePolicy } from '../policies'
 
 const PURPOSE = 'PREMIUM_CERTIFICATE_PAGE'
-const masked = (policyNumber: string) =>
-  `${'*'.repeat(Math.max(0, policyNumber.length - 4))}${policyNumber.slice(-4)}`
 
 /** GET /api/v1/premium-paid-certificate: the verified policy and the financial years it has premiums for. */
 export async function handleCertificateYears(request: Request): Promise<Response> {
@@ -45,7 +43,7 @@ export async function handleCertificatePdf(request: Request): Promise<Response> 
     blocks: certificateBlocks(policy, certificate, todayInIndia()),
   })
   logger.info(
-    { policy: masked(policy.policyNumber), year, total: certificate.total },
+    { policy: maskPolicyNumber(policy.policyNumber), year, total: certificate.total },
     'premium certificate issued',
   )
   return new Response(pdf as BodyInit, {

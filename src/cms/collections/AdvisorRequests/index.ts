@@ -2,8 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { ADVISOR_TIMES } from '@/domain/services/advisor'
 
-import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { exportLink, inSidebar, originFields, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import {
+  exportLink,
+  inSidebar,
+  originFields,
+  SERVICES_GROUP,
+  siteWritten,
+  serviceDeskOnly,
+} from '../../fields/service-fields'
 
 export const ADVISOR_REQUESTS_SLUG = 'advisor-requests'
 
@@ -17,7 +24,7 @@ export const AdvisorRequests: CollectionConfig = {
     defaultColumns: ['fullName', 'phone', 'city', 'pincode', 'preferredTime', 'status', 'createdAt'],
     listSearchableFields: ['fullName', 'phone', 'city', 'pincode'],
     description: 'Visitors who asked an advisor to contact them, newest first.',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    hidden: serviceDeskOnly,
     components: { beforeListTable: [exportLink(ADVISOR_REQUESTS_SLUG)] },
   },
   defaultSort: '-createdAt',

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { POLICYHOLDER_SERVICES_GROUP, serviceDeskOnly } from '../Policies'
+import { SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const DGH_REPORTS_SLUG = 'dgh-reports'
 
@@ -16,7 +16,7 @@ export const DghReports: CollectionConfig = {
   slug: DGH_REPORTS_SLUG,
   labels: { singular: 'DGH medical report', plural: 'DGH medical reports' },
   admin: {
-    group: POLICYHOLDER_SERVICES_GROUP,
+    group: SERVICES_GROUP,
     useAsTitle: 'filename',
     hidden: serviceDeskOnly,
   },

@@ -1,9 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { exportLink, inSidebar, originFields, siteWritten } from '../../fields/service-fields'
+import {
+  exportLink,
+  inSidebar,
+  originFields,
+  siteWritten,
+  SERVICES_GROUP,
+  serviceDeskOnly,
+} from '../../fields/service-fields'
 import { DGH_REPORTS_SLUG } from '../DghReports'
-import { POLICYHOLDER_SERVICES_GROUP, serviceDeskOnly } from '../Policies'
 
 export const DGH_SUBMISSIONS_SLUG = 'dgh-submissions'
 
@@ -16,7 +22,7 @@ export const DghSubmissions: CollectionConfig = {
   slug: DGH_SUBMISSIONS_SLUG,
   labels: { singular: 'Declaration of good health', plural: 'Declarations of good health' },
   admin: {
-    group: POLICYHOLDER_SERVICES_GROUP,
+    group: SERVICES_GROUP,
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'policyNumber', 'disclosures', 'status', 'createdAt'],
     listSearchableFields: ['reference', 'policyNumber'],

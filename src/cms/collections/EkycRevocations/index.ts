@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { exportLink, inSidebar, originFields, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import {
+  exportLink,
+  inSidebar,
+  originFields,
+  SERVICES_GROUP,
+  siteWritten,
+  serviceDeskOnly,
+} from '../../fields/service-fields'
 
 export const EKYC_REVOCATIONS_SLUG = 'ekyc-revocations'
 
@@ -14,7 +21,7 @@ export const EkycRevocations: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'policyNumber', 'status', 'createdAt'],
     listSearchableFields: ['reference', 'policyNumber'],
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    hidden: serviceDeskOnly,
     components: { beforeListTable: [exportLink(EKYC_REVOCATIONS_SLUG)] },
   },
   defaultSort: '-createdAt',

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { exportLink } from '../../fields/service-fields'
-import { POLICYHOLDER_SERVICES_GROUP, serviceDeskOnly } from '../Policies'
+import { exportLink, SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const NACH_DEACTIVATION_REQUESTS_SLUG = 'nach-deactivation-requests'
 
@@ -14,7 +13,7 @@ export const NachDeactivationRequests: CollectionConfig = {
   slug: NACH_DEACTIVATION_REQUESTS_SLUG,
   labels: { singular: 'NACH de-activation request', plural: 'NACH de-activation requests' },
   admin: {
-    group: POLICYHOLDER_SERVICES_GROUP,
+    group: SERVICES_GROUP,
     useAsTitle: 'policyNumber',
     defaultColumns: ['policyNumber', 'umrn', 'status', 'createdAt'],
     listSearchableFields: ['policyNumber', 'umrn', 'reference'],

@@ -3,8 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { ACCOUNT_TYPES, MANDATE_METHODS, MANDATE_STATUSES } from '@/domain/policy'
 
 import { isAdmin, isAdminOrServiceDesk } from '../../access'
-import { exportLink } from '../../fields/service-fields'
-import { POLICYHOLDER_SERVICES_GROUP, serviceDeskOnly } from '../Policies'
+import { exportLink, SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const NACH_MANDATES_SLUG = 'nach-mandates'
 
@@ -23,7 +22,7 @@ export const NachMandates: CollectionConfig = {
   slug: NACH_MANDATES_SLUG,
   labels: { singular: 'NACH mandate', plural: 'NACH mandates' },
   admin: {
-    group: POLICYHOLDER_SERVICES_GROUP,
+    group: SERVICES_GROUP,
     useAsTitle: 'policyNumber',
     defaultColumns: ['policyNumber', 'method', 'status', 'umrn', 'amount', 'createdAt'],
     listSearchableFields: ['policyNumber', 'umrn', 'providerReference'],

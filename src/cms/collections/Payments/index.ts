@@ -2,8 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { PAYMENT_STATUSES } from '@/domain/payments'
 
-import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { exportLink, inSidebar, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import {
+  exportLink,
+  inSidebar,
+  SERVICES_GROUP,
+  siteWritten,
+  serviceDeskOnly,
+} from '../../fields/service-fields'
 
 export const PAYMENTS_SLUG = 'payments'
 
@@ -23,7 +29,7 @@ export const Payments: CollectionConfig = {
     listSearchableFields: ['reference', 'policyNumber', 'gatewayOrderId', 'gatewayPaymentId'],
     description:
       'Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = Rs 2,400).',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    hidden: serviceDeskOnly,
     components: { beforeListTable: [exportLink(PAYMENTS_SLUG)] },
   },
   defaultSort: '-createdAt',

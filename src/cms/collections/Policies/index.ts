@@ -9,16 +9,10 @@ import {
   PRODUCT_KINDS,
 } from '@/domain/policy'
 
-import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk } from '../../access'
-import { exportLink } from '../../fields/service-fields'
+import { isAdmin, isAdminOrServiceDesk } from '../../access'
+import { exportLink, SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const POLICIES_SLUG = 'policies'
-
-/** The admin group of every policyholder service collection (policies, mandates and the service requests). */
-export const POLICYHOLDER_SERVICES_GROUP = 'Policyholder services'
-
-export const serviceDeskOnly = ({ user }: { user: unknown }) =>
-  !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk')
 
 const dateField = (name: string, label: string, required = false): Field => ({
   name,
@@ -41,7 +35,7 @@ export const Policies: CollectionConfig = {
   slug: POLICIES_SLUG,
   labels: { singular: 'Policy', plural: 'Policies' },
   admin: {
-    group: POLICYHOLDER_SERVICES_GROUP,
+    group: SERVICES_GROUP,
     useAsTitle: 'policyNumber',
     defaultColumns: ['policyNumber', 'holderName', 'productName', 'status', 'nextDueDate'],
     listSearchableFields: ['policyNumber', 'holderName', 'applicationNumber'],

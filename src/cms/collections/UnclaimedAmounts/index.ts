@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { PAN_PATTERN, POLICY_NUMBER_LENGTH } from '@/domain/services/common'
 import { UNCLAIMED_REASONS } from '@/domain/services/unclaimed'
 
-import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk } from '../../access'
-import { exportLink, SERVICES_GROUP } from '../../fields/service-fields'
+import { isAdmin, isAdminOrServiceDesk } from '../../access'
+import { exportLink, SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const UNCLAIMED_AMOUNTS_SLUG = 'unclaimed-amounts'
 
@@ -20,7 +20,7 @@ export const UnclaimedAmounts: CollectionConfig = {
     useAsTitle: 'policyNumber',
     defaultColumns: ['policyNumber', 'holderName', 'reason', 'amount', 'unclaimedSince', 'paid'],
     listSearchableFields: ['policyNumber', 'holderName'],
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    hidden: serviceDeskOnly,
     components: { beforeListTable: [exportLink(UNCLAIMED_AMOUNTS_SLUG)] },
   },
   defaultSort: 'policyNumber',

@@ -2,8 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { WHATSAPP_ACTIONS, WHATSAPP_OUTCOMES } from '@/domain/services/whatsapp'
 
-import { type TRole, hasRole, isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { exportLink, inSidebar, originFields, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import {
+  exportLink,
+  inSidebar,
+  originFields,
+  SERVICES_GROUP,
+  siteWritten,
+  serviceDeskOnly,
+} from '../../fields/service-fields'
 
 export const WHATSAPP_OPTINS_SLUG = 'whatsapp-optins'
 
@@ -20,7 +27,7 @@ export const WhatsappOptins: CollectionConfig = {
     defaultColumns: ['phone', 'action', 'outcome', 'policyNumber', 'consentAt'],
     listSearchableFields: ['phone', 'policyNumber'],
     description: 'Every opt-in and opt-out, newest first. A number’s latest row is its current choice.',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk'),
+    hidden: serviceDeskOnly,
     components: { beforeListTable: [exportLink(WHATSAPP_OPTINS_SLUG)] },
   },
   defaultSort: '-createdAt',
