@@ -38,3 +38,14 @@ export const exportLink = (slug: string) => ({
   path: '/cms/fields/ExportCsvLink#ExportCsvLink',
   clientProps: { href: `/api/admin/export/${slug}` },
 })
+
+/**
+ * Response headers of a private upload (resumes, grievance attachments, medical reports): the browser downloads the
+ * file rather than renders it (a PDF or image from a visitor is never shown inline), and nothing caches it.
+ */
+export const downloadOnly = ({ headers }: { headers: Headers }) => {
+  headers.set('Content-Disposition', 'attachment')
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
+}

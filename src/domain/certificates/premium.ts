@@ -5,6 +5,7 @@
  */
 import { formatIndianNumber } from '../calculators/money'
 import { formatDay } from '../nav'
+import { letterhead } from './letterhead'
 import type { TPdfBlock } from './pdf'
 
 export interface ICertificatePolicy {
@@ -80,14 +81,7 @@ export function certificateBlocks(
   const span = financialYearSpan(certificate.year)
   const pension = certificate.section === '80CCC'
   return [
-    { kind: 'text', text: 'Sahyog Life Insurance Company Limited', bold: true, size: 12 },
-    {
-      kind: 'text',
-      text: 'Sahyog House, Lower Parel, Mumbai 400 013. IRDAI registration number 199.',
-      size: 9,
-    },
-    { kind: 'space', height: 6 },
-    { kind: 'title', text: 'Premium Paid Certificate' },
+    ...letterhead('Premium Paid Certificate'),
     {
       kind: 'text',
       text: `Financial year ${certificate.year} (${formatDay(span.from)} to ${formatDay(span.to)})`,

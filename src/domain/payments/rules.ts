@@ -6,6 +6,7 @@
  */
 import { formatIndianNumber } from '../calculators/money'
 import { formatDay } from '../nav'
+import { letterhead } from '../certificates/letterhead'
 import type { TPdfBlock } from '../certificates/pdf'
 import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'
 
@@ -152,14 +153,7 @@ export const paidOnDay = (paidAt: string) =>
 
 export function receiptBlocks(receipt: IReceipt): TPdfBlock[] {
   return [
-    { kind: 'text', text: 'Sahyog Life Insurance Company Limited', bold: true, size: 12 },
-    {
-      kind: 'text',
-      text: 'Sahyog House, Lower Parel, Mumbai 400 013. IRDAI registration number 199.',
-      size: 9,
-    },
-    { kind: 'space', height: 6 },
-    { kind: 'title', text: 'Premium Receipt' },
+    ...letterhead('Premium Receipt'),
     { kind: 'rule' },
     { kind: 'row', label: 'Receipt number', value: receipt.reference, bold: true },
     { kind: 'row', label: 'Policy number', value: receipt.policyNumber },

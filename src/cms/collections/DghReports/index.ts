@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
-import { SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
+import { SERVICES_GROUP, serviceDeskOnly, downloadOnly } from '../../fields/service-fields'
 
 export const DGH_REPORTS_SLUG = 'dgh-reports'
 
@@ -23,12 +23,7 @@ export const DghReports: CollectionConfig = {
   access: { read: isAdminOrServiceDesk, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.DGH_DIR || 'data/dgh'),
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Cache-Control', 'private, no-store')
-      return headers
-    },
+    modifyResponseHeaders: downloadOnly,
   },
   fields: [
     { name: 'originalName', label: 'Name as uploaded', type: 'text', admin: { readOnly: true } },

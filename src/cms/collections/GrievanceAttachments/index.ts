@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { type TRole, hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
-import { SERVICES_GROUP } from '../../fields/service-fields'
+import { SERVICES_GROUP, downloadOnly } from '../../fields/service-fields'
 
 /**
  * Files attached to grievances: stored outside the public folder and served only to the grievance desk and
@@ -20,13 +20,7 @@ export const GrievanceAttachments: CollectionConfig = {
   access: { read: isAdminOrGrievanceDesk, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.GRIEVANCE_DIR || 'data/grievances'),
-    // The browser downloads rather than renders it (a PDF or image from a visitor is never shown inline).
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Cache-Control', 'private, no-store')
-      return headers
-    },
+    modifyResponseHeaders: downloadOnly,
     // No mimeTypes list: only the site writes here, after checking the type by content (src/domain/uploads).
   },
   fields: [

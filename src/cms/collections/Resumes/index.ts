@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
+import { downloadOnly } from '../../fields/service-fields'
 
 export const RESUMES_SLUG = 'resumes'
 
@@ -25,13 +26,7 @@ export const Resumes: CollectionConfig = {
   upload: {
     // Resolved from the working directory (like MEDIA_DIR); never under public/.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.RESUME_DIR || 'data/resumes'),
-    // The browser downloads rather than renders it.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Cache-Control', 'private, no-store')
-      return headers
-    },
+    modifyResponseHeaders: downloadOnly,
   },
   fields: [
     {
