@@ -25,4 +25,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers
+
+/**
+ * Payload asks every address for the colour-scheme client hint and marks it critical, for its admin's theme. On a
+ * public page that makes Chromium fetch the document twice on a first visit (it retries the request with the hint),
+ * so the public pages go without it: the hint headers apply to the admin only.
+ */
+export default {
+  ...config,
+  async headers() {
+    const rules = payloadHeaders ? await payloadHeaders() : []
+    return rules.map((rule) =>
+      rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+} satisfies NextConfig
