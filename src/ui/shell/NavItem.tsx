@@ -23,6 +23,9 @@ const HOVER_CLOSE_DELAY = 180
  * One top-level item of the desktop menu bar with its submenu (disclosure pattern). The submenu opens on mouse
  * hover, on keyboard focus of its toggle and on click (a click pins it open); Escape, leaving with the keyboard,
  * a click outside or following a link closes it. Only one submenu is open at a time.
+ * A closed submenu's links are not in the page: the mega menus are most of the header, and leaving them out until
+ * one opens keeps them out of the HTML and of the hydration every visitor pays for (the section pages they link to
+ * are one click away on the item itself, and in the sitemap).
  */
 export function NavItem({ id, trigger, label, className, panelClassName, children }: Props) {
   const current = useOpenMenu()
@@ -121,7 +124,7 @@ export function NavItem({ id, trigger, label, className, panelClassName, childre
           if ((event.target as HTMLElement).closest('a')) close()
         }}
       >
-        {children}
+        {open ? children : null}
       </div>
     </li>
   )
