@@ -346,6 +346,8 @@ test.describe('the advisor hand-off', () => {
     const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
     await expect(panel.getByTestId('lead-panel-about')).toBeVisible()
     await page.keyboard.press('Escape')
+    // The closing panel fades out over the page; the tab is pressed once it is gone, as a visitor would.
+    await expect(panel).toBeHidden()
     await page.locator('#contact-tab').click()
     await expect(panel).toBeVisible()
     await expect(panel.getByTestId('lead-panel-about')).toHaveCount(0)
