@@ -16,17 +16,21 @@ type Props = {
 /** An uploaded image with its required alt text; ids that were not populated render nothing. */
 export function MediaImage({ media, sizes, className, priority, loading, alt }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
+  const text = alt ?? media.alt ?? ''
+  const image = {
+    src: toSitePath(media.url),
+    width: media.width ?? 640,
+    height: media.height ?? 360,
+    className,
+  }
   if (media.mimeType === 'image/svg+xml') {
     // A vector needs no resizing or format negotiation: a plain image, rendered on the server, keeps Next's image
     // component (client code every page would load and hydrate) off pages whose only picture is the logo.
     return (
       // eslint-disable-next-line @next/next/no-img-element -- see above: nothing for the image optimiser to do
       <img
-        src={toSitePath(media.url)}
-        alt={alt ?? media.alt ?? ''}
-        width={media.width ?? 640}
-        height={media.height ?? 360}
-        className={className}
+        {...image}
+        alt={text}
         loading={priority ? 'eager' : (loading ?? 'lazy')}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
@@ -34,15 +38,6 @@ export function MediaImage({ media, sizes, className, priority, loading, alt }: 
     )
   }
   return (
-    <Image
-      src={toSitePath(media.url)}
-      alt={alt ?? media.alt ?? ''}
-      width={media.width ?? 640}
-      height={media.height ?? 360}
-      sizes={sizes}
-      className={className}
-      priority={priority}
-      loading={priority ? undefined : loading}
-    />
+    <Image {...image} alt={text} sizes={sizes} priority={priority} loading={priority ? undefined : loading} />
   )
 }
