@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto'
-
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { adminCreate } from './support/admin'
-import { freshIp, freshPhone, latestCode, otpBoxes, outboxCodes, paste } from './support/otp'
+import { freshIp, latestCode, otpBoxes, outboxCodes, paste } from './support/otp'
+import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: online-dgh-submission at 375 px and 1280 px. Each run creates its own policy (own registered mobile)
@@ -17,12 +15,10 @@ test.beforeEach(async ({ context, page }) => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
-async function createPolicy(request: APIRequestContext, status: 'lapsed' | 'in-force') {
-  const policy = {
-    policyNumber: `TD${String(randomInt(0, 1e12)).padStart(12, '0')}`,
+const createTestPolicy = (request: APIRequestContext, status: 'lapsed' | 'in-force') =>
+  createPolicy(request, 'TD', {
     holderName: 'Sunita Deshpande',
     dateOfBirth: '1981-04-17',
-    mobile: freshPhone(),
     productName: 'Sahyog Smart Term Plan',
     productKind: 'term',
     sumAssured: 2500000,
@@ -31,10 +27,7 @@ async function createPolicy(request: APIRequestContext, status: 'lapsed' | 'in-f
     commencementDate: '2021-05-10',
     nextDueDate: '2025-05-10',
     status,
-  }
-  await adminCreate(request, 'policies', policy)
-  return policy
-}
+  })
 
 async function verifyPolicy(
   page: Page,
@@ -59,7 +52,7 @@ test('a lapsed policy: the spec messages, a renamed file refused, then the decla
   page,
   request,
 }) => {
-  const policy = await createPolicy(request, 'lapsed')
+  const policy = await createTestPolicy(request, 'lapsed')
   await verifyPolicy(page, request, policy)
   const form = page.locator('#dgh-form')
   const submit = form.getByRole('button', { name: 'Submit declaration' })
@@ -121,7 +114,7 @@ test('a lapsed policy: the spec messages, a renamed file refused, then the decla
 })
 
 test('a policy that is not lapsed is told so and gets no form', async ({ page, request }) => {
-  const policy = await createPolicy(request, 'in-force')
+  const policy = await createTestPolicy(request, 'in-force')
   await verifyPolicy(page, request, policy)
   await expect(page.locator('#dgh-not-lapsed')).toContainText('This policy is not in lapsed status')
   await expect(page.locator('#dgh-form')).toHaveCount(0)

@@ -3,7 +3,8 @@ import { randomInt } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { adminCreate } from './support/admin'
-import { freshPhone, latestCode, otpBoxes } from './support/otp'
+import { latestCode, otpBoxes } from './support/otp'
+import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: NACH activation and de-activation at 375 px and 1280 px, the OTP read from the dev outbox. Each run
@@ -13,12 +14,10 @@ test.beforeEach(async ({ context }) => {
   await skipPopups(context)
 })
 
-async function createPolicy(request: APIRequestContext, premium = 2400) {
-  const policy = {
-    policyNumber: `TN${String(randomInt(0, 1e12)).padStart(12, '0')}`,
+const createTestPolicy = (request: APIRequestContext, premium = 2400) =>
+  createPolicy(request, 'TN', {
     holderName: 'Lakshmi Narayan',
     dateOfBirth: '1968-02-28',
-    mobile: freshPhone(),
     productName: 'Sahyog Retirement Income Plan',
     productKind: 'pension',
     sumAssured: 1500000,
@@ -27,10 +26,7 @@ async function createPolicy(request: APIRequestContext, premium = 2400) {
     commencementDate: '2024-01-20',
     nextDueDate: '2027-01-20',
     status: 'in-force',
-  }
-  await adminCreate(request, 'policies', policy)
-  return policy
-}
+  })
 
 async function verify(
   page: Page,
@@ -54,7 +50,7 @@ test('NACH activation: lookup, OTP, premium details, e-NACH with the IFSC filled
   page,
   request,
 }) => {
-  const policy = await createPolicy(request)
+  const policy = await createTestPolicy(request)
   await openPage(page, '/services/nach-mandate-activation')
   await page.getByRole('button', { name: 'Proceed' }).click()
   await expect(page.getByText('Please enter policy number')).toBeVisible()
@@ -80,7 +76,7 @@ test('UPI autopay: the spec messages for a malformed and an unverifiable UPI id'
   page,
   request,
 }) => {
-  const policy = await createPolicy(request)
+  const policy = await createTestPolicy(request)
   await openPage(page, '/services/nach-mandate-activation')
   await verify(page, request, policy)
   await page.getByLabel('UPI autopay').check()
@@ -112,7 +108,7 @@ test('NACH de-activation: the mandate with its UMRN, confirm, the success view',
   page,
   request,
 }) => {
-  const policy = await createPolicy(request)
+  const policy = await createTestPolicy(request)
   const umrn = `SAHY7${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`
   await adminCreate(request, 'nach-mandates', {
     policyNumber: policy.policyNumber,
@@ -140,7 +136,7 @@ test('NACH de-activation: a policy with no active mandate gets "Enter valid poli
   page,
   request,
 }) => {
-  const policy = await createPolicy(request)
+  const policy = await createTestPolicy(request)
   await openPage(page, '/nach-mandate-deactivation')
   await verify(page, request, policy)
   const popup = page.locator('#otpModal')

@@ -1,10 +1,8 @@
 import fs from 'node:fs'
-import { randomInt } from 'node:crypto'
-
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { adminCreate } from './support/admin'
-import { freshPhone, latestCode, otpBoxes } from './support/otp'
+import { latestCode, otpBoxes } from './support/otp'
+import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: premium-paid-certificate at 375 px and 1280 px: lookup, the OTP from the dev outbox, the year, the PDF.
@@ -15,12 +13,10 @@ test.beforeEach(async ({ context }) => {
   await skipPopups(context)
 })
 
-async function createPolicy(request: APIRequestContext) {
-  const policy = {
-    policyNumber: `TE${String(randomInt(0, 1e12)).padStart(12, '0')}`,
+const createTestPolicy = (request: APIRequestContext) =>
+  createPolicy(request, 'TE', {
     holderName: 'Farhan Qureshi',
     dateOfBirth: '1987-09-23',
-    mobile: freshPhone(),
     productName: 'Sahyog Guaranteed Savings Plan',
     productKind: 'savings',
     sumAssured: 600000,
@@ -33,16 +29,13 @@ async function createPolicy(request: APIRequestContext) {
       { financialYear: '2023-24', amount: 30000, paidOn: '2023-08-01' },
       { financialYear: '2024-25', amount: 30000, paidOn: '2024-07-29' },
     ],
-  }
-  await adminCreate(request, 'policies', policy)
-  return policy
-}
+  })
 
 test('premium paid certificate: verify by OTP, choose a year, download the PDF', async ({
   page,
   request,
 }) => {
-  const policy = await createPolicy(request)
+  const policy = await createTestPolicy(request)
   await openPage(page, '/premium-paid-certificate')
   await expect(page.getByRole('heading', { level: 1, name: 'Premium paid certificate' })).toBeVisible()
 

@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto'
-
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { adminCreate } from './support/admin'
-import { freshPhone, latestCode, otpBoxes } from './support/otp'
+import { latestCode, otpBoxes } from './support/otp'
+import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: renewal-payment at 375 px and 1280 px with the local sandbox gateway: lookup, the OTP from the dev
@@ -17,12 +15,10 @@ test.beforeEach(async ({ context }) => {
 const indianDay = (offsetDays = 0) =>
   new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
-async function createPolicy(request: APIRequestContext) {
-  const policy = {
-    policyNumber: `TR${String(randomInt(0, 1e12)).padStart(12, '0')}`,
+const createTestPolicy = (request: APIRequestContext) =>
+  createPolicy(request, 'TR', {
     holderName: 'Kavita Deshmukh',
     dateOfBirth: '1984-03-17',
-    mobile: freshPhone(),
     productName: 'Sahyog Suraksha Term Plan',
     productKind: 'term',
     sumAssured: 5000000,
@@ -31,15 +27,12 @@ async function createPolicy(request: APIRequestContext) {
     commencementDate: '2024-01-01',
     nextDueDate: indianDay(5),
     status: 'in-force',
-  }
-  await adminCreate(request, 'policies', policy)
-  return policy
-}
+  })
 
 async function verify(
   page: Page,
   request: APIRequestContext,
-  policy: Awaited<ReturnType<typeof createPolicy>>,
+  policy: Awaited<ReturnType<typeof createTestPolicy>>,
 ) {
   await openPage(page, '/renewal-payment')
   await expect(page.getByRole('heading', { level: 1, name: 'Pay your renewal premium' })).toBeVisible()
@@ -80,7 +73,7 @@ test('renewal payment: verify by OTP, see the premium due, pay in the sandbox, g
   page,
   request,
 }) => {
-  const policy = await createPolicy(request)
+  const policy = await createTestPolicy(request)
   const due = await verify(page, request, policy)
   await due.getByRole('button', { name: 'Pay ₹ 2,400' }).click()
 
@@ -107,7 +100,7 @@ test('renewal payment: a failed sandbox payment says so, and paying again comple
   page,
   request,
 }) => {
-  const policy = await createPolicy(request)
+  const policy = await createTestPolicy(request)
   const due = await verify(page, request, policy)
   await due.getByRole('button', { name: 'Pay ₹ 2,400' }).click()
   await expect(page).toHaveURL(/\/renewal-payment\/sandbox\?order=order_/)

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { adminCreate } from './support/admin'
 import { freshIp, freshPhone, latestCode, otpBoxes, paste } from './support/otp'
+import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7 service forms, at 375 px and 1280 px: meet_advisor, WhatsApp, grievances, unclaimed amounts. The OTP
@@ -237,13 +237,9 @@ test.describe('revoke Aadhaar e-KYC consent', () => {
     page,
     request,
   }) => {
-    const mobile = freshPhone()
-    const policyNumber = `TS${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
-    await adminCreate(request, 'policies', {
-      policyNumber,
+    const { policyNumber, mobile } = await createPolicy(request, 'TS', {
       holderName: 'Meera Pillai',
       dateOfBirth: '1986-08-14',
-      mobile,
       productName: 'Sahyog Suraksha Term Plan',
       productKind: 'term',
       sumAssured: 5000000,
