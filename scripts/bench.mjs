@@ -60,7 +60,7 @@ const env = {
 delete env.DATABASE_URL
 
 await mustRun('npx', ['tsx', 'scripts/prepare.ts'], { env, quiet: true })
-if (needsBuild()) await mustRun('npx', ['next', 'build', '--webpack'], { env })
+if (needsBuild()) await mustRun('node', ['scripts/build.mjs'], { env })
 clearRuntimeCache()
 const server = await startServer({ port: PORT, env })
 

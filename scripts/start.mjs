@@ -23,15 +23,18 @@ if (seeded) console.log('  demo content seeded')
 
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   console.log('› Building the site (first start or changed sources; takes about a minute)…')
-  await mustRun('npx', ['next', 'build', '--webpack'], { env })
+  await mustRun('node', ['scripts/build.mjs'], { env })
 }
 clearRuntimeCache()
 
-const server = spawn('npx', ['next', 'start', '-p', port], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+const server = spawn('node', ['.next/host/server.mjs'], {
+  env: { ...env, PORT: port, NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 let announced = false
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
-  if (!announced && /Ready in|started server/i.test(String(chunk))) {
+  if (!announced && /Ready on/.test(String(chunk))) {
     announced = true
     console.log(`\n  Site:   ${env.SITE_URL}`)
     console.log(`  Admin:  ${env.SITE_URL}/admin`)

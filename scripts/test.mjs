@@ -13,8 +13,16 @@ import { startRedis } from './lib/redis.mjs'
 import { run } from './lib/run.mjs'
 import { startServer } from './lib/server.mjs'
 
-const only = process.argv.slice(2)
+// `npm test -- sqlite tests/api/otp.test.ts tests/e2e/lead-form.spec.ts`: parts to run, and test files to limit
+// the API and browser runs to (a run whose kind of file is not named is skipped).
+const files = process.argv.slice(2).filter((arg) => arg.endsWith('.ts'))
+const only = process.argv.slice(2).filter((arg) => !arg.endsWith('.ts'))
 const wants = (step) => only.length === 0 || only.includes(step)
+const apiFiles = files.filter((file) => file.endsWith('.test.ts'))
+const readFiles = files.filter((file) => file.endsWith('.spec.ts') && !file.endsWith('.edit.spec.ts'))
+const editFiles = files.filter((file) => file.endsWith('.edit.spec.ts'))
+/** The files of one kind to run: all (no file named), the named ones, or null (files named, none of this kind). */
+const pick = (kind) => (files.length === 0 ? [] : kind.length ? kind : null)
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
@@ -87,6 +95,18 @@ function postgresAvailable() {
   }
 }
 
+/** The API contract tests (all, or the named files). */
+async function api(name, env) {
+  const chosen = pick(apiFiles)
+  if (chosen)
+    await step(name, 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts', ...chosen], { env, counts: true })
+}
+
+/** Browser journeys of some Playwright projects (all, or the named files; null: none of them named). */
+async function browser(name, projects, chosen, env) {
+  if (chosen) await step(name, 'npx', ['playwright', 'test', ...projects, ...chosen], { env, counts: true })
+}
+
 async function withServer(label, env, port, body) {
   clearRuntimeCache()
   const server = await startServer({ port, env })
@@ -112,25 +132,14 @@ if (wants('sqlite') || wants('postgres')) {
   const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: `http://localhost:${sqlitePort}` }
   if (!(await step('sqlite: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: sqliteEnv })))
     process.exit(1)
-  if (needsBuild() && !(await step('build', 'npx', ['next', 'build', '--webpack'], { env: sqliteEnv })))
+  if (needsBuild() && !(await step('build', 'node', ['scripts/build.mjs'], { env: sqliteEnv })))
     process.exit(1)
 
   if (wants('sqlite')) {
     await withServer('sqlite', sqliteEnv, sqlitePort, async (env) => {
-      await step('sqlite: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], { env, counts: true })
-      await step('sqlite: browser', 'npx', ['playwright', 'test', '--project=mobile', '--project=desktop'], {
-        env,
-        counts: true,
-      })
-      await step(
-        'sqlite: browser (editing)',
-        'npx',
-        ['playwright', 'test', '--project=editing', '--workers=1'],
-        {
-          env,
-          counts: true,
-        },
-      )
+      await api('sqlite: api', env)
+      await browser('sqlite: browser', ['--project=mobile', '--project=desktop'], pick(readFiles), env)
+      await browser('sqlite: browser (editing)', ['--project=editing', '--workers=1'], pick(editFiles), env)
     })
   }
 
@@ -157,21 +166,15 @@ if (wants('sqlite') || wants('postgres')) {
         await withServer('postgres', pgEnv, postgresPort, async (env) => {
           const second = redis ? await startServer({ port: postgresPort + 1, env: pgEnv }) : null
           try {
-            await step('postgres: api', 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts'], {
-              env: second ? { ...env, TEST_BASE_URL_2: second.url } : env,
-              counts: true,
-            })
+            await api('postgres: api', second ? { ...env, TEST_BASE_URL_2: second.url } : env)
           } finally {
             await second?.stop()
           }
-          await step(
+          await browser(
             'postgres: browser (editing)',
-            'npx',
-            ['playwright', 'test', '--project=editing', '--workers=1'],
-            {
-              env,
-              counts: true,
-            },
+            ['--project=editing', '--workers=1'],
+            pick(editFiles),
+            env,
           )
         })
       }

@@ -13,12 +13,7 @@ import { createSiteStateReader } from '@/server/site-state'
  */
 export async function proxy(request: NextRequest) {
   const { pathname: requested } = request.nextUrl
-  if (requested.startsWith('/api/')) return malformedApiPath(requested)
-  if (!decodable(requested)) {
-    // A malformed percent-escape (/%E0%A4%A) makes Next fail while decoding it, even after a rewrite: it is simply
-    // not a page, so it gets the not-found page from here.
-    return statusPage(request, 404)
-  }
+  // A malformed percent-escape never gets here: the host (src/host/server.ts) answers it with a 400.
   // Spec 1: routes may carry a language prefix; en is the only language, so /en/x is the page /x.
   const prefixed = LANGUAGE_PREFIX.test(requested)
   const pathname = prefixed ? requested.replace(LANGUAGE_PREFIX, '') || '/' : requested
@@ -63,27 +58,6 @@ const NOT_PAGES =
 
 const siteState = createSiteStateReader(() => internalOrigin())
 
-/**
- * GET /api/v1/redirects{path} takes any path, so it meets malformed percent-escapes that Next fails on with a 500
- * before the route runs: those are refused here with a 400.
- */
-function malformedApiPath(pathname: string) {
-  if (decodable(pathname)) return NextResponse.next()
-  return NextResponse.json(
-    { status_code: 400, message: 'The path has a malformed percent-escape.' },
-    { status: 400, headers: { 'cache-control': 'no-store' } },
-  )
-}
-
-function decodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return true
-  } catch {
-    return false
-  }
-}
-
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{0,2}/g
 
 /**
@@ -123,6 +97,5 @@ async function statusPage(request: NextRequest, status: number) {
 export const config = {
   matcher: [
     '/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|favicon\\.ico|sw\\.js|robots\\.txt|sitemap\\.xml).*)',
-    '/api/v1/redirects/:path*',
   ],
 }

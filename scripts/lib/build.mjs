@@ -12,10 +12,10 @@ function newestMtime(entry) {
   return newest
 }
 
-/** True when there is no production build, or a source file changed after it was made. */
+/** True when there is no production build (or no host), or a source file changed after it was made. */
 export function needsBuild() {
   const buildId = path.join('.next', 'BUILD_ID')
-  if (!fs.existsSync(buildId)) return true
+  if (!fs.existsSync(buildId) || !fs.existsSync(path.join('.next', 'host', 'server.mjs'))) return true
   const built = fs.statSync(buildId).mtimeMs
   return INPUTS.some((input) => newestMtime(input) > built)
 }

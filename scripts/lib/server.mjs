@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 
 /** Starts the production server on a port and resolves once it answers; `stop()` ends it. */
 export async function startServer({ port, env }) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...env, PORT: String(port) },
+  const child = spawn('node', ['.next/host/server.mjs'], {
+    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_KINDS, RESUME_MAX_BYTES, type TFileKind } from '@/domain/uploads'
 import { oversizePdf, plainZip, sampleFile, windowsProgram } from '@/server/uploads/testing/samples'
 
+import { fetchFrom } from '../support/client'
+
 import { BASE_URL, get } from './support/http'
 import { call, freshIp, freshPhone, outbox } from './support/otp'
 import { staffAuthorization } from './support/staff'
@@ -41,7 +43,7 @@ async function apply(
   { token = true }: { token?: boolean } = {},
 ) {
   const ip = freshIp()
-  const headers: Record<string, string> = { 'x-forwarded-for': ip }
+  const headers: Record<string, string> = {}
   if (token) {
     const csrf = await formToken(ip)
     headers['x-csrf-token'] = csrf.token
@@ -51,7 +53,7 @@ async function apply(
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value)
   if (file) form.set('resume', new File([file.bytes], file.name))
-  const res = await fetch(new URL(APPLY, BASE_URL), { method: 'POST', body: form, headers })
+  const res = await fetchFrom(ip, new URL(APPLY, BASE_URL), { method: 'POST', body: form, headers })
   const body = (await res.json()) as {
     status_code: number
     message: string
@@ -197,10 +199,10 @@ describe('career applications (issue 5 item 5)', () => {
       const form = new FormData()
       for (const [key, value] of Object.entries(validFields())) form.set(key, value!)
       form.set('resume', new File([await sampleFile('txt')], 'cv.txt'))
-      return fetch(new URL(APPLY, BASE_URL), {
+      return fetchFrom(ip, new URL(APPLY, BASE_URL), {
         method: 'POST',
         body: form,
-        headers: { 'x-forwarded-for': ip, 'x-csrf-token': csrf.token, 'x-csrf-id': csrf.id },
+        headers: { 'x-csrf-token': csrf.token, 'x-csrf-id': csrf.id },
       })
     }
     expect((await post()).status).toBe(201)
@@ -210,12 +212,11 @@ describe('career applications (issue 5 item 5)', () => {
   it('a body that is not multipart → 415', async () => {
     const ip = freshIp()
     const csrf = await formToken(ip)
-    const res = await fetch(new URL(APPLY, BASE_URL), {
+    const res = await fetchFrom(ip, new URL(APPLY, BASE_URL), {
       method: 'POST',
       body: JSON.stringify(validFields()),
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': ip,
         'x-csrf-token': csrf.token,
         'x-csrf-id': csrf.id,
       },

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
-import { fillLead, freshIp, freshPhone, SERVICES_URL } from './support/otp'
+import { expect, test } from './support/address'
+import { fillLead, freshPhone, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 6: the calculator pages (seeded in src/cms/seed/pages/calculators.ts), at 375 px and 1280 px. Each journey
@@ -274,7 +275,6 @@ test('smoking: what it costs and what it could have grown to', async ({ page }) 
 // comments (form type `calculator`).
 test.describe('the advisor hand-off', () => {
   test('the retirement result rides in the lead the panel sends', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
     await openPage(page, '/retirement-calculator')
     const region = calculator(page, 'Retirement calculator')
     await fill(region, {

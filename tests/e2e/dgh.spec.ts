@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { freshIp, latestCode, otpBoxes, outboxCodes, paste } from './support/otp'
+import { expect, test } from './support/address'
+import { latestCode, otpBoxes, outboxCodes, paste } from './support/otp'
 import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: online-dgh-submission at 375 px and 1280 px. Each run creates its own policy (own registered mobile)
 // through the admin API; the OTP comes from the dev outbox.
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context }) => {
   await skipPopups(context)
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
 })
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')

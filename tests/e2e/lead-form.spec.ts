@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
 
-import {
-  fillLead,
-  freshIp,
-  freshPhone,
-  latestCode,
-  openLeadPanel,
-  otpBoxes,
-  paste,
-  SERVICES_URL,
-} from './support/otp'
+import { expect, test } from './support/address'
+import { fillLead, freshPhone, latestCode, openLeadPanel, otpBoxes, paste, SERVICES_URL } from './support/otp'
 import { bodyOverflow, openPage, skipPopups } from './support/shell'
 
 // Spec 2.4, 2.5, 4, 5 and 8: the contact lead panel opened by the sticky side tab, and the shared OTP popup.
@@ -19,9 +11,8 @@ const PAGE = '/legal/privacy-policy'
 /** The send answers after at least OTP_MIN_ANSWER_MS, and the popup's code loads then: allow a slow machine. */
 const SENT = { timeout: 15_000 }
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context }) => {
   await skipPopups(context)
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
 })
 
 const axeViolations = async (page: Page) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
-import { fillLead, freshIp, freshPhone, SERVICES_URL } from './support/otp'
+import { expect, test } from './support/address'
+import { fillLead, freshPhone, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 5 item 2: the plan list filtered by need, a plan page's details and its call to action opening the lead
@@ -76,7 +75,6 @@ test('a plan page shows its benefits, eligibility, premium examples and download
 })
 
 test('"Buy now" opens the lead form with the plan in the lead', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
   await openPage(page, '/life-insurance/sahyog-guaranteed-income-plan')
   await page.getByRole('link', { name: 'Buy now Sahyog Guaranteed Income Plan' }).click()
   const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
-import { freshIp, freshPhone, latestCode, otpBoxes, paste } from './support/otp'
+import { expect, test } from './support/address'
+import { freshPhone, latestCode, otpBoxes, paste } from './support/otp'
 import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
@@ -10,9 +11,8 @@ import { openPage, skipPopups } from './support/shell'
 
 const SENT = { timeout: 15_000 }
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context }) => {
   await skipPopups(context)
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
 })
 
 const axeViolations = async (page: Page) => {
@@ -86,7 +86,7 @@ test.describe('register for WhatsApp', () => {
   test('tells a number that already opted in, and opts it out', async ({ page, request }) => {
     test.setTimeout(120_000)
     const phone = freshPhone()
-    await optInThroughTheApi(request, phone)
+    await optInThroughTheApi(page.request, phone)
     // A second code for the same number and purpose waits for the 30 s countdown.
     await page.waitForTimeout(31_000)
     await openPage(page, '/register-for-whatsapp')
@@ -103,7 +103,7 @@ test.describe('register for WhatsApp', () => {
 /** Opts a number in as the page would, through the API (send, outbox, verify, form token, post). */
 async function optInThroughTheApi(request: Parameters<typeof latestCode>[0], phone: string) {
   const services = '/api/v1/sahyog/services'
-  const headers = { 'api-version': 'v1', 'x-forwarded-for': freshIp() }
+  const headers = { 'api-version': 'v1' }
   const sent = await request.post(services, {
     headers,
     data: {

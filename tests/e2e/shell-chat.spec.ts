@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
-import { fillLead, freshIp, freshPhone, SERVICES_URL } from './support/otp'
+import { expect, test } from './support/address'
+import { fillLead, freshPhone, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
 // Spec 4 and 7: the chat script and stylesheet load once, on the first scroll or mouse move, when chatbot is 'Yes'
@@ -133,7 +134,6 @@ test.describe('the chat assistant', () => {
   test('the hand-off: no answer, so the contact panel opens with the question in the lead', async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() })
     const panel = await openChat(page)
     await panel.getByLabel('Type your question').fill('Do you sell car insurance?')
     await panel.getByRole('button', { name: 'Send' }).click()

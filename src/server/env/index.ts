@@ -4,9 +4,20 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { parseTrustedProxies } from '@/host/client-address'
+
 /** An empty variable counts as unset, so `FOO=` in a .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema)
+
+function trustedProxiesValid(list: string): boolean {
+  try {
+    parseTrustedProxies(list)
+    return true
+  } catch {
+    return false
+  }
+}
 
 export const APP_ENVS = ['development', 'test', 'devs', 'sit', 'uat', 'production'] as const
 
@@ -51,7 +62,14 @@ const ZEnv = z
     OTP_LENGTH: optional(z.coerce.number().int().min(4).max(8).default(4)),
     OTP_RESEND_SECONDS: optional(z.coerce.number().int().min(10).max(300).default(30)),
     OTP_MIN_ANSWER_MS: optional(z.coerce.number().int().min(0).max(5000).default(300)),
-    TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5).default(1)),
+    // Read by the host (src/host/client-address.ts); validated here too so a bad list stops the start by name.
+    TRUSTED_PROXIES: optional(
+      z
+        .string()
+        .refine(trustedProxiesValid, 'TRUSTED_PROXIES must be IP addresses or CIDR ranges, comma-separated')
+        .optional(),
+    ),
+    TRUSTED_PROXY_HOPS: optional(z.string().optional()),
     PRODUCTION_HOSTS: optional(z.string().default('www.sahyoglife.in,sahyoglife.in')),
     SMS_PROVIDER: optional(z.enum(['console', 'msg91', 'gupshup']).optional()),
     SMS_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(30000).default(5000)),
@@ -87,6 +105,12 @@ const ZEnv = z
     RAZORPAY_API_BASE: optional(z.string().url().default('https://api.razorpay.com')),
   })
   .superRefine((env, ctx) => {
+    if (env.TRUSTED_PROXY_HOPS !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUSTED_PROXY_HOPS'],
+        message: 'TRUSTED_PROXY_HOPS is no longer read: list the proxies in TRUSTED_PROXIES (CIDR ranges)',
+      })
     if (env.CRM_ADAPTER === 'webhook') {
       for (const name of ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'] as const) {
         if (!env[name])

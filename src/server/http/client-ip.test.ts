@@ -1,19 +1,37 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
-import { clientIp } from './client-ip'
+import { CLIENT_ADDRESS_HEADER, HOST_MARK } from '@/host/contract'
 
-const request = (xff?: string) =>
-  new Request('http://site/', { headers: xff ? { 'x-forwarded-for': xff } : {} })
+import { clientAddress, isLoopback } from './client-ip'
 
-describe('clientIp', () => {
-  it('takes the address the nearest trusted proxy saw, ignoring what the client claims to its left', () => {
-    expect(clientIp(request('6.6.6.6, 203.0.113.9'), 1)).toBe('203.0.113.9')
-    expect(clientIp(request('6.6.6.6, 203.0.113.9, 10.0.0.2'), 2)).toBe('203.0.113.9')
+const request = (address?: string) =>
+  new Request('http://site/', { headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {} })
+const mark = globalThis as Record<symbol, unknown>
+
+afterEach(() => {
+  delete mark[HOST_MARK]
+})
+
+describe('clientAddress', () => {
+  it("reads the host's header when the host serves this process", () => {
+    mark[HOST_MARK] = true
+    expect(clientAddress(request('203.0.113.9'))).toBe('203.0.113.9')
+    expect(clientAddress(request('not an address'))).toBe('unknown')
+    expect(clientAddress(request())).toBe('unknown')
   })
 
-  it('answers unknown when there are fewer entries than hops, or none is trusted', () => {
-    expect(clientIp(request('203.0.113.9'), 2)).toBe('unknown')
-    expect(clientIp(request(), 1)).toBe('unknown')
-    expect(clientIp(request('203.0.113.9'), 0)).toBe('unknown')
+  it('believes no header under another server, where a client could have written it', () => {
+    expect(clientAddress(request('203.0.113.9'))).toBe('unknown')
+  })
+})
+
+describe('isLoopback', () => {
+  it('is true for 127.0.0.0/8 and ::1 only', () => {
+    expect(isLoopback('127.0.0.1')).toBe(true)
+    expect(isLoopback('127.31.4.5')).toBe(true)
+    expect(isLoopback('::1')).toBe(true)
+    expect(isLoopback('::ffff:127.0.0.1')).toBe(true)
+    expect(isLoopback('10.0.0.1')).toBe(false)
+    expect(isLoopback('unknown')).toBe(false)
   })
 })

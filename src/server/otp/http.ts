@@ -13,7 +13,7 @@ import {
 
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
-import { clientIp } from '../http/client-ip'
+import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import type { IOtpAnswer } from './engine'
 import { OTP_MESSAGES } from './engine'
@@ -108,7 +108,7 @@ export async function handleServices(request: Request, provider: string): Promis
   const envelope = ZEnvelope.safeParse(body)
   if (!envelope.success) return badRequest('The request needs an action and a module.')
   const { action, module } = envelope.data
-  const ip = clientIp(request, config.TRUSTED_PROXY_HOPS)
+  const ip = clientAddress(request)
   const { engine } = otpServices()
   const { settings } = engine
 

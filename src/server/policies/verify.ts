@@ -14,7 +14,7 @@ import { normalisePolicyNumber, policyLookupErrors, todayInIndia } from '@/domai
 
 import { env, otpSecret } from '../env'
 import { unsupportedVersion } from '../http'
-import { clientIp } from '../http/client-ip'
+import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import { otpServices } from '../otp'
 import { type IOtpAnswer, OTP_MESSAGES } from '../otp/engine'
@@ -138,12 +138,11 @@ async function lookupStep(request: Request, body: unknown): Promise<Response> {
     const binding: string = policy
       ? JSON.stringify({ n: policy.policyNumber, p: purpose } satisfies IBinding)
       : DECOY
-    const config = env()
     const sent = await engine.send({
       phone,
       purpose,
       data: { phone_number: phone, url: url ?? '', SourcePage: purpose },
-      ip: clientIp(request, config.TRUSTED_PROXY_HOPS),
+      ip: clientAddress(request),
       userAgent: request.headers.get('user-agent'),
       referer: request.headers.get('referer'),
       binding,
@@ -215,7 +214,7 @@ async function resendStep(request: Request, data: unknown): Promise<Response> {
     const session = await engine.session(token)
     if (!session) return engineAnswer({ status_code: 203, status: false, message: OTP_MESSAGES.expired })
     if (!session.binding) return policyAnswer(400, 'This OTP was not sent for a policy verification.')
-    const ip = clientIp(request, env().TRUSTED_PROXY_HOPS)
+    const ip = clientAddress(request)
     return engineAnswer(await engine.resend(token, session.phone, ip))
   })
 }

@@ -11,7 +11,7 @@ import {
 import type { TOtpPurpose } from '@/domain/otp/protocol'
 
 import { env, otpSecret } from '../env'
-import { clientIp } from '../http/client-ip'
+import { clientAddress } from '../http/client-ip'
 import { hashIp } from '../leads/store'
 import { logger } from '../log'
 import { consumeVerificationProof, otpServices, verifyFormToken } from '../otp'
@@ -71,8 +71,7 @@ export async function verifiedBy(authToken: unknown, phone: string, purpose: TOt
 
 /** The visitor's address as a keyed hash, and the page address, as stored with a submission. */
 export function origin(request: Request, pageUrl: unknown) {
-  const config = env()
-  const ip = clientIp(request, config.TRUSTED_PROXY_HOPS)
+  const ip = clientAddress(request)
   const page =
     typeof pageUrl === 'string' ? pageUrl.slice(0, 300) : (request.headers.get('referer') ?? '').slice(0, 300)
   return { ip, ipHash: hashIp(ip, otpSecret()), pageUrl: page || null }
@@ -101,7 +100,7 @@ function limiter(name: string, points: number, seconds: number): RateLimiterAbst
 
 /** Counts one lookup for the client address; a 429 answer when the budget is spent. */
 export async function limitLookups(name: string, request: Request, points: number, seconds: number) {
-  const ip = clientIp(request, env().TRUSTED_PROXY_HOPS)
+  const ip = clientAddress(request)
   try {
     await limiter(name, points, seconds).consume(ip)
     return null

@@ -2,6 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto'
 
 import { servicesPath, type IServiceAnswer } from '@/domain/otp/protocol'
 
+import { fetchFrom, freshAddress } from '../../support/client'
+
 import { BASE_URL } from './http'
 
 export const SERVICES = servicesPath(process.env.SERVICES_PROVIDER || 'sahyog')
@@ -9,8 +11,8 @@ export const SERVICES = servicesPath(process.env.SERVICES_PROVIDER || 'sahyog')
 /** A fresh Indian mobile per test, over many prefixes, so tests never share a number's limits. */
 export const freshPhone = () => `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`
 
-/** A fresh client address per test (the test server trusts one proxy hop, like a deployment behind one). */
-export const freshIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+/** A fresh client address per test: requests come from their own address in 127.0.0.0/8 (tests/support/client). */
+export const freshIp = freshAddress
 
 /** The random 15-character id the popup sends as `otp_auth`. */
 export const freshAuthId = () =>
@@ -34,9 +36,9 @@ export async function call(
     base = BASE_URL,
   }: { headers?: Record<string, string>; ip?: string; query?: string; base?: string } = {},
 ): Promise<ICall> {
-  const res = await fetch(new URL(SERVICES + query, base), {
+  const res = await fetchFrom(ip, new URL(SERVICES + query, base), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-version': 'v1', 'x-forwarded-for': ip, ...headers },
+    headers: { 'content-type': 'application/json', 'api-version': 'v1', ...headers },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
   })
   return { status: res.status, headers: res.headers, body: (await res.json()) as ICall['body'] }

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
 
+import { fetchFrom } from '../../support/client'
+
 import { adminToken, BASE_URL } from './http'
 import { freshAuthId, freshIp, freshPhone, latestCode, type ICall } from './otp'
 
@@ -61,9 +63,9 @@ export async function postJson(
   body: unknown,
   { headers = {}, ip = freshIp() }: { headers?: Record<string, string>; ip?: string } = {},
 ): Promise<ICall> {
-  const res = await fetch(new URL(path, BASE_URL), {
+  const res = await fetchFrom(ip, new URL(path, BASE_URL), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-version': 'v1', 'x-forwarded-for': ip, ...headers },
+    headers: { 'content-type': 'application/json', 'api-version': 'v1', ...headers },
     body: JSON.stringify(body),
     redirect: 'manual',
   })

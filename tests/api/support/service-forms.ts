@@ -1,3 +1,5 @@
+import { fetchFrom } from '../../support/client'
+
 import { BASE_URL } from './http'
 import { call, freshIp, latestCode, sendOtp, SERVICES, verifyOtp } from './otp'
 
@@ -33,11 +35,10 @@ export async function postForm(
   { headers = {}, ip = freshIp() }: { headers?: Record<string, string>; ip?: string } = {},
 ): Promise<IFormAnswer> {
   const isForm = body instanceof FormData
-  const res = await fetch(new URL(path, BASE_URL), {
+  const res = await fetchFrom(ip, new URL(path, BASE_URL), {
     method: 'POST',
     headers: {
       'api-version': 'v1',
-      'x-forwarded-for': ip,
       ...(isForm ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

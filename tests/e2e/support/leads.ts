@@ -4,11 +4,13 @@ import { type APIRequestContext, expect } from '@playwright/test'
 
 import { servicesPath } from '@/domain/otp/protocol'
 
+import { fetchFrom, freshAddress } from '../../support/client'
+
 import { ADMIN } from './admin'
 
 const SERVICES = servicesPath(process.env.SERVICES_PROVIDER || 'sahyog')
 
-const freshIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3000'
 export const freshPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`
 /** A name no other run has used: letters only, like a person's. */
 export const freshName = () =>
@@ -19,34 +21,37 @@ export const freshName = () =>
  * from the development SMS outbox. Answers once the lead was delivered to the (local) CRM.
  */
 export async function submitVerifiedLead(request: APIRequestContext, name: string, phone = freshPhone()) {
-  const headers = { 'api-version': 'v1', 'x-forwarded-for': freshIp() }
-  const sent = await request.post(SERVICES, {
-    headers,
+  // The services calls come from an address of their own, as a visitor's browser would.
+  const address = freshAddress()
+  const services = (body: unknown, headers: Record<string, string> = {}) =>
+    fetchFrom(address, new URL(SERVICES, BASE_URL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'api-version': 'v1', ...headers },
+      body: JSON.stringify(body),
+    })
+  const sent = await services({
+    action: 'sendOtp',
+    module: 'Otp',
     data: {
-      action: 'sendOtp',
-      module: 'Otp',
-      data: {
-        phone_number: phone,
-        url: 'http://localhost/contact-us',
-        Source: 'WEB',
-        SourcePage: 'QUICK_LINKS',
-        full_name: name,
-        full_email: 'meera@example.in',
-        prefferd_language: 'Telugu',
-        is_submit_contact: true,
-      },
+      phone_number: phone,
+      url: 'http://localhost/contact-us',
+      Source: 'WEB',
+      SourcePage: 'QUICK_LINKS',
+      full_name: name,
+      full_email: 'meera@example.in',
+      prefferd_language: 'Telugu',
+      is_submit_contact: true,
     },
   })
-  expect(sent.status(), await sent.text()).toBe(200)
+  expect(sent.status, await sent.clone().text()).toBe(200)
   const token = ((await sent.json()) as { data: { Token: string } }).data.Token
   const outbox = (await (await request.get(`/api/dev/sms-outbox?phone_number=${phone}`)).json()) as {
     text: string
   }[]
   const code = /#(\d+)$/.exec(outbox[0]!.text)![1]!
   const authId = 'leadAdminTest01'
-  const verified = await request.post(SERVICES, {
-    headers: { ...headers, authorization: `Bearer ${token}`, 'x-auth-token': authId },
-    data: {
+  const verified = await services(
+    {
       action: 'verifyOtp',
       module: 'Otp',
       data: {
@@ -57,8 +62,9 @@ export async function submitVerifiedLead(request: APIRequestContext, name: strin
         session_token: token,
       },
     },
-  })
-  expect(verified.status(), await verified.text()).toBe(200)
+    { authorization: `Bearer ${token}`, 'x-auth-token': authId },
+  )
+  expect(verified.status, await verified.text()).toBe(200)
 
   const login = await request.post('/cms/api/users/login', { data: ADMIN })
   const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }

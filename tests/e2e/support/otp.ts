@@ -11,9 +11,6 @@ export const SERVICES_URL = /\/api\/v1\/[^/]+\/services$/
  */
 export const freshPhone = () => `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`
 
-/** A fresh client address per test: the test server trusts one proxy hop, so per-address limits start afresh. */
-export const freshIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
-
 /** The codes the console SMS provider recorded for a number, newest first (the dev outbox). */
 export async function outboxCodes(request: APIRequestContext, phone: string): Promise<string[]> {
   const res = await request.get(`/api/dev/sms-outbox?phone_number=${phone}`)

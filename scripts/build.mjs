@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: the production build. Next's build (webpack, docs/decisions), then the host that serves it
+ * (src/host/server.ts, bundled to .next/host/server.mjs; its packages stay imports from node_modules).
+ */
+import { build } from 'esbuild'
+
+import { mustRun } from './lib/run.mjs'
+
+await mustRun('npx', ['next', 'build', '--webpack'], { env: process.env })
+await build({
+  entryPoints: ['src/host/server.ts'],
+  outfile: '.next/host/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+})
+console.log('✓ Host built: .next/host/server.mjs')

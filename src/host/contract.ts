@@ -1,0 +1,9 @@
+/**
+ * What the host (src/host/server.ts) tells the application about a request. The host sets the header on every
+ * request, after removing any copy the client sent, and marks the process so the application knows the header is
+ * the host's own (src/server/http/client-ip.ts).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-sahyog-client-address'
+
+/** Set on globalThis by the host before Next loads; absent under `next start` or `next dev`. */
+export const HOST_MARK = Symbol.for('sahyog.host')
