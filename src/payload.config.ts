@@ -68,6 +68,8 @@ export default buildConfig({
   },
   admin: {
     user: Users.slug,
+    // The built-in avatar: no staff e-mail hash leaves for an avatar service (and the admin's CSP allows no such host).
+    avatar: 'default',
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },

@@ -5,7 +5,10 @@
  * - the client's address (`client-address.ts`): the socket's peer, or behind trusted proxies the right-most
  *   X-Forwarded-For entry that is not one of them; written into CLIENT_ADDRESS_HEADER, replacing any copy the
  *   client sent;
- * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next.
+ * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next;
+ * - a page gets its Content-Security-Policy from its own content (`csp.ts`): the page is held until complete, its
+ *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages);
+ * - in production, every answer carries HSTS.
  *
  * Started by `npm start` and the test suite (built to .next/host/server.mjs), and by `npm run dev` with --dev.
  */
@@ -13,9 +16,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import next from 'next'
 
-import { CLIENT_ADDRESS_HEADER, HOST_MARK } from './contract'
+import { env, payloadSecret } from '@/server/env'
+
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
+import { CLIENT_ADDRESS_HEADER, HOST_MARK } from './contract'
+import { contentSecurityPolicy, scriptSources } from './csp'
+import { chooseEncoding, compress, holdHtml, mayBePage, type IHtmlAnswer } from './html-answer'
+import { EncodedPages } from './page-cache'
 import { malformedPath } from './request-line'
+import { hostSettings } from './settings'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
@@ -31,16 +40,35 @@ try {
 
 ;(globalThis as Record<symbol, unknown>)[HOST_MARK] = true
 
+// The environment is checked once here, so a bad setting stops the start with its name.
+let config: ReturnType<typeof env>
+try {
+  config = env()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+const scriptKey = payloadSecret()
+const settings = hostSettings(config)
+const encodedPages = new EncodedPages<IHtmlAnswer>(64 * 1024 * 1024)
+
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 
+/** A refusal before Next runs: JSON on the API, a small page elsewhere. */
 function refuse(res: ServerResponse, status: number, message: string, json: boolean) {
   res.writeHead(status, {
-    'content-type': json ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-type': json ? 'application/json' : 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    'x-robots-tag': 'noindex, nofollow',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
   })
-  res.end(json ? JSON.stringify({ status_code: status, message }) : message)
+  res.end(
+    json
+      ? JSON.stringify({ status_code: status, message })
+      : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Bad request</title><body style="font-family:system-ui,sans-serif;margin:2rem"><h1>This address is not valid</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></body></html>`,
+  )
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse) {
@@ -49,11 +77,38 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     req.headers['x-forwarded-for'],
     trusted,
   )
+  if (settings.hsts) res.setHeader('strict-transport-security', settings.hsts)
   const url = req.url ?? '/'
   if (malformedPath(url)) {
     return refuse(res, 400, 'The address has a malformed percent-escape.', url.startsWith('/api/'))
   }
+  if (mayBePage(req)) {
+    const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+    delete req.headers['accept-encoding']
+    holdHtml(res, (html, answer) => pageAnswer(html, answer, encoding))
+  }
   await handle(req, res)
+}
+
+/** The page with its policy, compressed; a page with an ETag is worked out once per encoding. */
+async function pageAnswer(html: Buffer, res: ServerResponse, encoding: ReturnType<typeof chooseEncoding>) {
+  const etag = res.getHeader('etag')
+  const key = typeof etag === 'string' ? `${etag}|${encoding}` : null
+  const cached = key ? encodedPages.get(key) : undefined
+  if (cached) return cached
+  const sources = scriptSources(html.toString('utf8'), scriptKey)
+  if (sources.refused > 0) {
+    console.warn(
+      `${res.req?.url ?? ''}: ${sources.refused} script(s) neither the framework's nor signed, left out of the CSP`,
+    )
+  }
+  const answer: IHtmlAnswer = {
+    headers: { 'content-security-policy': contentSecurityPolicy(sources, settings.policy) },
+    body: await compress(html, html.byteLength > 1024 ? encoding : 'identity'),
+    encoding: html.byteLength > 1024 ? encoding : 'identity',
+  }
+  if (key && res.statusCode === 200) encodedPages.set(key, answer)
+  return answer
 }
 
 await app.prepare()

@@ -9,6 +9,7 @@ import {
   freshIp,
   freshPhone,
   latestCode,
+  LEAD_FIELDS,
   outbox,
   resendOtp,
   sendOtp,
@@ -100,6 +101,33 @@ describe('sendOtp (spec 7, 8)', () => {
   it('limits sends from one client address (SMS pumping)', async () => {
     const ip = freshIp()
     const results = await Promise.all(Array.from({ length: 32 }, () => sendOtp(freshPhone(), {}, ip)))
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2)
+  })
+
+  it('counts a client by its connection: forged forwarding headers do not buy a fresh budget', async () => {
+    const ip = freshIp()
+    const results = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        call(
+          {
+            action: 'sendOtp',
+            module: 'Otp',
+            data: { phone_number: freshPhone(), url: BASE_URL, Source: 'WEB', ...LEAD_FIELDS },
+          },
+          {
+            ip,
+            headers: {
+              'x-forwarded-for': `203.0.113.${i + 1}`,
+              'x-real-ip': `198.51.100.${i + 1}`,
+              forwarded: `for=192.0.2.${i + 1}`,
+              'x-sahyog-client-address': `192.0.2.${i + 1}`,
+            },
+          },
+        ),
+      ),
+    )
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(30)
     expect(statuses.filter((s) => s === 429)).toHaveLength(2)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { authTokenMatches } from '@/domain/otp/protocol'
 
-import { freshAuthId, latestCode, outbox, wrongCode } from './support/otp'
+import { freshAuthId, freshIp, latestCode, outbox, wrongCode } from './support/otp'
 import {
   cookieOf,
   createPolicy,
@@ -85,7 +85,7 @@ describe('policy lookup (POST /api/v1/policy/verify)', () => {
   })
 
   it('is limited per client address like sendOtp, for known and unknown policies alike', async () => {
-    const ip = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
+    const ip = freshIp()
     const statuses: number[] = []
     for (let i = 0; i < 32; i += 1) {
       statuses.push(

@@ -29,6 +29,27 @@ describe('response headers', () => {
     },
   )
 
+  it.each(PUBLIC.filter((path) => !path.startsWith('/api/')))(
+    '%s: a Content-Security-Policy whose scripts need a hash, with frame-ancestors self',
+    async (path) => {
+      const res = await get(path)
+      const policy = res.headers.get('content-security-policy') ?? ''
+      expect(/script-src ([^;]*)/.exec(policy)?.[1]).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+      expect(policy).not.toContain("'unsafe-eval'")
+      expect(policy).toContain("frame-ancestors 'self'")
+      expect(policy).toContain("object-src 'none'")
+      // HSTS belongs to production over https only (src/host/settings.ts); the test server is plain http.
+      expect(res.headers.get('strict-transport-security')).toBeNull()
+    },
+  )
+
+  it('compresses a page it held for its policy, and says the answer varies with Accept-Encoding', async () => {
+    const res = await get('/', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i)
+    expect(await res.text()).toContain('</html>')
+  })
+
   it('keeps the colour-scheme hint for the CMS admin, whose theme follows it', async () => {
     const res = await get('/admin/login')
     expect(res.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')

@@ -7,7 +7,6 @@ describe('error pages answer with their real HTTP status', () => {
   it.each([
     ['/not-found', 404, 'Page not found'],
     ['/this/path/does/not/exist', 404, 'Page not found'],
-    ['/%E0%A4%A', 404, 'Page not found'],
     ['/legal/%2e%2e/%2e%2e/etc/passwd', 404, 'Page not found'],
     ['/500', 500, 'Something went wrong'],
     ['/403', 403, 'Access denied'],
@@ -17,6 +16,19 @@ describe('error pages answer with their real HTTP status', () => {
     expect(res.status).toBe(status)
     expect(res.headers.get('content-type')).toMatch(/text\/html/)
     expect(await res.text()).toContain(text)
+  })
+
+  // Production hardening: a malformed percent-escape is the client's error, answered before any page code runs.
+  it.each([
+    '/%E0%A4%A',
+    '/blog/%ff%fe',
+    '/api/v1/meta-info/%ff%fe',
+    '/api/v1/redirects/%E0%A4%A',
+    '/cms/api/pages/%',
+  ])('%s (a malformed percent-escape) answers 400, never 500', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toMatch(/malformed percent-escape/)
   })
 
   it('tells crawlers when to come back from maintenance and not to index error pages', async () => {

@@ -1,19 +1,23 @@
 import { isHeadNode, parseSnippet, toReactProps, type TSnippetNode } from '@/domain/shell/html-snippet'
 import { serializeJsonLd } from '@/domain/shell/json-ld'
+import { scriptSignature } from '@/server/http/script-signature'
 
 /**
  * The analytics code an administrator entered in the site settings (only administrators may edit it: access
  * rules). It is rendered as real elements in the server HTML, so its scripts run as the page is parsed, once per
- * page load, exactly as if it had been pasted into the document.
+ * page load, exactly as if it had been pasted into the document. Each script is signed, which is what lets it into
+ * the page's Content-Security-Policy (src/host/csp.ts); a script that reached a page any other way does not run.
  */
 function SnippetNode({ node }: { node: TSnippetNode }) {
   switch (node.kind) {
     case 'script': {
       const props = toReactProps(node.attrs)
-      return node.content.trim() ? (
-        <script {...props} dangerouslySetInnerHTML={{ __html: node.content }} />
+      const src = typeof props.src === 'string' ? props.src : null
+      const signature = scriptSignature(src ?? node.content)
+      return node.content.trim() && !src ? (
+        <script {...props} data-sig={signature} dangerouslySetInnerHTML={{ __html: node.content }} />
       ) : (
-        <script {...props} />
+        <script {...props} data-sig={signature} />
       )
     }
     case 'raw':

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 import { test as base } from '@playwright/test'
 
@@ -41,6 +41,21 @@ export async function startForwarder(address: string) {
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
+  // Playwright's API requests (`page.request`, `request`) tunnel through a proxy with CONNECT, even to http.
+  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    const [host = '', port = '80'] = (req.url ?? '').split(':')
+    const upstream = net.connect(
+      { host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port), localAddress: address },
+      () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+        upstream.write(head)
+        upstream.pipe(client)
+        client.pipe(upstream)
+      },
+    )
+    upstream.on('error', () => client.destroy())
+    client.on('error', () => upstream.destroy())
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
@@ -56,8 +71,8 @@ export async function startForwarder(address: string) {
 }
 
 /**
- * Playwright's test with a fresh client address per test: the page, and `page.request`, reach the site through a
- * forwarder bound to an address of their own in 127.0.0.0/8.
+ * Playwright's test with a fresh client address per test: the page, `page.request` and `request` reach the site
+ * through a forwarder bound to an address of their own in 127.0.0.0/8.
  */
 export const test = base.extend<{ clientAddress: string }>({
   clientAddress: async ({}, provide) => provide(freshAddress()),

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy, scriptSources, signScript } from './csp'
+
+const KEY = 'k'.repeat(32)
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const options = { formActions: [], frames: ['https://www.youtube-nocookie.com'], upgradeInsecure: false }
+
+const FLIGHT = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])'
+const BOOT = '(self.__next_f=self.__next_f||[]).push([0])'
+
+describe('scriptSources', () => {
+  it("hashes Next's flight payload and bootstrap line, and leaves the site's own files to 'self'", () => {
+    const html = `<script src="/_next/static/chunks/main.js" async=""></script><script>${BOOT}</script><script>${FLIGHT}</script>`
+    expect(scriptSources(html, KEY)).toEqual({ hashes: [sha(BOOT), sha(FLIGHT)], origins: [], refused: 0 })
+  })
+
+  it('leaves out an injected script, even one dressed up as a flight push', () => {
+    const html = [
+      '<script>alert(1)</script>',
+      '<script>self.__next_f.push([1,"x"]);alert(1)</script>',
+      '<script>self.__next_f.push(alert(1))</script>',
+      '<script src="https://evil.test/x.js"></script>',
+      '<script src="//evil.test/x.js"></script>',
+    ].join('')
+    expect(scriptSources(html, KEY)).toEqual({ hashes: [], origins: [], refused: 5 })
+  })
+
+  it("admits the site's signed scripts, inline by hash and external by origin, and nothing re-signed", () => {
+    const inline = "window.dataLayer=window.dataLayer||[];gtag('js',new Date())"
+    const src = 'https://www.googletagmanager.com/gtag/js?id=G-TEST'
+    const html = [
+      `<script data-sig="${signScript(KEY, inline)}">${inline}</script>`,
+      `<script async src="${src.replace('&', '&amp;')}" data-sig="${signScript(KEY, src)}"></script>`,
+      `<script data-sig="${signScript(KEY, inline)}">${inline};steal()</script>`,
+      `<script data-sig="${signScript('another key that is also long', inline)}">${inline}</script>`,
+    ].join('')
+    expect(scriptSources(html, KEY)).toEqual({
+      hashes: [sha(inline)],
+      origins: ['https://www.googletagmanager.com'],
+      refused: 2,
+    })
+  })
+
+  it('needs no entry for data blocks such as JSON-LD', () => {
+    const html = '<script type="application/ld+json">{"@type":"Organization"}</script>'
+    expect(scriptSources(html, KEY)).toEqual({ hashes: [], origins: [], refused: 0 })
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from the site and the listed hashes: no unsafe-inline, no eval, no framing by others', () => {
+    const policy = contentSecurityPolicy({ hashes: [sha(BOOT)], origins: [], refused: 0 }, options)
+    const script = /script-src ([^;]*)/.exec(policy)![1]!
+    expect(script).toBe(`'self' ${sha(BOOT)}`)
+    expect(policy).not.toMatch(/unsafe-eval/)
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'self'")
+    expect(policy).not.toContain('upgrade-insecure-requests')
+  })
+
+  it("opens the Google tag's hosts only on a page that loads it, and the payment host to forms when set", () => {
+    const policy = contentSecurityPolicy(
+      { hashes: [], origins: ['https://www.googletagmanager.com'], refused: 0 },
+      { ...options, formActions: ['https://api.razorpay.com'], upgradeInsecure: true },
+    )
+    expect(policy).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com .*google-analytics/)
+    expect(policy).toContain("form-action 'self' https://api.razorpay.com")
+    expect(policy).toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ hashes: [], origins: [], refused: 0 }, options)).toContain(
+      "connect-src 'self';",
+    )
+  })
+})

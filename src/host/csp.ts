@@ -1,0 +1,148 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * The Content-Security-Policy of an HTML answer, worked out from the HTML itself, so pages stay cacheable (a nonce
+ * would make every page dynamic; hashes travel with the cached body, docs/decisions).
+ *
+ * An inline script runs only when its hash is in the policy, and its hash is listed only when the script is one we
+ * know we wrote: Next's own inline scripts (the React Server Components payload `self.__next_f.push([...])` and a few
+ * fixed runtime lines), or a script the application signed while rendering (`data-sig`, an HMAC of its text under
+ * the server's key: the analytics code an administrator entered in the site settings). Anything else — text that
+ * found its way into the HTML as a script without being signed — is left out, and the browser refuses to run it.
+ * External scripts must come from this site, or carry a signature of their address (the analytics loader).
+ */
+
+export const SIGNATURE_ATTRIBUTE = 'data-sig'
+
+/** The signature the application puts on a script it wrote (of its text, or of its `src` for an external one). */
+export const signScript = (key: string, text: string) =>
+  createHmac('sha256', key).update('inline-script\0').update(text).digest('base64url').slice(0, 32)
+
+function signedBy(key: string, text: string, signature: string | undefined): boolean {
+  if (!signature) return false
+  const expected = Buffer.from(signScript(key, text))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** Next's and React's own inline scripts: the flight payload, and fixed lines of their runtimes. */
+const FLIGHT = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
+const FIXED_RUNTIME = new Set(['(self.__next_f=self.__next_f||[]).push([0])'])
+
+function isFrameworkScript(text: string): boolean {
+  if (FIXED_RUNTIME.has(text)) return true
+  const flight = FLIGHT.exec(text)
+  if (!flight) return false
+  try {
+    return Array.isArray(JSON.parse(flight[1]!))
+  } catch {
+    return false
+  }
+}
+
+/** Script types a browser does not run (JSON-LD and other data blocks): no policy entry needed. */
+const RUNS = (type: string | undefined) =>
+  type === undefined || /^(?:text\/javascript|application\/javascript|module)$/i.test(type.trim())
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+
+function attributes(source: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1]!.toLowerCase()
+    if (!found.has(name)) found.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''))
+  }
+  return found
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+export interface IScriptSources {
+  /** 'sha256-…' of each inline script the page may run. */
+  hashes: string[]
+  /** Origins of signed external scripts (https only). */
+  origins: string[]
+  /** Inline or external scripts that were left out (neither the framework's nor signed). */
+  refused: number
+}
+
+export function scriptSources(html: string, key: string): IScriptSources {
+  const hashes = new Set<string>()
+  const origins = new Set<string>()
+  let refused = 0
+  for (const match of html.matchAll(SCRIPT)) {
+    const attrs = attributes(match[1]!)
+    if (!RUNS(attrs.get('type'))) continue
+    const src = attrs.get('src')
+    const signature = attrs.get(SIGNATURE_ATTRIBUTE)
+    if (src !== undefined) {
+      if (src.startsWith('/') && !src.startsWith('//')) continue // this site's own file: 'self'
+      const origin = httpsOrigin(src)
+      if (origin && signedBy(key, src, signature)) origins.add(origin)
+      else refused++
+      continue
+    }
+    const text = match[2]!
+    if (isFrameworkScript(text) || signedBy(key, text, signature)) {
+      hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+    } else if (text.trim()) refused++
+  }
+  return { hashes: [...hashes], origins: [...origins], refused }
+}
+
+function httpsOrigin(src: string): string | null {
+  try {
+    const url = new URL(src)
+    return url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** Where the Google tag (the usual analytics loader) sends and fetches, once a page loads it. */
+const GOOGLE_TAG_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+]
+
+export interface IPolicyOptions {
+  /** Extra places forms may post to (the payment gateway's hosted checkout). */
+  formActions: string[]
+  /** Players the pages embed (the privacy-enhanced YouTube host). */
+  frames: string[]
+  /** Ask the browser to fetch http:// sub-resources over https (production behind https). */
+  upgradeInsecure: boolean
+}
+
+/** The whole policy for one HTML answer. */
+export function contentSecurityPolicy(sources: IScriptSources, options: IPolicyOptions): string {
+  const google = sources.origins.some((origin) => origin.endsWith('.googletagmanager.com'))
+  const external = [...sources.origins, ...(google ? GOOGLE_TAG_CONNECT : [])]
+  const directives = [
+    `default-src 'self'`,
+    `script-src 'self' ${[...sources.hashes, ...sources.origins].join(' ')}`.trim(),
+    // React and the admin set style attributes; styles cannot run code.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: ${external.join(' ')}`.trim(),
+    `font-src 'self' data:`,
+    `connect-src 'self' ${external.join(' ')}`.trim(),
+    `media-src 'self'`,
+    `frame-src 'self' ${options.frames.join(' ')}`.trim(),
+    `frame-ancestors 'self'`,
+    `form-action 'self' ${options.formActions.join(' ')}`.trim(),
+    `base-uri 'self'`,
+    `object-src 'none'`,
+    `worker-src 'self' blob:`,
+    `manifest-src 'self'`,
+  ]
+  if (options.upgradeInsecure) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}

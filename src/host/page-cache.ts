@@ -1,0 +1,36 @@
+/**
+ * Encoded pages by ETag and encoding, so a cached page is hashed for its CSP and compressed once, not on every
+ * request. Next gives a page an ETag from its content, so one ETag is one body. Oldest first out past `maxBytes`.
+ */
+export class EncodedPages<T extends { body: Buffer }> {
+  private readonly entries = new Map<string, T>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): T | undefined {
+    const hit = this.entries.get(key)
+    if (hit) {
+      // Most recently used last.
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+    }
+    return hit
+  }
+
+  set(key: string, value: T): void {
+    if (value.body.byteLength > this.maxBytes / 4) return
+    const old = this.entries.get(key)
+    if (old) {
+      this.bytes -= old.body.byteLength
+      this.entries.delete(key)
+    }
+    this.entries.set(key, value)
+    this.bytes += value.body.byteLength
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= entry.body.byteLength
+    }
+  }
+}
