@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
 import { STATUS_BY_PATH } from '@/domain/status'
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/http/internal'
 import { findRedirect } from '@/server/redirects'
 import { createSiteStateReader } from '@/server/site-state'
 
@@ -56,7 +57,9 @@ const LANGUAGE_PREFIX = /^\/en(?=\/|$)/
 const NOT_PAGES =
   /^\/(?:_next|admin|cms|api|assets|media|error-pages)(?:\/|$)|^\/(?:sw\.js|robots\.txt|sitemap\.xml)$/
 
-const siteState = createSiteStateReader(() => internalOrigin())
+const siteState = createSiteStateReader(() => internalOrigin(), {
+  headers: () => ({ [INTERNAL_TOKEN_HEADER]: internalToken() }),
+})
 
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{0,2}/g
 

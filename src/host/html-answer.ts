@@ -6,7 +6,8 @@ const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
 /** Paths that never answer a page: the build's files, the APIs, uploaded media, the chat's static assets. */
-const NOT_PAGES = /^\/(?:_next\/|api\/|cms\/api\/|media\/|assets\/|(?:robots\.txt|sitemap\.xml|sw\.js|favicon\.ico)(?:\?|$))/
+const NOT_PAGES =
+  /^\/(?:_next\/|api\/|cms\/api\/|media\/|assets\/|(?:robots\.txt|sitemap\.xml|sw\.js|favicon\.ico)(?:\?|$))/
 
 /**
  * A request that may be answered with a page: a GET or HEAD outside the paths that never are, and not the router's

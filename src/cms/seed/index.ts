@@ -24,9 +24,14 @@ import { seedSettings } from './settings'
 import { SEED_CONTEXT } from './types'
 import { seedUnclaimedAmounts } from './unclaimed'
 
-export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
+/**
+ * Demo content on an empty database. `people`: also the fictional policyholders (policies and their mandates for the
+ * local policy system) and unclaimed amounts, which only a demo or test site may hold; production passes false, so
+ * no made-up person can be looked up, verified or paid on a live site.
+ */
+export async function seed(payload: Payload, { people }: { people: boolean }): Promise<{ seeded: boolean }> {
   // Demo policies are added on every run (each only once), so databases seeded before they existed get them too.
-  await seedPolicies(payload)
+  if (people) await seedPolicies(payload)
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, context: SEED_CONTEXT })
   if (settings.brand_name) {
     // Funds and bonus rates came after the first release: a database seeded before them gets them now.
@@ -47,7 +52,7 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean }> {
   await seedHeader(payload)
   await seedFooter(payload)
   await seedRedirects(payload)
-  await seedUnclaimedAmounts(payload)
+  if (people) await seedUnclaimedAmounts(payload)
   const funds = await seedFundsAndBonus(payload)
   payload.logger.info(
     `Seeded ${funds.funds} funds with ${funds.navs} daily NAVs, ${funds.bonus} bonus rates.`,

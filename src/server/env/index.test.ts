@@ -50,6 +50,81 @@ describe('environment', () => {
     expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID is required/)
   })
 
+  it('refuses every demo adapter in production, naming each variable in one message', async () => {
+    const env = await load({
+      APP_ENV: 'production',
+      SITE_URL: 'https://www.sahyoglife.in',
+      PAYLOAD_SECRET: 'p'.repeat(32),
+      OTP_SECRET: 'o'.repeat(32),
+      MANDATE_CALLBACK_SECRET: 'm'.repeat(32),
+    })
+    let message = ''
+    try {
+      env()
+    } catch (error) {
+      message = (error as Error).message
+    }
+    for (const refused of [
+      'POLICY_SERVICE=local',
+      'MANDATE_PROVIDER=local',
+      'PAYMENT_GATEWAY=local',
+      'CRM_ADAPTER=local',
+      'SMS_PROVIDER must name a real SMS gateway',
+    ]) {
+      expect(message).toContain(refused)
+    }
+  })
+
+  it('starts production with the real adapters', async () => {
+    const env = await load({
+      APP_ENV: 'production',
+      SITE_URL: 'https://www.sahyoglife.in',
+      PAYLOAD_SECRET: 'p'.repeat(32),
+      OTP_SECRET: 'o'.repeat(32),
+      MANDATE_CALLBACK_SECRET: 'm'.repeat(32),
+      POLICY_SERVICE: 'http',
+      POLICY_API_URL: 'https://core.sahyoglife.in/api',
+      MANDATE_PROVIDER: 'http',
+      MANDATE_API_URL: 'https://mandates.sahyoglife.in/api',
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      CRM_ADAPTER: 'webhook',
+      CRM_WEBHOOK_URL: 'https://crm.sahyoglife.in/leads',
+      CRM_WEBHOOK_SECRET: 'c'.repeat(32),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      SMS_SENDER_ID: 'SAHYOG',
+      SMS_DLT_ENTITY_ID: '1201',
+      SMS_DLT_TEMPLATE_ID: '1207',
+    })
+    expect(env().APP_ENV).toBe('production')
+  })
+
+  it('refuses a public SITE_URL without APP_ENV: the development demo is for this machine only', async () => {
+    const env = await load({ SITE_URL: 'https://www.sahyoglife.in' })
+    expect(() => env()).toThrow(
+      /APP_ENV is not set, and SITE_URL \(www\.sahyoglife\.in\) is not this machine/,
+    )
+  })
+
+  it('runs the demo without APP_ENV on this machine, and as the operator says elsewhere', async () => {
+    for (const SITE_URL of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
+      const env = await load({ SITE_URL })
+      expect(env().APP_ENV).toBe('development')
+      vi.resetModules()
+    }
+    const env = await load({ APP_ENV: 'uat', SITE_URL: 'https://uat.sahyoglife.in' })
+    expect(env().APP_ENV).toBe('uat')
+  })
+
+  it('refuses the old TRUSTED_PROXY_HOPS and a TRUSTED_PROXIES entry that is not an address', async () => {
+    const env = await load({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.0/8, lb.internal' })
+    expect(() => env()).toThrow(/TRUSTED_PROXY_HOPS is no longer read/)
+    expect(() => env()).toThrow(/TRUSTED_PROXIES must be IP addresses or CIDR ranges/)
+  })
+
   it('keeps the spec 9 OTP settings as defaults', async () => {
     const env = await load({})
     expect(env()).toMatchObject({ OTP_LENGTH: 4, OTP_RESEND_SECONDS: 30, SERVICES_PROVIDER: 'sahyog' })

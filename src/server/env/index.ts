@@ -23,7 +23,8 @@ export const APP_ENVS = ['development', 'test', 'devs', 'sit', 'uat', 'productio
 
 const ZEnv = z
   .object({
-    APP_ENV: optional(z.enum(APP_ENVS).default('development')),
+    // Unset means a laptop demo (development), and is refused on any host but this machine: see appEnvRules.
+    APP_ENV: optional(z.enum(APP_ENVS).optional()),
     PAYLOAD_SECRET: optional(z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional()),
     DATABASE_URL: optional(
       z
@@ -128,6 +129,7 @@ const ZEnv = z
         message: 'PAYLOAD_SECRET is required in production',
       })
     }
+    appEnvRules(env, ctx)
     otpRules(env, ctx)
     if (env.POLICY_SERVICE === 'http' && !env.POLICY_API_URL)
       ctx.addIssue({
@@ -157,16 +159,51 @@ const ZEnv = z
           })
       }
     }
-    if (env.APP_ENV === 'production' && env.PAYMENT_GATEWAY === 'local')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_GATEWAY'],
-        message: 'PAYMENT_GATEWAY=local is a sandbox that takes no money and is refused in production',
-      })
   })
+  // What is left unset means development (a laptop demo) once the rules above have seen it unset.
+  .transform((env) => ({ ...env, APP_ENV: env.APP_ENV ?? ('development' as const) }))
+
+/** The demo adapters: each records or pretends instead of reaching the real system, so production refuses them. */
+const DEMO_ADAPTERS = [
+  ['POLICY_SERVICE', 'local', 'reads demo policies from the admin instead of the policy system'],
+  ['MANDATE_PROVIDER', 'local', 'is a sandbox that registers no mandate with a bank'],
+  ['PAYMENT_GATEWAY', 'local', 'is a sandbox that takes no money'],
+  ['CRM_ADAPTER', 'local', 'keeps leads in the admin instead of sending them to the CRM'],
+] as const
+
+interface IAppEnv {
+  APP_ENV?: (typeof APP_ENVS)[number] | undefined
+  SITE_URL: string
+  POLICY_SERVICE: string
+  MANDATE_PROVIDER: string
+  PAYMENT_GATEWAY: string
+  CRM_ADAPTER: string
+}
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * Fail closed: production runs no demo adapter (each refused by name, all at once), and a site served to any host
+ * but this machine must say what it is: with no APP_ENV it would run as a development demo (console SMS with its
+ * readable outbox, demo policies).
+ */
+function appEnvRules(env: IAppEnv, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (env.APP_ENV === 'production') {
+    for (const [name, demo, why] of DEMO_ADAPTERS) {
+      if (env[name] === demo) issue(name, `${name}=${demo} ${why} and is refused in production`)
+    }
+  }
+  if (env.APP_ENV === undefined && !LOOPBACK_HOST.test(new URL(env.SITE_URL).hostname)) {
+    issue(
+      'APP_ENV',
+      `APP_ENV is not set, and SITE_URL (${new URL(env.SITE_URL).host}) is not this machine: set APP_ENV=production for a real deployment (the development demo is for laptops)`,
+    )
+  }
+}
 
 interface IOtpEnv {
-  APP_ENV: (typeof APP_ENVS)[number]
+  APP_ENV?: (typeof APP_ENVS)[number] | undefined
   SITE_URL: string
   PRODUCTION_HOSTS: string
   OTP_SECRET?: string | undefined

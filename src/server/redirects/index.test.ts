@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { INTERNAL_TOKEN_HEADER, internalToken } from '../http/internal'
+
 import { REFRESH_MS, findRedirect, redirectLookup } from '.'
 
 const ORIGIN = 'http://127.0.0.1:1'
@@ -32,7 +34,8 @@ describe("the proxy's in-memory redirect table", () => {
     const lookup = await redirectLookup(ORIGIN, later(REFRESH_MS))
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe(`${ORIGIN}/api/internal/redirect-table`)
-    expect(init.headers).toEqual({ 'if-none-match': 'W/"1"' })
+    // The ETag, and the token that lets the proxy read the internal route.
+    expect(init.headers).toEqual({ 'if-none-match': 'W/"1"', [INTERNAL_TOKEN_HEADER]: internalToken() })
     expect(lookup.get('/old')?.to).toBe('/new')
   })
 

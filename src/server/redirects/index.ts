@@ -7,6 +7,8 @@ import {
 } from '@/domain/redirects'
 import type { TRedirectTableResponse } from '@/domain/contract/redirects'
 
+import { INTERNAL_TOKEN_HEADER, internalToken } from '../http/internal'
+
 /**
  * The proxy's copy of the redirect table. The proxy runs in the server's own Node.js process, so the table lives in
  * memory there and a page request never waits on the database. It is checked against
@@ -30,7 +32,10 @@ const state: TState = { lookup: new Map(), etag: null, checkedAt: Number.NEGATIV
 async function refresh(origin: string, startedAt: number): Promise<void> {
   try {
     const res = await fetch(`${origin}/api/internal/redirect-table`, {
-      headers: state.etag ? { 'if-none-match': state.etag } : {},
+      headers: {
+        [INTERNAL_TOKEN_HEADER]: internalToken(),
+        ...(state.etag ? { 'if-none-match': state.etag } : {}),
+      },
       cache: 'no-store',
       signal: AbortSignal.timeout(state.etag === null ? FIRST_TIMEOUT_MS : FETCH_TIMEOUT_MS),
     })

@@ -13,11 +13,19 @@ export interface ISiteState {
 export const SITE_STATE_PATH = '/api/internal/site-state'
 export const SITE_STATE_TTL_MS = 1000
 
-type TFetch = (url: string) => Promise<{ ok: boolean; json(): Promise<unknown> }>
+type TFetch = (
+  url: string,
+  init: { headers: Record<string, string> },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>
 
 export function createSiteStateReader(
   origin: () => string,
-  { fetcher = fetch as TFetch, now = Date.now, ttlMs = SITE_STATE_TTL_MS } = {},
+  {
+    fetcher = fetch as TFetch,
+    now = Date.now,
+    ttlMs = SITE_STATE_TTL_MS,
+    headers = (): Record<string, string> => ({}),
+  } = {},
 ) {
   let state: ISiteState | null = null
   let fetchedAt = 0
@@ -26,7 +34,7 @@ export function createSiteStateReader(
   const refresh = () => {
     inflight ??= (async () => {
       try {
-        const response = await fetcher(`${origin()}${SITE_STATE_PATH}`)
+        const response = await fetcher(`${origin()}${SITE_STATE_PATH}`, { headers: headers() })
         if (response.ok) {
           const body = (await response.json()) as Partial<ISiteState>
           state = { maintenance: body.maintenance === true }

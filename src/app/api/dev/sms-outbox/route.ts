@@ -1,15 +1,20 @@
 import { env, smsProvider } from '@/server/env'
+import { fromLoopback } from '@/server/http/client-ip'
 import { otpServices } from '@/server/otp'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/dev/sms-outbox?phone_number=<10 digits>: the messages the console SMS provider recorded for a number,
- * newest first. Exists only while that provider is active, and never in production.
+ * newest first. It holds every code sent, so it exists only in development and test, while that provider is active,
+ * and answers only a caller on this machine (the client address the host took from the socket); to anyone else it
+ * is not there.
  */
 export async function GET(request: Request) {
   const headers = { 'Cache-Control': 'no-store' }
-  if (smsProvider() !== 'console' || env().APP_ENV === 'production') {
+  const { APP_ENV } = env()
+  const local = APP_ENV === 'development' || APP_ENV === 'test'
+  if (!local || smsProvider() !== 'console' || !fromLoopback(request)) {
     return Response.json({ message: 'Not found' }, { status: 404, headers })
   }
   const phone = new URL(request.url).searchParams.get('phone_number')

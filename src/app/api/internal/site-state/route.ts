@@ -1,9 +1,13 @@
 import type { ISiteState } from '@/server/site-state'
 import { getSiteSettings } from '@/server/content'
+import { internalRoute } from '@/server/http/internal-route'
 import { logger } from '@/server/log'
 
-/** The proxy's view of the site (src/server/site-state): read from the tag-cached settings, never cached itself. */
-export async function GET(): Promise<Response> {
+/**
+ * The proxy's view of the site (src/server/site-state): read from the tag-cached settings, never cached itself.
+ * For the proxy and staff only.
+ */
+export const GET = internalRoute(async (): Promise<Response> => {
   try {
     const settings = await getSiteSettings()
     const state: ISiteState = { maintenance: settings.show_maintenance === 'Yes' }
@@ -15,4 +19,4 @@ export async function GET(): Promise<Response> {
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-}
+})
