@@ -39,6 +39,7 @@ import { WhatsappOptins } from './cms/collections/WhatsappOptins'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { MEDIA_MAX_BYTES } from './domain/uploads'
 import { isServerProcess, startCrmWorker } from './server/crm'
 import { env, isPostgres, payloadSecret } from './server/env'
 
@@ -66,6 +67,8 @@ export default buildConfig({
     graphQL: '/cms/graphql',
     graphQLPlayground: '/cms/graphql-playground',
   },
+  // A file over the limit is refused (413) while it streams in, never read whole (src/server/cms-api bounds the rest).
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES }, abortOnLimit: true },
   admin: {
     user: Users.slug,
     // The built-in avatar: no staff e-mail hash leaves for an avatar service (and the admin's CSP allows no such host).

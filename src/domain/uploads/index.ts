@@ -9,6 +9,7 @@ export {
   GRIEVANCE_KINDS,
   GRIEVANCE_MAX_BYTES,
   kindList,
+  MEDIA_MAX_BYTES,
   RESUME_KINDS,
   RESUME_MAX_BYTES,
   type TFileKind,

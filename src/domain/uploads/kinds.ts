@@ -31,6 +31,9 @@ export const GRIEVANCE_MAX_BYTES = 5 * 1024 * 1024
 export const EVIDENCE_KINDS = ['pdf', 'jpg', 'png'] as const satisfies readonly TFileKind[]
 export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024
 
+/** What staff upload in the admin (Media: pictures, brochures, disclosures); Payload refuses a larger file. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
+
 /** The `accept` attribute of a file input for these kinds: extensions and media types. */
 export function acceptAttribute(kinds: readonly TFileKind[]): string {
   const parts = kinds.flatMap((kind) => [

@@ -37,3 +37,25 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
   const bytes = await readBoundedBytes(request, maxBytes)
   return bytes === null ? null : new TextDecoder().decode(bytes)
 }
+
+export type TJsonRead = { ok: true; body: unknown } | { ok: false; reason: 'too-large' | 'not-json' }
+
+/**
+ * The body as JSON, read with the same bound as readBoundedBytes: 'too-large' (answer 413) as soon as it passes
+ * `maxBytes`, 'not-json' when it does not parse. Each route answers those in its own shape. An empty body is
+ * `{ ok: true, body: undefined }`, for routes whose body is optional.
+ */
+export async function readBoundedJson(request: Request, maxBytes: number): Promise<TJsonRead> {
+  const text = await readBoundedText(request, maxBytes)
+  if (text === null) return { ok: false, reason: 'too-large' }
+  if (!text.trim()) return { ok: true, body: undefined }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, reason: 'not-json' }
+  }
+}
+
+/** A JSON object (not null, not an array): the shape every form body has. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -9,6 +9,7 @@ import type { NachMandate } from '@/payload-types'
 import { payloadClient } from '../content/payload'
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
+import { isObject, readBoundedJson } from '../http/body'
 import { logger } from '../log'
 import { formTokenRefused, verifyFormToken } from '../otp'
 import {
@@ -61,18 +62,10 @@ async function failed(accessId: string, message: string, status = 400): Promise<
 export async function handleNachActivation(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
   if (refused) return refused
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    return policyAnswer(413, 'The request is too large.')
-  let body: Record<string, unknown>
-  try {
-    const raw = await request.text()
-    if (raw.length > MAX_BODY_BYTES) return policyAnswer(413, 'The request is too large.')
-    const parsed: unknown = JSON.parse(raw)
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-    body = parsed as Record<string, unknown>
-  } catch {
-    return policyAnswer(400, 'The request body must be a JSON object.')
-  }
+  const read = await readBoundedJson(request, MAX_BODY_BYTES)
+  if (!read.ok && read.reason === 'too-large') return policyAnswer(413, 'The request is too large.')
+  if (!read.ok || !isObject(read.body)) return policyAnswer(400, 'The request body must be a JSON object.')
+  const body = read.body
   if (!(await verifyFormToken(request, NACH_ACTIVATION_FORM))) return formTokenRefused()
   const verified = await requirePolicyAccess(request, 'NACH_ACTIVATION_PAGE')
   if (!verified.ok) return verified.response

@@ -9,6 +9,7 @@ import { payloadClient } from '../content/payload'
 import { rows, sql } from '../db/raw'
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
+import { isObject, readBoundedJson } from '../http/body'
 import { logger } from '../log'
 import { formTokenRefused, verifyFormToken } from '../otp'
 import {
@@ -51,13 +52,11 @@ export async function handleNachMandates(request: Request): Promise<Response> {
 export async function handleNachDeactivation(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
   if (refused) return refused
-  let umrn: string
-  try {
-    const body = JSON.parse((await request.text()).slice(0, 2048)) as { umrn?: unknown }
-    umrn = typeof body.umrn === 'string' ? body.umrn.trim() : ''
-  } catch {
-    return policyAnswer(400, 'The request body must be JSON.')
-  }
+  // A UMRN and nothing else: 2 KB is plenty.
+  const read = await readBoundedJson(request, 2048)
+  if (!read.ok && read.reason === 'too-large') return policyAnswer(413, 'The request is too large.')
+  if (!read.ok || !isObject(read.body)) return policyAnswer(400, 'The request body must be JSON.')
+  const umrn = typeof read.body.umrn === 'string' ? read.body.umrn.trim() : ''
   if (!(await verifyFormToken(request, NACH_DEACTIVATION_FORM))) return formTokenRefused()
   const verified = await requirePolicyAccess(request, 'NACH_DEACTIVATION_PAGE')
   if (!verified.ok) return verified.response

@@ -13,6 +13,7 @@ import {
 
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
+import { readBoundedJson } from '../http/body'
 import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import type { IOtpAnswer } from './engine'
@@ -92,20 +93,11 @@ export async function handleServices(request: Request, provider: string): Promis
   const refused = unsupportedVersion(request)
   if (refused) return refused
 
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES)
+  const read = await readBoundedJson(request, MAX_BODY_BYTES)
+  if (!read.ok && read.reason === 'too-large')
     return answer({ status_code: 413, status: false, message: 'The request is too large.' })
-  let raw: string
-  let body: unknown
-  try {
-    raw = await request.text()
-    if (raw.length > MAX_BODY_BYTES)
-      return answer({ status_code: 413, status: false, message: 'The request is too large.' })
-    body = JSON.parse(raw)
-  } catch {
-    return badRequest('The request body must be JSON.')
-  }
-  const envelope = ZEnvelope.safeParse(body)
+  if (!read.ok || read.body === undefined) return badRequest('The request body must be JSON.')
+  const envelope = ZEnvelope.safeParse(read.body)
   if (!envelope.success) return badRequest('The request needs an action and a module.')
   const { action, module } = envelope.data
   const ip = clientAddress(request)

@@ -13,6 +13,7 @@ import type { Payment } from '@/payload-types'
 
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
+import { isObject, readBoundedJson } from '../http/body'
 import { logger } from '../log'
 import { policyAnswer, requirePolicyAccess, summarisePolicy } from '../policies'
 import { paymentGateway, PaymentGatewayUnavailable } from './index'
@@ -129,20 +130,11 @@ async function storedPayment(policy: IPolicy, state: Extract<TDueState, { kind: 
 export async function handleRenewalStart(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
   if (refused) return refused
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    return policyAnswer(413, 'The request is too large.')
-  let body: Record<string, unknown> = {}
-  try {
-    const raw = await request.text()
-    if (raw.length > MAX_BODY_BYTES) return policyAnswer(413, 'The request is too large.')
-    if (raw.trim()) {
-      const parsed: unknown = JSON.parse(raw)
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-      body = parsed as Record<string, unknown>
-    }
-  } catch {
+  const read = await readBoundedJson(request, MAX_BODY_BYTES)
+  if (!read.ok && read.reason === 'too-large') return policyAnswer(413, 'The request is too large.')
+  if (!read.ok || (read.body !== undefined && !isObject(read.body)))
     return policyAnswer(400, 'The request body must be a JSON object.')
-  }
+  const body: Record<string, unknown> = read.body ?? {}
   const verified = await requirePolicyAccess(request, RENEWAL_PURPOSE)
   if (!verified.ok) return verified.response
   const { policy } = verified

@@ -14,6 +14,7 @@ import { normalisePolicyNumber, policyLookupErrors, todayInIndia } from '@/domai
 
 import { env, otpSecret } from '../env'
 import { unsupportedVersion } from '../http'
+import { readBoundedJson } from '../http/body'
 import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import { otpServices } from '../otp'
@@ -90,16 +91,10 @@ function engineAnswer(body: IOtpAnswer): Response {
 export async function handlePolicyVerify(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
   if (refused) return refused
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    return policyAnswer(413, 'The request is too large.')
-  let body: unknown
-  try {
-    const raw = await request.text()
-    if (raw.length > MAX_BODY_BYTES) return policyAnswer(413, 'The request is too large.')
-    body = JSON.parse(raw)
-  } catch {
-    return policyAnswer(400, 'The request body must be JSON.')
-  }
+  const read = await readBoundedJson(request, MAX_BODY_BYTES)
+  if (!read.ok && read.reason === 'too-large') return policyAnswer(413, 'The request is too large.')
+  if (!read.ok || read.body === undefined) return policyAnswer(400, 'The request body must be JSON.')
+  const body = read.body
   const action = (body as { action?: unknown } | null)?.action
   try {
     if (action === 'verifyOtp') return await verifyStep(request, (body as { data?: unknown }).data)

@@ -1,20 +1,14 @@
 import 'server-only'
 
-import { Redis } from 'ioredis'
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
-
 import type { TOtpPurpose } from '@/domain/otp/protocol'
 
 import { env, otpSecret } from '../env'
+import { readBoundedJson } from '../http/body'
 import { clientAddress } from '../http/client-ip'
 import { hashIp } from '../leads/store'
 import { logger } from '../log'
 import { consumeVerificationProof, otpServices, verifyFormToken } from '../otp'
+import { namedLimiter, take } from '../rate-limit'
 import { createSmsSender, type ISmsSender } from '../sms'
 
 /** Every service form answers in the services endpoint's shape: `status_code`, `status`, `message`, `data`. */
@@ -44,15 +38,10 @@ const MAX_JSON_BYTES = 16 * 1024
 export async function readJson(
   request: Request,
 ): Promise<{ ok: true; body: unknown } | { ok: false; answer: Response }> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_JSON_BYTES) return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
-  try {
-    const text = await request.text()
-    if (text.length > MAX_JSON_BYTES) return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
-    return { ok: true, body: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false, answer: reply(400, 'The request body must be JSON.') }
-  }
+  const read = await readBoundedJson(request, MAX_JSON_BYTES)
+  if (read.ok && read.body !== undefined) return { ok: true, body: read.body }
+  if (!read.ok && read.reason === 'too-large') return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
+  return { ok: false, answer: reply(400, 'The request body must be JSON.') }
 }
 
 /** The form token check of spec 7 (x-csrf-token, x-csrf-id); the token is spent. */
@@ -79,36 +68,14 @@ export function origin(request: Request, pageUrl: unknown) {
 
 // ---- per-address limits for lookups (unclaimed amounts, grievance status) -----------------------------------
 
-const holder = globalThis as typeof globalThis & { __sahyogServiceLimits?: Map<string, RateLimiterAbstract> }
-
-function limiter(name: string, points: number, seconds: number): RateLimiterAbstract {
-  holder.__sahyogServiceLimits ??= new Map()
-  const existing = holder.__sahyogServiceLimits.get(name)
-  if (existing) return existing
-  const { REDIS_URL } = env()
-  const made = REDIS_URL
-    ? new RateLimiterRedis({
-        storeClient: new Redis(REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 }),
-        keyPrefix: `svc:rl:${name}`,
-        points,
-        duration: seconds,
-      })
-    : new RateLimiterMemory({ keyPrefix: `svc:rl:${name}`, points, duration: seconds })
-  holder.__sahyogServiceLimits.set(name, made)
-  return made
-}
-
 /** Counts one lookup for the client address; a 429 answer when the budget is spent. */
 export async function limitLookups(name: string, request: Request, points: number, seconds: number) {
-  const ip = clientAddress(request)
   try {
-    await limiter(name, points, seconds).consume(ip)
-    return null
+    const waitMs = await take(namedLimiter(`svc:${name}`, points, seconds), clientAddress(request))
+    if (waitMs === null) return null
+    const retry = Math.max(1, Math.ceil(waitMs / 1000))
+    return reply(429, SERVICE_ANSWERS.tooMany, undefined, { 'Retry-After': String(retry) })
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      const retry = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
-      return reply(429, SERVICE_ANSWERS.tooMany, undefined, { 'Retry-After': String(retry) })
-    }
     logger.error(
       { limit: name, err: error instanceof Error ? error.message : String(error) },
       'limit store failed',

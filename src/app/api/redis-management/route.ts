@@ -1,6 +1,7 @@
 import { type TRole, hasRole } from '@/cms/access'
 import { payloadClient } from '@/server/content/payload'
 import { env } from '@/server/env'
+import { readBoundedText } from '@/server/http/body'
 import { parsePurge, purge, purgeToken, purgeTokenValid } from '@/server/services/cache-purge'
 import { forbiddenPage, purgePage } from '@/server/services/cache-purge-page'
 
@@ -42,14 +43,9 @@ export async function POST(request: Request) {
           { status, headers: { 'Cache-Control': 'no-store' } },
         )
       : purgePage(purgeToken(user.id), body)
-  let form: URLSearchParams
-  try {
-    const text = await request.text()
-    if (text.length > 8192) return answer(413, { error: 'The request is too large.' })
-    form = new URLSearchParams(text)
-  } catch {
-    return answer(400, { error: 'The form could not be read.' })
-  }
+  const text = await readBoundedText(request, 8192)
+  if (text === null) return answer(413, { error: 'The request is too large.' })
+  const form = new URLSearchParams(text)
   if (foreign(request) || !purgeTokenValid(form.get('csrf'), user.id))
     return answer(403, { error: 'The page has expired. Reload it and try again.' })
   const parsed = parsePurge(form)

@@ -7,8 +7,9 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff user', plural: 'Staff users' },
   auth: {
     tokenExpiration: 8 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock, which a stranger could set off for everyone: failed logins are limited per account and
+    // client address in front of Payload (src/server/admin-login).
+    maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https'),

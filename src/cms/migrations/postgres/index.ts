@@ -10,6 +10,7 @@ import * as migration_20261122_092841_media_centre from './20261122_092841_media
 import * as migration_20261122_093631_policies_and_mandates from './20261122_093631_policies_and_mandates';
 import * as migration_20261122_123001_renewal_payments from './20261122_123001_renewal_payments';
 import * as migration_20261122_123638_dgh_submissions from './20261122_123638_dgh_submissions';
+import * as migration_20261125_011742_users_login_limits_per_address from './20261125_011742_users_login_limits_per_address';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_123638_dgh_submissions.up,
     down: migration_20261122_123638_dgh_submissions.down,
-    name: '20261122_123638_dgh_submissions'
+    name: '20261122_123638_dgh_submissions',
+  },
+  {
+    up: migration_20261125_011742_users_login_limits_per_address.up,
+    down: migration_20261125_011742_users_login_limits_per_address.down,
+    name: '20261125_011742_users_login_limits_per_address'
   },
 ];

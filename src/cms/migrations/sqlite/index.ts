@@ -11,6 +11,7 @@ import * as migration_20261122_093113_media_centre from './20261122_093113_media
 import * as migration_20261122_093541_policies_and_mandates from './20261122_093541_policies_and_mandates';
 import * as migration_20261122_122753_renewal_payments from './20261122_122753_renewal_payments';
 import * as migration_20261122_123757_dgh_submissions_sqlite from './20261122_123757_dgh_submissions_sqlite';
+import * as migration_20261125_011730_users_login_limits_per_address from './20261125_011730_users_login_limits_per_address';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261122_123757_dgh_submissions_sqlite.up,
     down: migration_20261122_123757_dgh_submissions_sqlite.down,
-    name: '20261122_123757_dgh_submissions_sqlite'
+    name: '20261122_123757_dgh_submissions_sqlite',
+  },
+  {
+    up: migration_20261125_011730_users_login_limits_per_address.up,
+    down: migration_20261125_011730_users_login_limits_per_address.down,
+    name: '20261125_011730_users_login_limits_per_address'
   },
 ];

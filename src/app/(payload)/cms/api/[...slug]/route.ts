@@ -2,12 +2,14 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { guardCmsWrite } from '@/server/cms-api'
 import { expireAgainAfterCommit } from '@/server/cache/revalidate'
 
-// Writes expire their cache tags in hooks, inside the transaction, and once more after it committed.
+// Writes expire their cache tags in hooks, inside the transaction, and once more after it committed. Their bodies are
+// bounded and staff logins limited per account and client address before Payload runs (src/server/cms-api).
 export const GET = REST_GET(config)
-export const POST = expireAgainAfterCommit(REST_POST(config))
+export const POST = guardCmsWrite(expireAgainAfterCommit(REST_POST(config)))
 export const DELETE = expireAgainAfterCommit(REST_DELETE(config))
-export const PATCH = expireAgainAfterCommit(REST_PATCH(config))
-export const PUT = expireAgainAfterCommit(REST_PUT(config))
+export const PATCH = guardCmsWrite(expireAgainAfterCommit(REST_PATCH(config)))
+export const PUT = guardCmsWrite(expireAgainAfterCommit(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)
