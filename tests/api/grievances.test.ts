@@ -94,6 +94,8 @@ describe('POST /api/v1/register-grievance', () => {
       [await sampleFile('docx'), 'letter.docx', 400, /Please upload a JPG, JPEG, PNG, PDF or XLS file/],
       [await sampleFile('png'), 'photo.jpg', 400, /not a real JPG file/],
       [await oversizePdf(5 * 1024 * 1024 + 1), 'big.pdf', 413, /larger than 5 MB/],
+      // A chosen file that is empty is refused by name, never silently dropped.
+      [new Uint8Array(0), 'scan.pdf', 400, /The file is empty/],
     ]
     for (const [bytes, name, status, message] of cases) {
       const answer = await postForm('/api/v1/register-grievance', grievanceForm(phone, {}, [bytes, name]), {

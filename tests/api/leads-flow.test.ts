@@ -87,6 +87,18 @@ describe('the contact lead at send', () => {
     expect(await leadsOf(phone)).toHaveLength(0)
   })
 
+  it.each(['<b>Asha</b> Verma', '=HYPERLINK("http://evil.test","Asha")', 'Asha 2 Verma'])(
+    'with a name outside letters, spaces and dots (%s) is refused: no SMS, no lead',
+    async (name) => {
+      const phone = freshPhone()
+      const sent = await sendOtp(phone, { full_name: name })
+      expect(sent.status).toBe(400)
+      expect(sent.body.message).toBe('Name can have only letters, spaces and dots')
+      expect(await outbox(phone)).toHaveLength(0)
+      expect(await leadsOf(phone)).toHaveLength(0)
+    },
+  )
+
   it('without consent is refused with the spec text', async () => {
     const sent = await sendOtp(freshPhone(), { is_submit_contact: false })
     expect(sent).toMatchObject({
@@ -178,17 +190,17 @@ describe('staff and a lead', () => {
     expect((await leadsOf(phone))[0]).toMatchObject({ fullName: lead!.fullName, crmStatus: 'held' })
   })
 
-  it('the CSV export has the lead, with a formula-looking name kept as text', async () => {
+  it('the CSV export has the lead, with a formula-looking comment kept as text', async () => {
     const phone = freshPhone()
-    const name = `=SUM(1) ${uniqueName()}`
-    expect((await sendOtp(phone, { full_name: name })).status).toBe(200)
+    const comment = `=SUM(1) ${uniqueName()}`
+    expect((await sendOtp(phone, { Comments: comment, form_type: 'calculator' })).status).toBe(200)
     const res = await get('/api/admin/leads.csv?otpStatus=not_verified', {
       headers: { Authorization: sales },
     })
     expect(res.status).toBe(200)
     const row = (await res.text()).split('\r\n').find((line) => line.includes(phone))
     expect(row).toBeDefined()
-    expect(row).toContain(`'${name}`)
+    expect(row).toContain(`'${comment}`)
     expect(row).not.toMatch(/(^|,)=SUM/)
   })
 })

@@ -47,6 +47,13 @@ describe('full_name (spec 5: required, 3 to 64, no leading space, ends with a no
     ['As', 'namelengthValidation'],
     ['a'.repeat(65), 'nameMaxLengthValidation'],
     ['Asha ', 'fullNameEndValidation'],
+    // The spec's filter (letters, spaces, dots) holds on the server too: no markup, digits or formulas.
+    ['<b>Asha</b>', 'fullNameCharacters'],
+    ['=HYPERLINK("http://x","y")', 'fullNameCharacters'],
+    ['+Asha', 'fullNameCharacters'],
+    ['@Asha', 'fullNameCharacters'],
+    ['Asha2', 'fullNameCharacters'],
+    ['.Asha', 'fullNameCharacters'],
   ])('%j fails with %s', (name, key) => {
     expect(validateFullName(name)).toBe(key)
   })

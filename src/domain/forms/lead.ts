@@ -1,5 +1,5 @@
 import { isIndianMobile } from '../otp/protocol'
-import { MOBILE_LENGTH, NAME_MAX_LENGTH } from './filters'
+import { lettersSpacesDots, MOBILE_LENGTH, NAME_MAX_LENGTH } from './filters'
 import type { TFormMessageKey } from './messages'
 
 /**
@@ -57,6 +57,8 @@ export function validateFullName(value: string): TFormMessageKey | null {
   if (value.length < NAME_MIN_LENGTH) return 'namelengthValidation'
   if (value.length > NAME_MAX_LENGTH) return 'nameMaxLengthValidation'
   if (/\s$/.test(value)) return 'fullNameEndValidation'
+  // Spec 5's filter for names, held on the server too: no markup, digits or spreadsheet formulas in a lead.
+  if (lettersSpacesDots(value) !== value || !/^[A-Za-z]/.test(value)) return 'fullNameCharacters'
   return null
 }
 

@@ -8,6 +8,7 @@ export const FORM_MESSAGES = {
   nameMaxLengthValidation: 'Name should not exceed above 64 characters',
   fullNameValidtion: 'Space should not be at the beginning',
   fullNameEndValidation: 'Name should not end with a space',
+  fullNameCharacters: 'Name can have only letters, spaces and dots',
   emailEmptyValidation: 'Please enter the email id',
   emailValid: 'Please enter valid email id',
   mobileNumberEmptyValidation: 'Mobile number is required',

@@ -10,7 +10,9 @@ export { LOGIN_LIMITS, LOGIN_REFUSED } from './login-limits'
  * What stands in front of Payload's REST API (`/cms/api`) for writes: bounded bodies (bodies.ts), then the staff
  * login limits (login-limits.ts).
  */
-export function guardCmsWrite<A extends unknown[]>(handler: (request: Request, ...args: A) => Promise<Response>) {
+export function guardCmsWrite<A extends unknown[]>(
+  handler: (request: Request, ...args: A) => Promise<Response>,
+) {
   const limited = limitLogins(handler)
   return async (request: Request, ...args: A): Promise<Response> => {
     const bounded = await boundedCmsRequest(request)

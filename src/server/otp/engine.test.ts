@@ -30,6 +30,7 @@ class FakeSender implements ISmsSender {
 function setup(
   overrides: Partial<IOtpSettings> = {},
   handlers: Partial<Record<TOtpPurpose, IOtpPurposeHandler>> = {},
+  tollFree?: () => Promise<string | null>,
 ) {
   const settings = { ...OTP_POLICY, ...overrides }
   const store = new MemoryOtpStore()
@@ -42,6 +43,7 @@ function setup(
     settings,
     host: 'www.sahyoglife.example',
     handlers,
+    tollFree,
   })
   const input = (extra: Partial<ISendInput> = {}): ISendInput => ({
     phone: PHONE,
@@ -210,37 +212,74 @@ describe('verifying a code', () => {
     expect(onVerified).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'QUICK_LINKS', phone: PHONE }))
   })
 
-  it('locks a number for an hour after 10 consecutive failures', async () => {
-    const { send, verify } = setup()
-    let failures = 0
+  /** Spends `count` wrong tries on the number, three per code, a new code every 31 s (within the send limits). */
+  async function spendWrongTries(harness: ReturnType<typeof setup>, count: number) {
     let last = { token: '', code: '' }
-    while (failures < 10) {
-      last = await send()
+    let spent = 0
+    while (spent < count) {
+      last = await harness.send()
       advance(31_000)
-      for (let i = 0; i < 3 && failures < 10; i++, failures++) await verify(last.token, wrong(last.code))
+      for (let i = 0; i < 3 && spent < count; i++, spent++) {
+        expect((await harness.verify(last.token, wrong(last.code))).status_code).toBe(201)
+      }
     }
-    expect((await verify(last.token, last.code)).message).toBe(OTP_MESSAGES.locked)
-    expect((await send({ purpose: 'MEET_ADVISOR' })).answer).toMatchObject({
-      status_code: 429,
-      message: OTP_MESSAGES.locked,
-    })
-    advance(61 * MINUTE)
-    const fresh = await send({ purpose: 'MEET_ADVISOR' })
-    expect((await verify(fresh.token, fresh.code, 'MEET_ADVISOR')).status_code).toBe(200)
+    return last
+  }
+
+  it('takes at most 10 wrong tries per number in 24 hours, then refuses verify and send with when and whom to call', async () => {
+    const harness = setup({ sendsPerNumberPerHour: 20 }, {}, async () => '1800 209 7272')
+    const last = await spendWrongTries(harness, 10)
+    // Even the right code is not checked now.
+    const refused = await harness.verify(last.token, last.code)
+    expect(refused.status_code).toBe(203)
+    expect(refused.message).toMatch(
+      /^Too many incorrect OTP attempts on this number\. Please try again after \d{1,2}:\d{2} (am|pm)( tomorrow)?, or call us toll-free on 1800 209 7272\.$/,
+    )
+    const send = await harness.send({ purpose: 'MEET_ADVISOR' })
+    expect(send.answer.status_code).toBe(429)
+    expect(send.answer.message).toBe(refused.message)
+    expect(send.answer.retryAfterSeconds).toBeGreaterThan(23 * 3600)
   })
 
-  it('a success ends the run of failures', async () => {
-    const { send, verify } = setup({ sendsPerNumberPerHour: 20 })
-    for (let round = 0; round < 4; round++) {
-      const { token, code } = await send()
-      await verify(token, wrong(code))
-      await verify(token, wrong(code))
-      await verify(token, wrong(code))
-      advance(31_000)
-      const ok = await send({ purpose: 'MEET_ADVISOR' })
-      expect((await verify(ok.token, ok.code, 'MEET_ADVISOR')).status_code).toBe(200)
-      advance(31_000)
+  it('leaves the toll-free line out when none is set', async () => {
+    const harness = setup({ sendsPerNumberPerHour: 20 })
+    const last = await spendWrongTries(harness, 10)
+    expect((await harness.verify(last.token, last.code)).message).toMatch(/Please try again after [^,]+\.$/)
+  })
+
+  it('rolls: places free up as the oldest wrong tries turn 24 hours old, not before', async () => {
+    const harness = setup({ sendsPerNumberPerHour: 20 })
+    // Tries at 31, 62, 93 (three each) and 124 seconds (one); the clock stands at 124 s.
+    await spendWrongTries(harness, 10)
+    advance(24 * 60 * MINUTE - 120_000)
+    expect((await harness.send({ purpose: 'MEET_ADVISOR' })).answer.status_code).toBe(429)
+    // Past 24 h after the first three (31 s), before the next three (62 s): exactly three places.
+    advance(45_000)
+    const fresh = await harness.send({ purpose: 'MEET_ADVISOR' })
+    expect(fresh.answer.status_code).toBe(200)
+    for (let i = 0; i < 3; i++) {
+      expect((await harness.verify(fresh.token, wrong(fresh.code), 'MEET_ADVISOR')).status_code).toBe(201)
     }
+    expect((await harness.send({ purpose: 'REGISTER_WHATSAPP_PAGE' })).answer.status_code).toBe(429)
+  })
+
+  it("a success does not give back the wrong tries: the owner's login buys an attacker nothing", async () => {
+    const harness = setup({ sendsPerNumberPerHour: 20 })
+    await spendWrongTries(harness, 9)
+    const ok = await harness.send({ purpose: 'MEET_ADVISOR' })
+    expect((await harness.verify(ok.token, ok.code, 'MEET_ADVISOR')).status_code).toBe(200)
+    advance(31_000)
+    const next = await harness.send()
+    expect((await harness.verify(next.token, wrong(next.code))).status_code).toBe(201)
+    expect((await harness.verify(next.token, next.code)).status_code).toBe(203)
+  })
+
+  it('counts parallel wrong verifies exactly: never more than the limit checked', async () => {
+    const harness = setup({ sendsPerNumberPerHour: 50, maxWrongTries: 50 })
+    const { token, code } = await harness.send()
+    const answers = await Promise.all(Array.from({ length: 40 }, () => harness.verify(token, wrong(code))))
+    expect(answers.filter((a) => a.status_code === 201)).toHaveLength(10)
+    expect(answers.filter((a) => a.status_code === 203)).toHaveLength(30)
   })
 })
 

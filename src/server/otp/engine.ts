@@ -7,6 +7,8 @@ import {
   type TOtpPurpose,
 } from '@/domain/otp/protocol'
 
+import { retryTime } from '@/domain/otp/retry-time'
+
 import { logger } from '../log'
 import { otpSmsText, SmsDeliveryError, type ISmsSender } from '../sms'
 import { OtpCrypto } from './crypto'
@@ -33,7 +35,11 @@ export const OTP_MESSAGES = {
   dead: 'This OTP is no longer valid. Please request a new OTP.',
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   tooMany: 'You have reached the maximum number of OTP requests. Please try again after some time.',
-  locked: 'Too many incorrect attempts on this number. Please try again after an hour.',
+  /** Spec 9's wrong-try limit spent on this number: when it may try again, and whom to call meanwhile. */
+  locked: (retry: string, tollFree: string | null) =>
+    `Too many incorrect OTP attempts on this number. Please try again ${retry}${
+      tollFree ? `, or call us toll-free on ${tollFree}` : ''
+    }.`,
   otherNumber: 'This OTP request was made for another mobile number.',
   sendFailed: 'somthing went wrong!',
 } as const
@@ -68,6 +74,8 @@ export interface IOtpEngineDeps {
   /** The site's host name, for the WebOTP line of the SMS. */
   host: string
   handlers: Partial<Record<TOtpPurpose, IOtpPurposeHandler>>
+  /** The toll-free number a refused visitor may call (site settings), or null when none is set. */
+  tollFree?: () => Promise<string | null>
   now?: () => number
 }
 
@@ -111,8 +119,8 @@ export class OtpEngine {
     const { phone, purpose } = input
     if (!isIndianMobile(phone)) return { status_code: 400, status: false, message: OTP_MESSAGES.badNumber }
 
-    const locked = await limits.lockedFor(phone)
-    if (locked > 0) return refusal(OTP_MESSAGES.locked, locked)
+    const locked = await limits.wrongTries.blockedFor(phone)
+    if (locked > 0) return refusal(await this.lockedMessage(locked), locked)
 
     // One code per number and purpose per countdown: a double click or a retried request sends nothing more.
     const cooldown = `cool:${phone}:${purpose}`
@@ -185,8 +193,8 @@ export class OtpEngine {
       return { status_code: 203, status: false, message: OTP_MESSAGES.expired }
     if (session.phone !== phone) return { status_code: 400, status: false, message: OTP_MESSAGES.otherNumber }
 
-    const locked = await limits.lockedFor(phone)
-    if (locked > 0) return refusal(OTP_MESSAGES.locked, locked)
+    const locked = await limits.wrongTries.blockedFor(phone)
+    if (locked > 0) return refusal(await this.lockedMessage(locked), locked)
     const countdownMs = settings.resendSeconds * 1000
     const early = session.sentAt + countdownMs - this.now()
     if (early > 0) return refusal(OTP_MESSAGES.wait(seconds(early)), early)
@@ -216,15 +224,19 @@ export class OtpEngine {
     const { store, limits, settings } = this.deps
     const { phone, purpose } = input
     if (!isIndianMobile(phone)) return { status_code: 400, status: false, message: OTP_MESSAGES.badNumber }
-    if ((await limits.lockedFor(phone)) > 0)
-      return { status_code: 203, status: false, message: OTP_MESSAGES.locked }
+    // The try takes its place in the number's rolling window before the code is checked (wrong-tries.ts).
+    const place = await limits.wrongTries.reserve(phone)
+    if (!place.ok) {
+      return { status_code: 203, status: false, message: await this.lockedMessage(place.retryMs) }
+    }
 
     const sessionId = this.crypto.sessionId(input.token)
     const candidate = this.crypto.codeHash(sessionId, phone, purpose, input.otp)
     const outcome = await store.verify(sessionId, candidate, this.now(), settings.maxWrongTries)
+    // Only a wrong code keeps its place: a right one, or a request that checked no code, gives it back.
+    if (outcome.kind !== 'wrong') await place.release()
     switch (outcome.kind) {
       case 'ok': {
-        await limits.clearFailures(phone)
         const signature = this.crypto.proofSignature(sessionId, phone, purpose, input.otpAuthId)
         const record: IProofRecord = { phone, purpose, otpAuthId: input.otpAuthId }
         await store.put(
@@ -242,7 +254,6 @@ export class OtpEngine {
         }
       }
       case 'wrong':
-        await limits.recordFailure(phone)
         logger.info({ otp: 'wrong', phone, purpose, left: outcome.triesLeft }, 'OTP verification failed')
         return { status_code: 201, status: false, message: OTP_MESSAGES.wrong(outcome.triesLeft) }
       case 'dead':
@@ -251,6 +262,12 @@ export class OtpEngine {
       default:
         return { status_code: 203, status: false, message: OTP_MESSAGES.expired }
     }
+  }
+
+  /** The refusal of a number whose wrong tries are spent: the time it may try again (IST), and the toll-free line. */
+  private async lockedMessage(retryMs: number): Promise<string> {
+    const tollFree = await (this.deps.tollFree?.() ?? Promise.resolve(null)).catch(() => null)
+    return OTP_MESSAGES.locked(retryTime(this.now(), this.now() + retryMs), tollFree)
   }
 
   /**

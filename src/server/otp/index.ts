@@ -4,6 +4,7 @@ import { Redis } from 'ioredis'
 
 import type { TOtpPurpose } from '@/domain/otp/protocol'
 
+import { getSiteSettings } from '../content'
 import { env, otpSecret } from '../env'
 import { logger } from '../log'
 import { createSmsSender } from '../sms'
@@ -68,6 +69,10 @@ export function otpServices(): IOtpServices {
     settings,
     host: new URL(config.SITE_URL).hostname,
     handlers: PURPOSE_HANDLERS,
+    tollFree: async () => {
+      const lines = (await getSiteSettings()).toll_free ?? []
+      return lines.length ? lines.map((line) => line.number).join(' or ') : null
+    },
   })
   const forms = new FormTokens(store, new OtpCrypto(secret), settings.formTokenTtlSeconds)
   holder.__sahyogOtp = { engine, forms, store, limits }

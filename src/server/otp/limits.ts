@@ -7,8 +7,9 @@ import {
 } from 'rate-limiter-flexible'
 
 import type { IOtpSettings } from './settings'
+import { MemoryWrongTries, RedisWrongTries, type IWrongTries } from './wrong-tries'
 
-export type TLimitReason = 'number' | 'prefix' | 'ip' | 'locked'
+export type TLimitReason = 'number' | 'prefix' | 'ip'
 
 export interface ILimitRefusal {
   reason: TLimitReason
@@ -23,7 +24,8 @@ export class OtpLimits {
   private readonly perNumber: RateLimiterAbstract
   private readonly perPrefix: RateLimiterAbstract
   private readonly perIp: RateLimiterAbstract
-  private readonly failures: RateLimiterAbstract
+  /** Wrong tries per number in a rolling window (wrong-tries.ts). */
+  readonly wrongTries: IWrongTries
   private readonly formTokens: RateLimiterAbstract
 
   constructor(
@@ -39,7 +41,10 @@ export class OtpLimits {
     this.perNumber = make('number', { points: settings.sendsPerNumberPerHour, duration: hour })
     this.perPrefix = make('prefix', { points: settings.sendsPerPrefixPerHour, duration: hour })
     this.perIp = make('ip', { points: settings.sendsPerIpPerHour, duration: hour })
-    this.failures = make('fail', { points: settings.lockAfterFailures, duration: settings.lockSeconds })
+    const windowMs = settings.wrongTriesWindowSeconds * 1000
+    this.wrongTries = redis
+      ? new RedisWrongTries(redis, settings.wrongTriesPerNumber, windowMs, `${prefix}:wrong`)
+      : new MemoryWrongTries(settings.wrongTriesPerNumber, windowMs)
     this.formTokens = make('form', { points: settings.formTokensPerIpPer10Min, duration: 600 })
   }
 
@@ -55,27 +60,6 @@ export class OtpLimits {
       if (refusal !== null) return { reason, retryMs: refusal }
     }
     return null
-  }
-
-  /** Milliseconds the number stays locked after too many consecutive failed verifications (0: not locked). */
-  async lockedFor(phone: string): Promise<number> {
-    const res = await this.failures.get(phone)
-    if (!res || res.consumedPoints < this.settings.lockAfterFailures || res.msBeforeNext <= 0) return 0
-    return res.msBeforeNext
-  }
-
-  /** One more failed verification; the one that reaches the limit locks the number for the lock time. */
-  async recordFailure(phone: string): Promise<void> {
-    const refusal = await consume(this.failures, phone)
-    const res = await this.failures.get(phone)
-    if (refusal === null && res && res.consumedPoints >= this.settings.lockAfterFailures) {
-      await this.failures.block(phone, this.settings.lockSeconds)
-    }
-  }
-
-  /** A successful verification ends the run of consecutive failures. */
-  async clearFailures(phone: string): Promise<void> {
-    await this.failures.delete(phone)
   }
 
   async consumeFormToken(ip: string): Promise<number | null> {

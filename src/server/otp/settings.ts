@@ -14,9 +14,13 @@ export interface IOtpSettings {
   maxWrongTries: number
   /** Sends (first sends and resends) per number per hour. */
   sendsPerNumberPerHour: number
-  /** Consecutive failed verifications on a number that lock it, and for how long. */
-  lockAfterFailures: number
-  lockSeconds: number
+  /**
+   * Wrong tries per number in any rolling window of this many seconds, counted across clients and instances; once
+   * spent, the number takes no verification (and no new code) until the oldest try leaves the window. A success
+   * does not reset the count. With the other limits this bounds an attacker's chance: docs/security.md.
+   */
+  wrongTriesPerNumber: number
+  wrongTriesWindowSeconds: number
   /** SMS pumping: sends per client address per hour, and per number prefix (first `prefixDigits` digits). */
   sendsPerIpPerHour: number
   sendsPerPrefixPerHour: number
@@ -38,8 +42,8 @@ export const OTP_POLICY: IOtpSettings = {
   sessionTtlSeconds: 30 * 60,
   maxWrongTries: 3,
   sendsPerNumberPerHour: 5,
-  lockAfterFailures: 10,
-  lockSeconds: 60 * 60,
+  wrongTriesPerNumber: 10,
+  wrongTriesWindowSeconds: 24 * 60 * 60,
   sendsPerIpPerHour: 30,
   sendsPerPrefixPerHour: 60,
   prefixDigits: 5,

@@ -40,7 +40,8 @@ export async function readJson(
 ): Promise<{ ok: true; body: unknown } | { ok: false; answer: Response }> {
   const read = await readBoundedJson(request, MAX_JSON_BYTES)
   if (read.ok && read.body !== undefined) return { ok: true, body: read.body }
-  if (!read.ok && read.reason === 'too-large') return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
+  if (!read.ok && read.reason === 'too-large')
+    return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
   return { ok: false, answer: reply(400, 'The request body must be JSON.') }
 }
 

@@ -115,7 +115,9 @@ export const postGrievance = guarded('register-grievance', async (request) => {
   if (!checked.ok) return reply(400, firstError(checked.errors), { errors: checked.errors })
   const upload = await fileField(form, 'attachment')
   let file = null
-  if (upload && upload.size > 0) {
+  // The attachment is optional: a file input left empty sends a part with no file name. A chosen file that is
+  // empty or unreadable is refused by name, never dropped.
+  if (upload && (upload.size > 0 || upload.filename)) {
     const verdict = checkUpload({
       filename: upload.filename,
       bytes: upload.bytes,

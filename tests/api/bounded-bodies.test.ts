@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import { freshAddress } from '../support/client'
+import { postChunked } from '../support/stream'
+
+import { adminToken, BASE_URL } from './support/http'
+import { SERVICES } from './support/otp'
+
+/**
+ * Production hardening, bounded bodies: every route that reads a body refuses one over its limit with 413 while it
+ * streams in, with or without Content-Length. Each body here is chunked (no Content-Length) and several times the
+ * route's limit; the answer must come while most of it is still unsent, so the server never holds the rest.
+ */
+const MB = 1024 * 1024
+const JSON_TYPE = { 'content-type': 'application/json', 'api-version': 'v1' }
+const MULTIPART = { 'content-type': 'multipart/form-data; boundary=x', 'api-version': 'v1' }
+
+const ROUTES: [path: string, headers: Record<string, string>, limit: number][] = [
+  [SERVICES, JSON_TYPE, 16 * 1024],
+  ['/api/v1/policy/verify', JSON_TYPE, 16 * 1024],
+  ['/api/v1/renewal-payment', JSON_TYPE, 16 * 1024],
+  ['/api/v1/nach/activation', JSON_TYPE, 16 * 1024],
+  ['/api/v1/nach/deactivation', JSON_TYPE, 16 * 1024],
+  ['/api/v1/meet-advisor', JSON_TYPE, 16 * 1024],
+  ['/api/v1/register-for-whatsapp', JSON_TYPE, 16 * 1024],
+  ['/api/v1/unclaimed-amounts', JSON_TYPE, 16 * 1024],
+  ['/api/v1/grievance-status', JSON_TYPE, 16 * 1024],
+  ['/api/v1/aadhaar-ekyc-consent-revoking', JSON_TYPE, 16 * 1024],
+  ['/api/v1/renewal-payment/sandbox', { 'content-type': 'application/x-www-form-urlencoded' }, 2048],
+  ['/api/v1/upi/enach-redirect', { 'content-type': 'application/x-www-form-urlencoded' }, 64 * 1024],
+  ['/api/v1/renewal-payment/callback', { 'content-type': 'application/x-www-form-urlencoded' }, 64 * 1024],
+  ['/api/v1/renewal-payment/webhook', JSON_TYPE, 64 * 1024],
+  ['/api/v1/register-grievance', MULTIPART, 5 * MB],
+  ['/api/v1/online-dgh-submission', MULTIPART, 5 * MB],
+  ['/cms/api/users/login', { 'content-type': 'application/json' }, 2 * MB],
+  ['/cms/api/pages', { 'content-type': 'application/json' }, 2 * MB],
+]
+
+describe('bodies over the limit are refused as they stream in', () => {
+  it.each(ROUTES)('%s: 413 before the body has been sent', async (path, headers, limit) => {
+    const totalBytes = limit * 4 + 8 * MB
+    const answer = await postChunked(new URL(path, BASE_URL), { from: freshAddress(), totalBytes, headers })
+    expect(answer.status).toBe(413)
+    expect(answer.sentWhenAnswered).toBeLessThan(totalBytes / 2)
+  })
+
+  it('a career application over its limit is refused as it streams in, once its form token is checked', async () => {
+    const totalBytes = 16 * MB
+    const answer = await postChunked(new URL('/api/v1/careers/applications', BASE_URL), {
+      from: freshAddress(),
+      totalBytes,
+      headers: MULTIPART,
+    })
+    // Without a form token the route refuses before reading anything; either way it never reads the whole body.
+    expect([403, 413]).toContain(answer.status)
+    expect(answer.sentWhenAnswered).toBeLessThan(totalBytes / 2)
+  })
+
+  it('an upload to the CMS from anyone but signed-in staff is refused before its body is read', async () => {
+    const totalBytes = 40 * MB
+    const answer = await postChunked(new URL('/cms/api/media', BASE_URL), {
+      from: freshAddress(),
+      totalBytes,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    })
+    expect(answer.status).toBe(401)
+    expect(answer.sentWhenAnswered).toBeLessThan(totalBytes / 2)
+  })
+
+  it('a staff upload over the media limit is refused as it streams in', async () => {
+    const totalBytes = 48 * MB
+    const answer = await postChunked(new URL('/cms/api/media', BASE_URL), {
+      from: freshAddress(),
+      totalBytes,
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        authorization: `JWT ${await adminToken()}`,
+      },
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.sentWhenAnswered).toBeLessThan(totalBytes / 2)
+  })
+})
