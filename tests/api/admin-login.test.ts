@@ -36,6 +36,14 @@ describe('staff login limits', () => {
     expect((await login(sprayer, ADMIN.email, ADMIN.password)).status).toBe(429)
   })
 
+  it("the admin screen's own sign-in form (multipart, not signed in yet) logs in", async () => {
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ email: ADMIN.email, password: ADMIN.password }))
+    const answer = await fetchFrom(freshAddress(), LOGIN, { method: 'POST', body: form })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('set-cookie')).toMatch(/payload-token=/)
+  })
+
   it('a successful login clears its own count', async () => {
     const from = freshAddress()
     for (let i = 0; i < 4; i++) await login(from, ADMIN.email, `wrong-${i}`)

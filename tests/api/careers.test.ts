@@ -7,6 +7,7 @@ import { fetchFrom } from '../support/client'
 
 import { BASE_URL, get } from './support/http'
 import { call, freshIp, freshPhone, outbox } from './support/otp'
+import { verifiedProof } from './support/service-forms'
 import { staffAuthorization } from './support/staff'
 
 /** Issue 5 items 4 and 5: the careers list, job pages and career applications against the running server. */
@@ -37,13 +38,23 @@ const validFields = (): Fields => ({
   consent: 'yes',
 })
 
+const PURPOSE = 'CAREERS_PAGE'
+const validMobile = (mobile: string | undefined) => /^[6-9]\d{9}$/.test(mobile ?? '')
+
 async function apply(
   fields: Fields,
   file: { bytes: Uint8Array<ArrayBuffer>; name: string } | null,
-  { token = true }: { token?: boolean } = {},
+  { token = true, proof }: { token?: boolean; proof?: string | null } = {},
 ) {
   const ip = freshIp()
   const headers: Record<string, string> = {}
+  // The mobile is verified by OTP first, as the form does (no proof is asked of a number that fails its checks).
+  const authToken =
+    proof !== undefined
+      ? proof
+      : validMobile(fields.mobile)
+        ? await verifiedProof(fields.mobile!, PURPOSE)
+        : null
   if (token) {
     const csrf = await formToken(ip)
     headers['x-csrf-token'] = csrf.token
@@ -53,6 +64,7 @@ async function apply(
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value)
   if (file) form.set('resume', new File([file.bytes], file.name))
+  if (authToken) form.set('auth_token', authToken)
   const res = await fetchFrom(ip, new URL(APPLY, BASE_URL), { method: 'POST', body: form, headers })
   const body = (await res.json()) as {
     status_code: number
@@ -139,6 +151,27 @@ describe('career applications (issue 5 item 5)', () => {
     },
   )
 
+  it('sends no SMS and stores nothing for a mobile not verified by OTP, or verified for another number', async () => {
+    const countFor = async (mobile: string) => {
+      const stored = await fetch(
+        new URL(`/cms/api/job-applications?where[mobile][equals]=${mobile}`, BASE_URL),
+        { headers: { Authorization: hr } },
+      )
+      return ((await stored.json()) as { totalDocs: number }).totalDocs
+    }
+    const stranger = validFields()
+    const unverified = await apply(stranger, await resume('pdf'), { proof: null })
+    expect(unverified.status).toBe(401)
+    expect(unverified.body.message).toMatch(/verify/i)
+    const someoneElse = await verifiedProof(freshPhone(), PURPOSE)
+    const borrowed = await apply(stranger, await resume('pdf'), { proof: someoneElse })
+    expect(borrowed.status).toBe(401)
+    const wrongPurpose = await verifiedProof(stranger.mobile!, 'MEET_ADVISOR')
+    expect((await apply(stranger, await resume('pdf'), { proof: wrongPurpose })).status).toBe(401)
+    expect(await outbox(stranger.mobile!)).toHaveLength(1) // the code for MEET_ADVISOR only
+    expect(await countFor(stranger.mobile!)).toBe(0)
+  })
+
   it('refuses a renamed Windows program, a ZIP named .docx and an image, by content', async () => {
     for (const file of [
       { bytes: windowsProgram(), name: 'resume.pdf' },
@@ -195,10 +228,12 @@ describe('career applications (issue 5 item 5)', () => {
     expect((await apply(validFields(), await resume('pdf'), { token: false })).status).toBe(403)
     const ip = freshIp()
     const csrf = await formToken(ip)
+    const fields = validFields()
     const post = async () => {
       const form = new FormData()
-      for (const [key, value] of Object.entries(validFields())) form.set(key, value!)
+      for (const [key, value] of Object.entries(fields)) form.set(key, value!)
       form.set('resume', new File([await sampleFile('txt')], 'cv.txt'))
+      form.set('auth_token', await verifiedProof(fields.mobile!, PURPOSE))
       return fetchFrom(ip, new URL(APPLY, BASE_URL), {
         method: 'POST',
         body: form,

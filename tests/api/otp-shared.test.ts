@@ -54,7 +54,9 @@ describe.skipIf(!SECOND)('two app instances sharing Redis', () => {
     for (const base of instances) {
       const res = await sendOtp(phone, { SourcePage: 'REGISTER_GRIEVANCE_PAGE' }, undefined, base)
       expect(res.status).toBe(429)
-      expect(res.body.message).toMatch(/^Too many incorrect OTP attempts on this number\. Please try again after/)
+      expect(res.body.message).toMatch(
+        /^Too many incorrect OTP attempts on this number\. Please try again after/,
+      )
     }
   })
 })

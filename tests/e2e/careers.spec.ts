@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/address'
+import { latestCode, otpBoxes, paste } from './support/otp'
 
 import { RESUME_MAX_BYTES } from '@/domain/uploads'
 import { oversizePdf, sampleFile, windowsProgram } from '@/server/uploads/testing/samples'
@@ -28,8 +29,9 @@ test.describe('careers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Claims Assessor' })).toBeVisible()
   })
 
-  test('a career application: refusals for a renamed executable and an oversize file, then a valid resume', async ({
+  test('a career application: refusals for a renamed executable and an oversize file, then a valid resume and the mobile verified by OTP', async ({
     page,
+    request,
   }) => {
     await openPage(page, JOB)
     const form = page.locator('#career-application')
@@ -45,11 +47,12 @@ test.describe('careers', () => {
 
     await form.getByLabel('Full name').fill('Kavya Raghunathan')
     await form.getByLabel('Email ID').fill('kavya.r@example.in')
-    await form.getByLabel('Mobile number').fill(freshMobile())
+    const mobile = freshMobile()
+    await form.getByLabel('Mobile number').fill(mobile)
     await form.getByLabel('Total experience (years)').fill('4')
     await form.getByLabel(/I agree/).check()
 
-    // A Windows program renamed to .pdf: refused by the server on its content.
+    // A Windows program renamed to .pdf: refused on its content before any code is sent.
     await form.getByLabel('Resume', { exact: true }).setInputFiles({
       name: 'resume.pdf',
       mimeType: 'application/pdf',
@@ -57,7 +60,7 @@ test.describe('careers', () => {
     })
     await submit.click()
     await expect(form.getByText(/not a real PDF file/).first()).toBeVisible()
-    await expect(page.getByTestId('application-reference')).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: 'OTP Verification' })).toHaveCount(0)
 
     // Over 2 MB: refused before anything is sent.
     await form.getByLabel('Resume', { exact: true }).setInputFiles({
@@ -75,6 +78,12 @@ test.describe('careers', () => {
       buffer: Buffer.from(await sampleFile('doc')),
     })
     await submit.click()
+    // The acknowledgement goes by SMS, so the number is verified first: the code from the dev outbox.
+    const popup = page.getByRole('dialog', { name: 'OTP Verification' })
+    const boxes = otpBoxes(popup)
+    await expect(boxes[0]!).toBeFocused({ timeout: 15_000 })
+    await paste(boxes[0]!, await latestCode(request, mobile))
+    await popup.getByRole('button', { name: 'Verify OTP' }).click()
     const done = page.getByRole('status').filter({ hasText: 'Application received' })
     await expect(done).toBeVisible()
     await expect(page.getByTestId('application-reference')).toHaveText(/^CA-\d{6}-[A-Z2-9]{6}$/)

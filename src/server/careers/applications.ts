@@ -20,9 +20,12 @@ import {
   type TFileKind,
 } from '@/domain/uploads'
 
+import type { TOtpPurpose } from '@/domain/otp/protocol'
+
 import { env } from '../env'
 import { logger } from '../log'
 import { otpServices } from '../otp'
+import { SERVICE_ANSWERS, verifiedBy } from '../services/http'
 import { createSmsSender } from '../sms'
 import { fileField, readMultipart, storedFileName } from '../uploads'
 
@@ -31,7 +34,10 @@ export const APPLICATION_FORM_NAME = 'careers-details'
 
 export type TApplicationAnswer =
   | { status: 201; reference: string; job: string }
-  | { status: 400 | 413 | 415; message: string; errors?: Record<string, string> }
+  | { status: 400 | 401 | 413 | 415; message: string; errors?: Record<string, string> }
+
+/** The OTP purpose that verifies an applicant's mobile before the application is taken. */
+export const APPLICATION_PURPOSE = 'CAREERS_PAGE' satisfies TOtpPurpose
 
 const TOO_LARGE = `The file is larger than ${formatBytes(RESUME_MAX_BYTES)}. Please upload a smaller file.`
 
@@ -41,7 +47,7 @@ export const acknowledgementText = (reference: string, jobTitle: string) =>
 
 /**
  * A career application from a multipart post: read (413 past the limit), checked (fields with the spec's
- * messages, the resume by its content), then stored — resume first, then the application, removing the resume if
+ * messages, the resume by its content, the mobile's OTP proof `auth_token` for CAREERS_PAGE), then stored — resume first, then the application, removing the resume if
  * the application cannot be written, so nothing is half-saved — and only then acknowledged by SMS. A failed SMS
  * is recorded on the application and the answer still carries the reference.
  */
@@ -82,6 +88,13 @@ export async function submitApplication(payload: Payload, request: Request): Pro
       message: APPLICATION_MESSAGES.jobClosed,
       errors: { job: APPLICATION_MESSAGES.jobClosed },
     }
+
+  // The acknowledgement goes by SMS, so only to a number its owner proved by OTP just now: no SMS to a stranger.
+  const proof = form.get('auth_token')
+  if (
+    !(await verifiedBy(typeof proof === 'string' ? proof : null, checked.value.mobile, APPLICATION_PURPOSE))
+  )
+    return { status: 401, message: SERVICE_ANSWERS.notVerified }
 
   const reference = applicationReference(new Date(), randomBytes(6))
   const stored = await store(payload, { application: checked.value, job, reference, file, kind })

@@ -10,23 +10,26 @@ import {
   type TApplicationField,
 } from '@/domain/careers'
 import { emailChars, FILTER_DELAY_MS, mobileNumber, personName } from '@/domain/forms/filters'
-import {
-  acceptAttribute,
-  formatBytes,
-  RESUME_KINDS,
-  RESUME_MAX_BYTES,
-  uploadHint,
-} from '@/domain/uploads/kinds'
+import { checkUpload } from '@/domain/uploads/check'
+import { acceptAttribute, RESUME_KINDS, RESUME_MAX_BYTES, uploadHint } from '@/domain/uploads/kinds'
 
+import { useOtpVerification } from '../otp'
 import { SmartLink } from '../primitives/SmartLink'
+import { pageUrl, postServiceForm } from '../services/client'
 
 type Field = TApplicationField | 'consent'
 const ORDER: Field[] = ['name', 'email', 'mobile', 'experience', 'resume', 'consent']
 const FORM_NAME = 'careers-details'
 export const APPLICATIONS_API = '/api/v1/careers/applications'
-const resumeTooLarge = `The file is larger than ${formatBytes(RESUME_MAX_BYTES)}. Please upload a smaller file.`
 
-type Props = { job: string; jobTitle: string; servicesPath: string }
+type Props = {
+  job: string
+  jobTitle: string
+  servicesPath: string
+  /** APP_ENV devs or sit (spec 4): the OTP popup accepts any code. */
+  skipVerification?: boolean
+  resendSeconds?: number
+}
 
 const FILTERS: Partial<Record<Field, (value: string) => string>> = {
   name: personName,
@@ -35,32 +38,13 @@ const FILTERS: Partial<Record<Field, (value: string) => string>> = {
   experience: (value) => value.replace(/\D/g, '').slice(0, 2),
 }
 
-const readCookie = (name: string) =>
-  document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1) ?? null
-
-/** Spec 7 createToken: a CSRF token for this form, and the form id cookie it is bound to. */
-async function formToken(servicesPath: string): Promise<{ token: string; id: string } | null> {
-  const response = await fetch(`${servicesPath}?t=${Math.random().toString(36).slice(2)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-version': 'v1' },
-    body: JSON.stringify({ action: 'createToken', module: 'website', formId: FORM_NAME }),
-    credentials: 'same-origin',
-  })
-  const answer = (await response.json().catch(() => null)) as { data?: unknown } | null
-  const id = readCookie(FORM_NAME)
-  return response.ok && typeof answer?.data === 'string' && id ? { token: answer.data, id } : null
-}
-
 /**
- * The career application (issue 5 item 5): the spec 5 filters and messages, the resume checked here for a quick
- * answer and again by content on the server, sent as multipart with the form token. The reference number is
- * shown once the server has stored the application.
+ * The career application: the spec 5 filters and messages, the resume checked here for a quick answer and again by
+ * content on the server. The mobile number is verified by OTP first (the acknowledgement goes to it by SMS, and no
+ * SMS goes to a number nobody proved); then the form is sent as multipart with the form token and the OTP proof.
+ * The reference number is shown once the server has stored the application.
  */
-export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
+export function ApplicationForm({ job, jobTitle, servicesPath, skipVerification, resendSeconds }: Props) {
   const [values, setValues] = useState<IApplicationValues>({
     name: '',
     email: '',
@@ -69,6 +53,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
     job,
   })
   const [file, setFile] = useState<File | null>(null)
+  const [fileProblem, setFileProblem] = useState<string | null>(null)
   const [consent, setConsent] = useState(false)
   const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({})
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({})
@@ -77,6 +62,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
   const [reference, setReference] = useState<string | null>(null)
   const timers = useRef(new Map<Field, ReturnType<typeof setTimeout>>())
   const doneRef = useRef<HTMLDivElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
 
   // The confirmation replaces the form: focus moves to it, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -85,9 +71,8 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
 
   const fileError = (): string | null => {
     if (!file) return APPLICATION_MESSAGES.fileRequired
-    // The browser knows the name and the size; the content is checked by the server.
-    if (file.size > RESUME_MAX_BYTES) return resumeTooLarge
-    return null
+    // Checked here by size and content before any code is sent, and again by the server.
+    return fileProblem
   }
   const local = applicationErrors(values, true) as Partial<Record<Field, string>>
   const clientErrors: Partial<Record<Field, string>> = {
@@ -114,6 +99,60 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
   }
   const touch = (field: Field) => setShown((previous) => ({ ...previous, [field]: true }))
 
+  const chooseFile = async (chosen: File | null) => {
+    setServerErrors((previous) => ({ ...previous, resume: undefined }))
+    setFile(chosen)
+    setFileProblem(null)
+    touch('resume')
+    if (!chosen) return
+    const verdict = checkUpload({
+      filename: chosen.name,
+      // Past the limit only the size matters: the file is not read into memory.
+      bytes:
+        chosen.size > RESUME_MAX_BYTES
+          ? new Uint8Array(RESUME_MAX_BYTES + 1)
+          : new Uint8Array(await chosen.arrayBuffer()),
+      allowed: RESUME_KINDS,
+      maxBytes: RESUME_MAX_BYTES,
+    })
+    if (!verdict.ok) setFileProblem(verdict.message)
+  }
+
+  const send = async (authToken: string | null): Promise<'success' | 'failure'> => {
+    const body = new FormData()
+    for (const [key, value] of Object.entries(values)) body.set(key, value)
+    body.set('consent', 'yes')
+    body.set('resume', file!)
+    body.set('auth_token', authToken ?? '')
+    const answer = await postServiceForm<{ reference?: string }>(APPLICATIONS_API, body, {
+      servicesPath,
+      formName: FORM_NAME,
+    })
+    if (answer.status === 201 && answer.data?.reference) {
+      setReference(answer.data.reference)
+      return 'success'
+    }
+    if (answer.errors && Object.keys(answer.errors).length > 0) {
+      setServerErrors(answer.errors as Partial<Record<Field, string>>)
+    }
+    if (answer.status === 413) setServerErrors({ resume: answer.message })
+    setNotice(answer.message)
+    return 'failure'
+  }
+
+  const otp = useOtpVerification({
+    purpose: 'CAREERS_PAGE',
+    servicesPath,
+    skipVerification,
+    resendSeconds,
+    closeOnVerify: true,
+    returnFocus: () => submitRef.current,
+    onVerified: ({ authToken }) => send(authToken),
+    onClose: ({ verified, notice: message }) => {
+      if (!verified && message) setNotice(message)
+    },
+  })
+
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending) return
@@ -127,39 +166,8 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
     setSending(true)
     setNotice(null)
     try {
-      const csrf = await formToken(servicesPath)
-      if (!csrf) {
-        setNotice('somthing went wrong!')
-        return
-      }
-      const body = new FormData()
-      for (const [key, value] of Object.entries(values)) body.set(key, value)
-      body.set('consent', 'yes')
-      body.set('resume', file!)
-      const response = await fetch(APPLICATIONS_API, {
-        method: 'POST',
-        body,
-        headers: { 'x-csrf-token': csrf.token, 'x-csrf-id': csrf.id },
-        credentials: 'same-origin',
-      })
-      const answer = (await response.json().catch(() => null)) as {
-        message?: string
-        errors?: Partial<Record<Field, string>>
-        data?: { reference?: string }
-      } | null
-      if (response.status === 201 && answer?.data?.reference) {
-        setReference(answer.data.reference)
-        return
-      }
-      if (answer?.errors && Object.keys(answer.errors).length > 0) {
-        setServerErrors(answer.errors)
-        const firstServer = ORDER.find((field) => answer.errors?.[field])
-        if (firstServer) (form.elements.namedItem(firstServer) as HTMLElement | null)?.focus()
-      }
-      if (response.status === 413) setServerErrors({ resume: answer?.message ?? 'The file is too large.' })
-      setNotice(answer?.message ?? 'somthing went wrong!')
-    } catch {
-      setNotice('somthing went wrong!')
+      const outcome = await otp.send({ phone_number: values.mobile, url: pageUrl() })
+      if (outcome.kind !== 'sent') setNotice(outcome.message)
     } finally {
       setSending(false)
     }
@@ -234,11 +242,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
           name="resume"
           type="file"
           accept={acceptAttribute(RESUME_KINDS)}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null)
-            setServerErrors((previous) => ({ ...previous, resume: undefined }))
-            touch('resume')
-          }}
+          onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
           aria-invalid={errorOf('resume') ? true : undefined}
           aria-describedby={describedBy('resume', 'apply-resume-hint')}
           aria-required="true"
@@ -278,6 +282,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
       <input type="hidden" name="job" value={job} />
       <div>
         <button
+          ref={submitRef}
           type="submit"
           disabled={sending}
           className="min-h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
@@ -288,6 +293,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath }: Props) {
       <p role="alert" className="text-sm text-red-700" id="application-notice">
         {notice}
       </p>
+      {otp.modal}
     </form>
   )
 }

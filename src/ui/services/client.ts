@@ -32,7 +32,13 @@ async function formToken(
   return { token: answer.data, formId: id }
 }
 
-export type TServiceResult<T = unknown> = { status: number; message: string; data?: T }
+export type TServiceResult<T = unknown> = {
+  status: number
+  message: string
+  data?: T
+  /** Field messages of a 400, by field name, when the route sends them. */
+  errors?: Record<string, string>
+}
 
 const SOMETHING_WRONG = 'somthing went wrong!'
 
@@ -61,9 +67,15 @@ export async function postServiceForm<T = unknown>(
       body: isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
     })
-    const answer = (await response.json().catch(() => null)) as IServiceAnswer<T> | null
+    const answer = (await response.json().catch(() => null)) as
+      (IServiceAnswer<T> & { errors?: Record<string, string> }) | null
     if (!answer) return { status: 0, message: SOMETHING_WRONG }
-    return { status: response.status, message: answer.message ?? SOMETHING_WRONG, data: answer.data }
+    return {
+      status: response.status,
+      message: answer.message ?? SOMETHING_WRONG,
+      data: answer.data,
+      errors: answer.errors,
+    }
   } catch {
     return { status: 0, message: SOMETHING_WRONG }
   }

@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { CAREERS_PATH, isJobSlug, jobHref, jobPosting } from '@/domain/careers'
-import { servicesPath } from '@/domain/otp/protocol'
 import { getOpenJob } from '@/server/content/jobs'
-import { env } from '@/server/env'
 import { metaRecordForScreen } from '@/server/seo'
+import { serviceFormProps } from '@/server/services/page'
 import { Breadcrumbs, type TCrumb } from '@/ui/branches/BranchViews'
 import { RichText } from '@/ui/blocks/RichText'
 import { ApplicationForm } from '@/ui/careers/ApplicationForm'
@@ -105,11 +104,7 @@ export default async function JobPage({ params }: Args) {
             Apply for this job
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted">All fields are required.</p>
-          <ApplicationForm
-            job={job.slug}
-            jobTitle={job.title}
-            servicesPath={servicesPath(env().SERVICES_PROVIDER)}
-          />
+          <ApplicationForm job={job.slug} jobTitle={job.title} {...serviceFormProps()} />
         </section>
       </article>
     </Shell>
