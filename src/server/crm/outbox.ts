@@ -119,7 +119,28 @@ async function attempt(adapter: ICrmAdapter, delivery: ICrmDelivery): Promise<TC
   }
 }
 
-/** Delivers every due lead once (batches of `batch`, at most `maxBatches`); answers what happened. */
+/**
+ * Queues every verified lead still held back from the CRM. Verification queues a lead in the same statement, so
+ * none should be; one left by an older version of the site, or by a hand edit, is found here on every drain instead
+ * of waiting for someone to notice. Answers how many were queued.
+ */
+export async function queueStrandedLeads(payload: Payload, now = Date.now()): Promise<number> {
+  const at = new Date(now).toISOString()
+  const queued = await rows(
+    payload,
+    sql`UPDATE "leads" SET "crm_status" = 'pending', "crm_next_attempt_at" = ${at}, "updated_at" = ${at}
+      WHERE "crm_status" = 'held' AND "otp_status" = 'verified'
+      RETURNING "id"`,
+  )
+  if (queued.length > 0)
+    logger.warn({ leads: queued.map((row) => String(row.id)) }, 'verified leads found held; queued for the CRM')
+  return queued.length
+}
+
+/**
+ * Delivers every due lead once (batches of `batch`, at most `maxBatches`), after queueing any verified lead left
+ * held; answers what happened. A lead whose worker died mid-delivery is due again when its lease runs out.
+ */
 export async function drainOnce(
   payload: Payload,
   adapter: ICrmAdapter,
@@ -132,6 +153,7 @@ export async function drainOnce(
   }: { owner: string; batch?: number; maxBatches?: number; clock?: () => number },
 ): Promise<IDrainResult> {
   const result: IDrainResult = { delivered: 0, retried: 0, failed: 0 }
+  await queueStrandedLeads(payload, clock())
   for (let round = 0; round < maxBatches; round++) {
     const ids = await claimDue(payload, owner, settings, { limit: batch, now: clock() })
     if (ids.length === 0) break

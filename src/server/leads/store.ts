@@ -83,35 +83,28 @@ export async function recordLead(payload: Payload, lead: INewLead, secret: strin
 }
 
 /**
- * Marks the session's lead verified and queues it for the CRM. The first call wins (one conditional UPDATE); a
- * repeated verification changes nothing and queues nothing. `verifiedPayload` turns the stored payload into the
- * verified one. Answers whether this call queued the lead.
+ * Marks the session's lead verified and queues it for the CRM, in one conditional UPDATE: the lead is either still
+ * unverified and held, or verified, with its verified payload, and due for the CRM; no crash leaves it verified but
+ * never sent. The first call wins; a repeated verification changes nothing and queues nothing. `verifiedPayload`
+ * turns the stored payload into the verified one, before anything is written. Answers whether this call queued it.
  */
 export async function markLeadVerified(
   payload: Payload,
   sessionId: string,
   verifiedPayload: (stored: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<boolean> {
+  const lead = await findBySession(payload, sessionId)
+  if (!lead || lead.otpStatus !== 'not_verified') return false
+  const body = JSON.stringify(verifiedPayload((lead.payload ?? {}) as Record<string, unknown>))
   const now = new Date().toISOString()
   const won = await rows(
     payload,
-    sql`UPDATE "leads" SET "otp_status" = 'verified', "verified_at" = ${now}, "updated_at" = ${now}
-      WHERE "otp_session_id" = ${sessionId} AND "otp_status" = 'not_verified'
+    sql`UPDATE "leads" SET "otp_status" = 'verified', "verified_at" = ${now}, "payload" = ${body},
+        "status" = 'ACTIVE-HOT', "crm_status" = 'pending', "crm_next_attempt_at" = ${now}, "updated_at" = ${now}
+      WHERE "id" = ${lead.id} AND "otp_status" = 'not_verified'
       RETURNING "id"`,
   )
-  const id = won[0]?.id
-  if (id === undefined) return false
-  const lead = await payload.findByID({ collection: 'leads', id: Number(id), depth: 0 })
-  await payload.update({
-    collection: 'leads',
-    id: lead.id,
-    data: {
-      payload: verifiedPayload((lead.payload ?? {}) as Record<string, unknown>),
-      status: 'ACTIVE-HOT',
-      crmStatus: 'pending',
-      crmNextAttemptAt: now,
-    },
-  })
+  if (won.length === 0) return false
   logger.info({ lead: lead.id }, 'lead verified; queued for the CRM')
   return true
 }

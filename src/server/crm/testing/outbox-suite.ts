@@ -76,6 +76,44 @@ export function outboxSuite(
       expect(crm.requests.some((r) => r.key === key)).toBe(false)
     })
 
+    it('a verification that fails half-way leaves the lead unverified, to be verified again', async () => {
+      const { id, sessionId, key } = await lead({ verified: false })
+      await expect(
+        markLeadVerified(payload, sessionId, () => {
+          throw new Error('crashed while building the verified payload')
+        }),
+      ).rejects.toThrow('crashed')
+      expect(await read(id)).toMatchObject({ otpStatus: 'not_verified', crmStatus: 'held' })
+      // Verified again: one statement marks it verified and queues it, then it is delivered once.
+      expect(
+        await markLeadVerified(payload, sessionId, (p) => ({ ...p, last_otp_verified_status: true })),
+      ).toBe(true)
+      expect(await read(id)).toMatchObject({
+        otpStatus: 'verified',
+        status: 'ACTIVE-HOT',
+        crmStatus: 'pending',
+        payload: { last_otp_verified_status: true },
+      })
+      crm.setMode('up')
+      await drainOnce(payload, webhook(), settings, { owner: 'w1' })
+      expect(crm.accepted.get(key)).toBe(1)
+    })
+
+    it('a verified lead left held is queued and delivered by the next drain', async () => {
+      const { id, key } = await lead({ verified: false })
+      // As a crash between two writes of an older version left it: verified, never queued.
+      await payload.update({
+        collection: 'leads',
+        id,
+        data: { otpStatus: 'verified', status: 'ACTIVE-HOT', verifiedAt: new Date().toISOString() },
+      })
+      expect(await read(id)).toMatchObject({ otpStatus: 'verified', crmStatus: 'held' })
+      crm.setMode('up')
+      await drainOnce(payload, webhook(), settings, { owner: 'w1' })
+      expect(await read(id)).toMatchObject({ crmStatus: 'delivered', crmAttempts: 1 })
+      expect(crm.accepted.get(key)).toBe(1)
+    })
+
     it('a repeated send or verification of a session makes no second lead and no second delivery', async () => {
       const { id, sessionId, key } = await lead()
       const again = await recordLead(payload, newLead(sessionId), SECRET)
