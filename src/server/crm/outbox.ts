@@ -133,7 +133,10 @@ export async function queueStrandedLeads(payload: Payload, now = Date.now()): Pr
       RETURNING "id"`,
   )
   if (queued.length > 0)
-    logger.warn({ leads: queued.map((row) => String(row.id)) }, 'verified leads found held; queued for the CRM')
+    logger.warn(
+      { leads: queued.map((row) => String(row.id)) },
+      'verified leads found held; queued for the CRM',
+    )
   return queued.length
 }
 
