@@ -8,7 +8,8 @@
  * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next;
  * - a page gets its Content-Security-Policy from its own content (`csp.ts`): the page is held until complete, its
  *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages);
- * - in production, every answer carries HSTS.
+ * - in production, every answer carries HSTS;
+ * - a body a route refuses as it streams in (413) still gets its answer to the client (`linger.ts`).
  *
  * Started by `npm start` and the test suite (built to .next/host/server.mjs), and by `npm run dev` with --dev.
  */
@@ -22,6 +23,7 @@ import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client
 import { CLIENT_ADDRESS_HEADER, HOST_MARK } from './contract'
 import { contentSecurityPolicy, scriptSources } from './csp'
 import { chooseEncoding, compress, holdHtml, mayBePage, type IHtmlAnswer } from './html-answer'
+import { answerBeforeHangingUp } from './linger'
 import { EncodedPages } from './page-cache'
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
@@ -87,6 +89,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     delete req.headers['accept-encoding']
     holdHtml(res, (html, answer) => pageAnswer(html, answer, encoding))
   }
+  answerBeforeHangingUp(req, res)
   await handle(req, res)
 }
 

@@ -241,7 +241,7 @@ describe('verifyOtp (spec 7, 8)', () => {
     const locked = await verifyOtp(last.token, phone, last.code, { purpose: 'NACH_ACTIVATION_PAGE' })
     expect(locked.status).toBe(203)
     expect(locked.body.message).toMatch(
-      /^Too many incorrect OTP attempts on this number\. Please try again after \d{1,2}:\d{2} (am|pm)( tomorrow)?, or call us toll-free on [\d ]+( or [\d ]+)*\.$/,
+      /^Too many incorrect OTP attempts on this number\. Please try again after \d{1,2}:\d{2} (am|pm)( tomorrow)?, or call us toll-free on [\d -]+( or [\d -]+)*\.$/,
     )
     const send = await sendOtp(phone, { SourcePage: 'NACH_DEACTIVATION_PAGE' })
     expect(send.status).toBe(429)
