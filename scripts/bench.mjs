@@ -37,7 +37,7 @@ const PAGES = [
   { name: 'renewal payment', path: '/renewal-payment', budget: { performance: 0, accessibility: 100 } },
 ]
 // Five runs, as Lighthouse's own guidance on variability advises: in about one run in five, headless Chromium here
-// presents the first frame about a second after the page painted (see docs/decisions.md), and a median of three
+// presents the first frame about a second after the page painted (see docs/decisions/0052-benchmark-median-of-five-lighthouse-runs.md), and a median of three
 // lets two such runs in a row decide a page's figure.
 const RUNS = Number(process.env.BENCH_RUNS || 5)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }

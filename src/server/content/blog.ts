@@ -95,7 +95,7 @@ export async function blogScreen(
 
 /**
  * A listing page's meta record. Page 1 is canonical at the bare path; page N (`?page=N`) is its own canonical and
- * indexable, with "Page N" in its title, so each page of older posts can be found (docs/decisions.md).
+ * indexable, with "Page N" in its title, so each page of older posts can be found (docs/decisions/0039-plan-list-and-blog-lists-filters-and-pages-in-the-address.md).
  */
 export async function blogScreenMeta(screen: IBlogScreen): Promise<IMetaRecord> {
   const paged = screen.page > 1

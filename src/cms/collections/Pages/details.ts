@@ -4,8 +4,8 @@ import { isPostPath, normalizeTag } from '@/domain/blog'
 import { hasProductDetails, isWithdrawnPlanPath, PRODUCT_NEEDS, PRODUCT_TYPE_CODES } from '@/domain/products'
 
 /**
- * Typed details of the two kinds of page that lists, search and structured data read (docs/decisions.md:
- * "Products and blog posts stay CMS pages"): a plan's product details and a blog post's details. Each tab shows
+ * Typed details of the two kinds of page that lists, search and structured data read (decision 38,
+ * docs/decisions/0038-products-and-blog-posts-stay-cms-pages-with-typed-details.md): a plan's product details and a blog post's details. Each tab shows
  * only for the paths it belongs to.
  */
 
