@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 import { COMPANY, IRDAI_REG_NO } from './catalogue'
 import { seedPlanDocuments } from './plan-documents'
-import { SEED_CONTEXT, type SeedMedia } from './types'
+import { SEED_CONTEXT, type SeedMedia, type Upload } from './types'
 
 // ---------------------------------------------------------------------------------------------------------------
 // Logo
@@ -98,14 +98,6 @@ const DEMO_NOTE = `Demonstration document of a fictional insurer (IRDAI Regn. No
 
 // ---------------------------------------------------------------------------------------------------------------
 // Upload
-
-export type Upload = {
-  name: string
-  mimetype: string
-  alt: string
-  caption?: string
-  data: () => Promise<Buffer> | Buffer
-}
 
 /** Uploads a file once: a file of the same name already in the library is reused, so a re-run after a failure is safe. */
 export async function ensureMedia(payload: Payload, upload: Upload): Promise<number> {

@@ -3,7 +3,7 @@
  * product details and shown on the plan page as downloads with their type and size.
  */
 import { COMPANY } from './catalogue'
-import type { Upload } from './media'
+import type { Upload } from './types'
 
 type Plan = { slug: string; name: string; uin: string; lines: string[] }
 

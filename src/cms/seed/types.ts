@@ -54,3 +54,12 @@ export type SeedMedia = {
   /** Brochure and policy wording PDFs by plan slug (plan-documents.ts). */
   plans: Record<string, { brochure: number; wording: number }>
 }
+
+/** A file the seed puts in the media library once (by name): its metadata and how to make its bytes. */
+export type Upload = {
+  name: string
+  mimetype: string
+  alt: string
+  caption?: string
+  data: () => Promise<Buffer> | Buffer
+}

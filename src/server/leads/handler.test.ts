@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/consent'
 import type { ISendOtpData } from '@/domain/otp/protocol'
 
-import { OtpInputError } from '../otp/purpose-handlers'
+import { OtpInputError } from '@/domain/otp/purpose-handler'
 import { openSqlitePayload } from '../testing/sqlite-payload'
 import { createLeadOtpHandler } from './handler'
 

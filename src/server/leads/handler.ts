@@ -9,8 +9,8 @@ import {
   type ILeadPayload,
 } from '@/domain/leads/payload'
 import { sanitizeUtm } from '@/domain/leads/utm'
+import { type IOtpPurposeHandler, OtpInputError } from '@/domain/otp/purpose-handler'
 
-import { type IOtpPurposeHandler, OtpInputError } from '../otp/purpose-handlers'
 import { markLeadVerified, recordLead } from './store'
 
 export interface ILeadHandlerDeps {

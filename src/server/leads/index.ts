@@ -1,13 +1,14 @@
 import { getPayload } from 'payload'
 
+import type { IOtpPurposeHandler } from '@/domain/otp/purpose-handler'
+
 import { kickCrmWorker } from '../crm'
 import { env, payloadSecret } from '../env'
-import type { IOtpPurposeHandler } from '../otp/purpose-handlers'
 import { createLeadOtpHandler } from './handler'
 
 let handler: IOtpPurposeHandler | undefined
 
-// Built on first use: this module and the purpose-handler map import each other.
+// Built on first use, when the first lead arrives.
 const lead = () =>
   (handler ??= createLeadOtpHandler({
     // Imported on first use, not with this module: the config reads the environment when it loads.

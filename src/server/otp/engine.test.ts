@@ -6,7 +6,7 @@ import { SmsDeliveryError, type ISmsMessage, type ISmsSender, type TSmsFailure }
 import { OtpEngine, OTP_MESSAGES, type ISendInput } from './engine'
 import { OtpLimits } from './limits'
 import { MemoryOtpStore } from './memory-store'
-import { OtpInputError, type IOtpPurposeHandler } from './purpose-handlers'
+import { OtpInputError, type IOtpPurposeHandler } from '@/domain/otp/purpose-handler'
 import { OTP_POLICY, type IOtpSettings } from './settings'
 
 const MINUTE = 60_000

@@ -7,13 +7,13 @@ import {
   type TOtpPurpose,
 } from '@/domain/otp/protocol'
 
+import { OtpInputError, type IOtpPurposeHandler } from '@/domain/otp/purpose-handler'
 import { retryTime } from '@/domain/otp/retry-time'
 
 import { logger } from '../log'
 import { otpSmsText, SmsDeliveryError, type ISmsSender } from '../sms'
 import { OtpCrypto } from './crypto'
 import type { OtpLimits } from './limits'
-import { OtpInputError, type IOtpPurposeHandler } from './purpose-handlers'
 import type { IOtpSettings } from './settings'
 import type { IOtpStore } from './store'
 

@@ -18,8 +18,9 @@ import { RedisOtpStore } from './redis-store'
 import { OTP_POLICY, type IOtpSettings } from './settings'
 import type { IOtpStore } from './store'
 
-export { OtpInputError, PURPOSE_HANDLERS } from './purpose-handlers'
-export type { IOtpPurposeHandler, IOtpSendContext, IOtpVerifiedContext } from './purpose-handlers'
+export { PURPOSE_HANDLERS } from './purpose-handlers'
+export { OtpInputError } from '@/domain/otp/purpose-handler'
+export type { IOtpPurposeHandler, IOtpSendContext, IOtpVerifiedContext } from '@/domain/otp/purpose-handler'
 
 interface IOtpServices {
   engine: OtpEngine

@@ -1,37 +1,12 @@
-import type { ISendOtpData, TOtpPurpose } from '@/domain/otp/protocol'
+import type { IOtpPurposeHandler } from '@/domain/otp/purpose-handler'
+import type { TOtpPurpose } from '@/domain/otp/protocol'
 
 import { leadOtpHandler } from '../leads'
 
 /**
- * How a form hooks into the OTP flow: the services endpoint calls the handler of the code's purpose
- * (`data.SourcePage`) when a code is sent and once when it is verified. Leads register QUICK_LINKS here.
+ * The one place purpose handlers are registered (the contract: src/domain/otp/purpose-handler.ts). The OTP service
+ * depends on the forms it serves through this map only; the forms depend on the contract, not on the service.
  */
-export interface IOtpSendContext {
-  purpose: TOtpPurpose
-  phone: string
-  sessionId: string
-  data: ISendOtpData
-  ip: string
-  userAgent: string | null
-  referer: string | null
-}
-
-export interface IOtpVerifiedContext {
-  purpose: TOtpPurpose
-  phone: string
-  sessionId: string
-}
-
-export interface IOtpPurposeHandler {
-  /** Runs after the request is validated and before any SMS is sent; may throw OtpInputError (→ 400). */
-  onSend?(ctx: IOtpSendContext): Promise<void>
-  /** Runs once after a successful verification (never for a failed or repeated one). */
-  onVerified?(ctx: IOtpVerifiedContext): Promise<void>
-}
-
-/** A message shown to the visitor, answered as 400. */
-export class OtpInputError extends Error {}
-
 export const PURPOSE_HANDLERS: Partial<Record<TOtpPurpose, IOtpPurposeHandler>> = {
   QUICK_LINKS: leadOtpHandler,
 }
