@@ -56,6 +56,58 @@ const config = [
       ],
     },
   },
+  {
+    // Components read through the content layer only (docs/architecture.md, "Who may import whom"): async server
+    // components may call the read functions of src/server/content, the page's meta record (seo), the preview state
+    // and the settings; never an adapter, a store or a write. Types may come from anywhere in src/server.
+    files: ['src/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/server/*',
+                '!@/server/content',
+                '!@/server/content/*',
+                '!@/server/seo',
+                '!@/server/preview',
+                '!@/server/env',
+                '!@/server/http',
+                '@/server/http/*',
+                '!@/server/http/script-signature',
+              ],
+              allowTypeImports: true,
+              message:
+                'Components read through src/server/content (or seo, preview, env); adapters, stores and writes belong to routes and server code.',
+            },
+            {
+              group: ['@/cms/*', '@/app/*'],
+              message: 'Components do not import the CMS config or the routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server code serves the routes and the CMS; it never reaches up into them or into components.
+    files: ['src/server/**', 'src/cms/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/ui/*', '@/app/*'],
+              message: 'Server and CMS code do not import components or routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -1,0 +1,54 @@
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * Who may import whom (docs/architecture.md) is enforced by the lint: each case is a file the lint must refuse,
+ * linted where it would live, with the project's own configuration.
+ */
+let eslint: ESLint
+beforeAll(() => {
+  eslint = new ESLint({ cwd: path.resolve(__dirname, '..') })
+})
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.filter((message) => /no-restricted-imports/.test(message.ruleId ?? ''))
+}
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it.each([
+    ['src/domain/forms/example.ts', "import { env } from '@/server/env'\nexport const a = env"],
+    ['src/domain/forms/example.ts', "import { useState } from 'react'\nexport const a = useState"],
+    ['src/domain/forms/example.ts', "import { getPayload } from 'payload'\nexport const a = getPayload"],
+    ['src/ui/example/Thing.tsx', "import { otpServices } from '@/server/otp'\nexport const a = otpServices"],
+    [
+      'src/ui/example/Thing.tsx',
+      "import { clientAddress } from '@/server/http/client-ip'\nexport const a = clientAddress",
+    ],
+    ['src/ui/example/Thing.tsx', "import { Leads } from '@/cms/collections/Leads'\nexport const a = Leads"],
+    ['src/server/example/index.ts', "import { Shell } from '@/ui/shell/Shell'\nexport const a = Shell"],
+    ['src/cms/example.ts', "import { GET } from '@/app/api/v1/footer/route'\nexport const a = GET"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await problems(file, code)).not.toHaveLength(0)
+  })
+
+  it.each([
+    [
+      'src/ui/example/Thing.tsx',
+      "import { getPlans } from '@/server/content/catalogue'\nexport const a = getPlans",
+    ],
+    ['src/ui/example/Thing.tsx', "import type { IFund } from '@/server/nav'\nexport type A = IFund"],
+    [
+      'src/ui/example/Thing.tsx',
+      "import { pageWithMeta } from '@/server/seo'\nexport const a = pageWithMeta",
+    ],
+    [
+      'src/server/example/index.ts',
+      "import { formMessage } from '@/domain/forms/messages'\nexport const a = formMessage",
+    ],
+  ])('%s may: %s', async (file, code) => {
+    expect(await problems(file, code)).toHaveLength(0)
+  })
+})
