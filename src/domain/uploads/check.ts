@@ -20,6 +20,12 @@ export interface IUploadCandidate {
   maxBytes: number
 }
 
+const tooLarge = (maxBytes: number): TUploadCheck => ({
+  ok: false,
+  reason: 'too-large',
+  message: `The file is larger than ${formatBytes(maxBytes)}. Please upload a smaller file.`,
+})
+
 /** The extension of a file name, lower case, or '' ('Resume.PDF' → 'pdf'). */
 export function extensionOf(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? ''
@@ -36,12 +42,7 @@ export function checkUpload({ filename, bytes, allowed, maxBytes }: IUploadCandi
   if (!bytes || !filename) return { ok: false, reason: 'missing', message: FILE_REQUIRED }
   if (bytes.length === 0)
     return { ok: false, reason: 'empty', message: 'The file is empty. Please choose another.' }
-  if (bytes.length > maxBytes)
-    return {
-      ok: false,
-      reason: 'too-large',
-      message: `The file is larger than ${formatBytes(maxBytes)}. Please upload a smaller file.`,
-    }
+  if (bytes.length > maxBytes) return tooLarge(maxBytes)
   const extension = extensionOf(filename)
   const named = allowed.find((kind) => (FILE_KINDS[kind].extensions as readonly string[]).includes(extension))
   if (!named)
@@ -53,6 +54,27 @@ export function checkUpload({ filename, bytes, allowed, maxBytes }: IUploadCandi
       message: `This file is not a real ${FILE_KINDS[named].label} file. Please upload a ${kindList(allowed)} file.`,
     }
   return { ok: true, kind: named, extension, mime: FILE_KINDS[named].mime, size: bytes.length }
+}
+
+/** A file the visitor chose, as the browser holds it (a File). */
+export interface IChosenFile {
+  name: string
+  size: number
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+/**
+ * checkUpload for a file chosen in the browser, before anything is sent: a file over the limit is refused by its
+ * size without being read; a smaller one is checked by its content like an upload.
+ */
+export async function checkChosenFile(
+  file: IChosenFile,
+  allowed: readonly TFileKind[],
+  maxBytes: number,
+): Promise<TUploadCheck> {
+  if (file.size > maxBytes) return tooLarge(maxBytes)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  return checkUpload({ filename: file.name, bytes, allowed, maxBytes })
 }
 
 /**

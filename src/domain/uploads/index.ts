@@ -1,4 +1,12 @@
-export { checkUpload, displayFileName, extensionOf, FILE_REQUIRED, type TUploadCheck } from './check'
+export {
+  checkChosenFile,
+  checkUpload,
+  displayFileName,
+  extensionOf,
+  FILE_REQUIRED,
+  type IChosenFile,
+  type TUploadCheck,
+} from './check'
 export { detectFileKind } from './detect'
 export {
   acceptAttribute,

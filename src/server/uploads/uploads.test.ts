@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  checkChosenFile,
   checkUpload,
   detectFileKind,
   displayFileName,
@@ -191,5 +192,44 @@ describe('storedFileName', () => {
     expect(a).toMatch(/^[0-9a-f-]{36}\.docx$/)
     expect(storedFileName('jpg')).toMatch(/\.jpg$/)
     expect(storedFileName('docx')).not.toBe(a)
+  })
+})
+
+describe('a file chosen in the browser is checked before anything is sent (checkChosenFile)', () => {
+  const chosen = (bytes: Uint8Array<ArrayBuffer>, name: string, size = bytes.byteLength) => {
+    let read = false
+    const file = {
+      name,
+      size,
+      arrayBuffer: async () => {
+        read = true
+        return bytes.buffer
+      },
+    }
+    return { file, wasRead: () => read }
+  }
+
+  it('accepts a real PDF and refuses a renamed program by its content', async () => {
+    const pdf = chosen(await sampleFile('pdf'), 'Resume.PDF')
+    expect(await checkChosenFile(pdf.file, ['pdf', 'doc'], 2 * 1024 * 1024)).toMatchObject({
+      ok: true,
+      kind: 'pdf',
+    })
+    const program = await checkChosenFile(
+      chosen(windowsProgram(), 'resume.pdf').file,
+      ['pdf'],
+      2 * 1024 * 1024,
+    )
+    expect(program).toMatchObject({ ok: false, reason: 'content-mismatch' })
+  })
+
+  it('refuses a file over the limit by its size, without reading it', async () => {
+    const big = chosen(new Uint8Array(8), 'scan.pdf', 5 * 1024 * 1024 + 1)
+    expect(await checkChosenFile(big.file, ['pdf'], 5 * 1024 * 1024)).toEqual({
+      ok: false,
+      reason: 'too-large',
+      message: 'The file is larger than 5 MB. Please upload a smaller file.',
+    })
+    expect(big.wasRead()).toBe(false)
   })
 })

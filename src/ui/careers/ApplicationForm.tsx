@@ -10,7 +10,7 @@ import {
   type TApplicationField,
 } from '@/domain/careers'
 import { emailChars, FILTER_DELAY_MS, mobileNumber, personName } from '@/domain/forms/filters'
-import { checkUpload } from '@/domain/uploads/check'
+import { checkChosenFile } from '@/domain/uploads/check'
 import { acceptAttribute, RESUME_KINDS, RESUME_MAX_BYTES, uploadHint } from '@/domain/uploads/kinds'
 
 import { useOtpVerification } from '../otp'
@@ -105,16 +105,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath, skipVerification,
     setFileProblem(null)
     touch('resume')
     if (!chosen) return
-    const verdict = checkUpload({
-      filename: chosen.name,
-      // Past the limit only the size matters: the file is not read into memory.
-      bytes:
-        chosen.size > RESUME_MAX_BYTES
-          ? new Uint8Array(RESUME_MAX_BYTES + 1)
-          : new Uint8Array(await chosen.arrayBuffer()),
-      allowed: RESUME_KINDS,
-      maxBytes: RESUME_MAX_BYTES,
-    })
+    const verdict = await checkChosenFile(chosen, RESUME_KINDS, RESUME_MAX_BYTES)
     if (!verdict.ok) setFileProblem(verdict.message)
   }
 

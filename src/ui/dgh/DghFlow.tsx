@@ -15,7 +15,7 @@ import {
 } from '@/domain/services/dgh'
 import {
   acceptAttribute,
-  checkUpload,
+  checkChosenFile,
   EVIDENCE_KINDS,
   EVIDENCE_MAX_BYTES,
   uploadHint,
@@ -103,15 +103,7 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
     setFile(null)
     setFileError(null)
     if (!chosen) return
-    const verdict = checkUpload({
-      filename: chosen.name,
-      bytes:
-        chosen.size > EVIDENCE_MAX_BYTES
-          ? new Uint8Array(EVIDENCE_MAX_BYTES + 1)
-          : new Uint8Array(await chosen.arrayBuffer()),
-      allowed: EVIDENCE_KINDS,
-      maxBytes: EVIDENCE_MAX_BYTES,
-    })
+    const verdict = await checkChosenFile(chosen, EVIDENCE_KINDS, EVIDENCE_MAX_BYTES)
     if (!verdict.ok) {
       setFileError(verdict.message)
       event.target.value = ''

@@ -14,7 +14,7 @@ import {
 } from '@/domain/services/grievance'
 import {
   acceptAttribute,
-  checkUpload,
+  checkChosenFile,
   GRIEVANCE_KINDS,
   GRIEVANCE_MAX_BYTES,
   uploadHint,
@@ -107,15 +107,7 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
     setFile(null)
     setFileError(null)
     if (!chosen) return
-    const verdict = checkUpload({
-      filename: chosen.name,
-      bytes:
-        chosen.size > GRIEVANCE_MAX_BYTES
-          ? new Uint8Array(GRIEVANCE_MAX_BYTES + 1)
-          : new Uint8Array(await chosen.arrayBuffer()),
-      allowed: GRIEVANCE_KINDS,
-      maxBytes: GRIEVANCE_MAX_BYTES,
-    })
+    const verdict = await checkChosenFile(chosen, GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES)
     if (!verdict.ok) {
       setFileError(verdict.message)
       event.target.value = ''
