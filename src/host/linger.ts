@@ -17,6 +17,10 @@ const ignore = () => undefined
  * dropped and its answer still goes out.
  */
 export function answerBeforeHangingUp(req: IncomingMessage, res: ServerResponse, lingerMs = LINGER_MS) {
+  // Only a request that has a body can be answered before it arrives: the rest (page views) pay nothing.
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+  if (!hasBody) return
   const socket = req.socket
   const drain = () => {
     req.removeAllListeners('data')
