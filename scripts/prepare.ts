@@ -28,7 +28,8 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
+    // Our own refusals read as one sentence; anything without a message shows where it came from.
+    console.error(error instanceof Error ? error.message || error.stack : error)
     process.exit(1)
   },
 )

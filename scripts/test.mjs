@@ -48,6 +48,10 @@ function count(raw) {
 async function step(name, command, args, { env = process.env, counts = false } = {}) {
   console.log(`\n━━ ${name} ━━`)
   const result = await run(command, args, { env })
+  return settle(name, result, counts)
+}
+
+function settle(name, result, counts) {
   if (counts) {
     const c = count(result.stdout)
     totals.passed += c.passed
@@ -95,6 +99,21 @@ function postgresAvailable() {
   }
 }
 
+/**
+ * Migrates and seeds a fresh database. A prepare killed by a signal (the machine's, not ours: a failure of our own
+ * exits with a message) is tried once more on a fresh database, and the log says so.
+ */
+async function prepare(name, env, fresh) {
+  console.log(`\n━━ ${name} ━━`)
+  let result = await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
+  if (result.signal) {
+    console.log(`  ${name} was killed by ${result.signal}; once more on a fresh database`)
+    fresh()
+    result = await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
+  }
+  return settle(name, result, false)
+}
+
 /** The API contract tests (all, or the named files). */
 async function api(name, env) {
   const chosen = pick(apiFiles)
@@ -130,10 +149,8 @@ if (wants('unit')) await step('unit', 'npx', ['vitest', 'run'], { counts: true }
 
 if (wants('sqlite') || wants('postgres')) {
   const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: `http://localhost:${sqlitePort}` }
-  if (!(await step('sqlite: prepare', 'npx', ['tsx', 'scripts/prepare.ts'], { env: sqliteEnv })))
-    process.exit(1)
-  if (needsBuild() && !(await step('build', 'node', ['scripts/build.mjs'], { env: sqliteEnv })))
-    process.exit(1)
+  if (!(await prepare('sqlite: prepare', sqliteEnv, () => freshSqlite('test-sqlite')))) finish()
+  if (needsBuild() && !(await step('build', 'node', ['scripts/build.mjs'], { env: sqliteEnv }))) finish()
 
   if (wants('sqlite')) {
     await withServer('sqlite', sqliteEnv, sqlitePort, async (env) => {
@@ -189,8 +206,13 @@ if (wants('sqlite') || wants('postgres')) {
   }
 }
 
-console.log(`\n${failures.length ? `✖ failed: ${failures.join(', ')}` : '✔ all steps passed'}`)
-// A failed step that counts no tests (lint, build…) still counts as one failure in the summary line.
-const failed = Math.max(totals.failed, failures.length)
-console.log(`test: ${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`)
-process.exit(failures.length ? 1 : 0)
+finish()
+
+/** Prints the summary line and exits: at the end, or early when a later step cannot run without a failed one. */
+function finish() {
+  console.log(`\n${failures.length ? `✖ failed: ${failures.join(', ')}` : '✔ all steps passed'}`)
+  // A failed step that counts no tests (lint, build…) still counts as one failure in the summary line.
+  const failed = Math.max(totals.failed, failures.length)
+  console.log(`test: ${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`)
+  process.exit(failures.length ? 1 : 0)
+}

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 
-/** Runs a command, streaming its output; resolves with the exit code and the collected stdout. */
+/** Runs a command, streaming its output; resolves with the exit code (1 when killed), the signal if any and the collected stdout. */
 export function run(command, args, { env = process.env, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] })
@@ -9,7 +9,15 @@ export function run(command, args, { env = process.env, quiet = false } = {}) {
       stdout += chunk
       if (!quiet) process.stdout.write(chunk)
     })
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout }))
+    child.on('error', (error) => {
+      console.error(`✖ ${command} could not start: ${error.message}`)
+      resolve({ code: 1, stdout })
+    })
+    child.on('close', (code, signal) => {
+      // A child killed by a signal prints nothing of its own: say so, or the log ends without a reason.
+      if (signal) console.error(`✖ ${command} ${args.join(' ')} was killed by ${signal}`)
+      resolve({ code: code ?? 1, stdout, signal })
+    })
   })
 }
 
