@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  applyFilter,
   alphanumeric,
   alphanumericSpaces,
   AMOUNT_MULTIPLE_MESSAGE,
@@ -100,5 +101,14 @@ describe('amount key filter and validator (spec 5)', () => {
     expect(amountError('100000')).toBeNull()
     expect(amountError('25500')).toBe(AMOUNT_MULTIPLE_MESSAGE)
     expect(AMOUNT_MULTIPLE_MESSAGE).toBe('Premium amount should be in multiples of ₹ 1000')
+  })
+})
+
+describe('the filter registry a field names', () => {
+  it('applies a named filter, and cuts at the length given with it', () => {
+    expect(applyFilter('mobile', '+91 98765 43210')).toBe('9876543210')
+    expect(applyFilter(['upperAlphanumeric', 11], 'hdfc-0000 1234x')).toBe('HDFC0000123')
+    expect(applyFilter(['digits', 9], 'abc4000020021')).toBe('400002002')
+    expect(applyFilter('noSpaces', ' name @okhdfc ')).toBe('name@okhdfc')
   })
 })

@@ -105,3 +105,37 @@ export function amountError(value: string): string | null {
   if (digits.length > 4 && Number(digits) % 1000 !== 0) return AMOUNT_MULTIPLE_MESSAGE
   return null
 }
+
+/** Upper-case letters and digits (IFSC, PAN). */
+export const upperAlphanumeric = (value: string) => alphanumeric(value).toUpperCase()
+
+/**
+ * The filters a form field names (`filters: { ifsc: ['upperAlphanumeric', 11] }`): one registry, so each form
+ * says which rule a field follows instead of writing it again.
+ */
+export const FILTERS = {
+  digits: (value: string) => digitsOnly(value),
+  digitsNoLeadingZero: (value: string) => digitsOnly(value, { noLeadingZero: true }),
+  decimals,
+  letters: lettersOnly,
+  lettersAndSpaces,
+  lettersSpacesDots,
+  alphanumeric,
+  alphanumericSpaces,
+  upperAlphanumeric,
+  email: emailChars,
+  policyNumber,
+  personName,
+  mobile: mobileNumber,
+  noSpaces: (value: string) => value.replace(/\s/g, ''),
+} as const
+
+export type TFilterName = keyof typeof FILTERS
+
+/** A named filter, or a named filter and the most characters the field keeps. */
+export type TFilter = TFilterName | readonly [TFilterName, number]
+
+export function applyFilter(filter: TFilter, value: string): string {
+  if (typeof filter === 'string') return FILTERS[filter](value)
+  return FILTERS[filter[0]](value).slice(0, filter[1])
+}

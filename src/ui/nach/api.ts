@@ -1,6 +1,6 @@
 import { OTP_TEXTS } from '@/domain/otp/protocol'
 
-import { formTokenHeaders } from '../otp/form-token'
+import { formTokenHeaders } from '../forms/client'
 
 export interface INachAnswer {
   status: number

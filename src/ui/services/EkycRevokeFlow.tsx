@@ -1,6 +1,5 @@
 'use client'
 
-import type React from 'react'
 import { useRef, useState } from 'react'
 
 import type { IPolicySummary } from '@/domain/policy'
@@ -8,8 +7,7 @@ import { EKYC_TEXTS } from '@/domain/services/ekyc'
 
 import { PolicyLookup } from '../policy/PolicyLookup'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
-import { pageUrl, postServiceForm } from './client'
-import { Field, FormNotice, inputClass } from './Fields'
+import { apiCall, CheckboxField, FormNotice, pageUrl, TextAreaField, useForm } from '../forms'
 
 type TProps = { servicesPath: string; resendSeconds: number }
 
@@ -19,13 +17,17 @@ type TProps = { servicesPath: string; resendSeconds: number }
  */
 export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
   const [summary, setSummary] = useState<IPolicySummary | null>(null)
-  const [reason, setReason] = useState('')
-  const [confirmed, setConfirmed] = useState(false)
-  const [confirmError, setConfirmError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [reference, setReference] = useState<string | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
+  const form = useForm({
+    initial: { reason: '', ekyc_confirm: '' },
+    validate: ({ reason, ekyc_confirm }) =>
+      ekyc_confirm === 'yes'
+        ? { ok: true, value: { reason } }
+        : { ok: false, errors: { ekyc_confirm: EKYC_TEXTS.confirmRequired } },
+    idPrefix: 'ekyc',
+  })
 
   if (!summary)
     return (
@@ -49,22 +51,12 @@ export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
       </div>
     )
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    if (!confirmed) {
-      setConfirmError(EKYC_TEXTS.confirmRequired)
-      ;(event.currentTarget.elements.namedItem('ekyc_confirm') as HTMLElement | null)?.focus()
-      return
-    }
-    setBusy(true)
+  const send = async ({ reason }: { reason: string }) => {
     setNotice(null)
-    const answer = await postServiceForm<{ reference: string }>(
-      '/api/v1/aadhaar-ekyc-consent-revoking',
-      { reason, url: pageUrl() },
-      { servicesPath, formName: 'ekycRevoke' },
-    )
-    setBusy(false)
+    const answer = await apiCall<{ reference: string }>('/api/v1/aadhaar-ekyc-consent-revoking', {
+      body: { reason, url: pageUrl() },
+      form: { name: 'ekycRevoke', servicesPath },
+    })
     if (answer.status === 200 && answer.data) {
       setReference(answer.data.reference)
       setTimeout(() => doneRef.current?.focus(), 0)
@@ -74,47 +66,18 @@ export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
   return (
     <div className="grid gap-6">
       <PolicySummaryCard summary={summary} />
-      <form id="ekyc-revoke-form" noValidate onSubmit={submit} aria-busy={busy} className="grid gap-4">
-        <Field name="ekyc_reason" label="Reason" optional error={null}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              className={inputClass(false)}
-            />
-          )}
-        </Field>
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id="ekyc_confirm"
-              name="ekyc_confirm"
-              type="checkbox"
-              checked={confirmed}
-              onChange={(event) => {
-                setConfirmed(event.target.checked)
-                setConfirmError(null)
-              }}
-              aria-invalid={confirmError ? true : undefined}
-              aria-describedby={confirmError ? 'ekyc_confirm-error' : undefined}
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <label htmlFor="ekyc_confirm" className="text-sm leading-6">
-              {EKYC_TEXTS.confirm}
-            </label>
-          </div>
-          {confirmError ? (
-            <p id="ekyc_confirm-error" className="mt-1 text-sm text-red-700">
-              {confirmError}
-            </p>
-          ) : null}
-        </div>
+      <form
+        id="ekyc-revoke-form"
+        noValidate
+        onSubmit={(event) => form.submit(event, send)}
+        aria-busy={form.sending}
+        className="grid gap-4"
+      >
+        <TextAreaField form={form} name="reason" label="Reason" optional rows={3} maxLength={500} />
+        <CheckboxField form={form} name="ekyc_confirm" label={EKYC_TEXTS.confirm} />
         <div>
           <FormNotice id="ekyc-revoke-notice" text={notice} />
-          <button type="submit" disabled={busy} className="btn-primary disabled:opacity-60">
+          <button type="submit" disabled={form.sending} className="btn-primary disabled:opacity-60">
             Revoke consent
           </button>
         </div>

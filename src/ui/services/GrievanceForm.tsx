@@ -1,34 +1,28 @@
 'use client'
 
-import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
-import { mobileNumber, policyNumber } from '@/domain/forms/filters'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 import {
   DESCRIPTION_MAX,
   GRIEVANCE_CATEGORIES_PATH,
-  type IGrievanceForm,
   longDate,
   validateGrievance,
 } from '@/domain/services/grievance'
+import { GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES } from '@/domain/uploads'
+
 import {
-  acceptAttribute,
-  checkChosenFile,
-  GRIEVANCE_KINDS,
-  GRIEVANCE_MAX_BYTES,
-  uploadHint,
-} from '@/domain/uploads'
-
-import { useOtpVerification } from '../otp'
-import { pageUrl, postServiceForm } from './client'
-import { Field, FormNotice, inputClass } from './Fields'
+  apiCall,
+  FileField,
+  FormNotice,
+  pageUrl,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFileChoice,
+} from '../forms'
+import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from './types'
-import { useNotice } from './useNotice'
-import { useServiceForm } from './useServiceForm'
-
-const ORDER = ['category', 'policy_number', 'description', 'mobile_number'] as const
-const EMPTY = { category: '', policy_number: '', description: '', mobile_number: '' }
 
 type TCategory = { value: string; label: string }
 type TRegistered = { reference: string; due_by: string; acknowledged: boolean }
@@ -39,22 +33,42 @@ type TRegistered = { reference: string; due_by: string; acknowledged: boolean }
  * verified by OTP (REGISTER_GRIEVANCE_PAGE). The answer is the reference, the turnaround and the escalation path.
  */
 export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }: TServiceFormProps) {
-  const form = useServiceForm({
-    initial: EMPTY,
-    validate: validateGrievance,
-    order: ORDER,
-    filters: { mobile_number: mobileNumber, policy_number: policyNumber },
-  })
   const [categories, setCategories] = useState<TCategory[] | null>(null)
-  const [file, setFile] = useState<File | null>(null)
-  const [fileError, setFileError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const [notice, setNotice] = useNotice(OTP_UI_TIMINGS.sendErrorMs * 2)
   const [registered, setRegistered] = useState<TRegistered | null>(null)
-  const submitRef = useRef<HTMLButtonElement>(null)
+  const attachment = useFileChoice(GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES)
   const resultRef = useRef<HTMLHeadingElement>(null)
-  const fileRef = useRef<HTMLInputElement>(null)
-  const sent = useRef<IGrievanceForm | null>(null)
+
+  const { form, notice, setNotice, submitRef, onSubmit, modal } = useVerifiedForm({
+    form: {
+      initial: { category: '', policy_number: '', description: '', mobile_number: '' },
+      validate: validateGrievance,
+      filters: { mobile_number: 'mobile', policy_number: 'policyNumber' },
+    },
+    otp: {
+      purpose: 'REGISTER_GRIEVANCE_PAGE',
+      servicesPath,
+      skipVerification,
+      resendSeconds,
+      closeOnVerify: true,
+    },
+    sendData: (value) => ({ phone_number: value.mobile_number }),
+    canSend: attachment.check,
+    noticeMs: OTP_UI_TIMINGS.sendErrorMs * 2,
+    submit: async (value, { authToken }) => {
+      const body = new FormData()
+      for (const [key, text] of Object.entries(value)) body.set(key, text)
+      body.set('auth_token', authToken ?? '')
+      body.set('url', pageUrl())
+      if (attachment.file) body.set('attachment', attachment.file, attachment.file.name)
+      const answer = await apiCall<TRegistered>('/api/v1/register-grievance', {
+        body,
+        form: { name: 'grievance', servicesPath },
+      })
+      if (answer.status !== 200 || !answer.data) return { notice: answer.message }
+      setRegistered(answer.data)
+      return 'success'
+    },
+  })
 
   useEffect(() => {
     let live = true
@@ -70,68 +84,6 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
   useEffect(() => {
     if (registered) resultRef.current?.focus()
   }, [registered])
-
-  const otp = useOtpVerification({
-    purpose: 'REGISTER_GRIEVANCE_PAGE',
-    servicesPath,
-    skipVerification,
-    resendSeconds,
-    closeOnVerify: true,
-    returnFocus: () => submitRef.current,
-    onVerified: async ({ authToken }) => {
-      const value = sent.current
-      if (!value) return 'failure'
-      const body = new FormData()
-      for (const [key, text] of Object.entries(value)) body.set(key, text)
-      body.set('auth_token', authToken ?? '')
-      body.set('url', pageUrl())
-      if (file) body.set('attachment', file, file.name)
-      const answer = await postServiceForm<TRegistered>('/api/v1/register-grievance', body, {
-        servicesPath,
-        formName: 'grievance',
-      })
-      if (answer.status === 200 && answer.data) {
-        setRegistered(answer.data)
-        return 'success'
-      }
-      setNotice(answer.message)
-      return 'failure'
-    },
-    onClose: ({ verified, notice: message }) => {
-      if (!verified && message) setNotice(message)
-    },
-  })
-
-  const chooseFile = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null
-    setFile(null)
-    setFileError(null)
-    if (!chosen) return
-    const verdict = await checkChosenFile(chosen, GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES)
-    if (!verdict.ok) {
-      setFileError(verdict.message)
-      event.target.value = ''
-      return
-    }
-    setFile(chosen)
-  }
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    const value = form.check(event.currentTarget)
-    if (!value) return
-    if (fileError) return fileRef.current?.focus()
-    sent.current = value
-    setSending(true)
-    setNotice(null)
-    try {
-      const outcome = await otp.send({ phone_number: value.mobile_number, url: pageUrl() })
-      if (outcome.kind !== 'sent') setNotice(outcome.message)
-    } finally {
-      setSending(false)
-    }
-  }
 
   if (registered) {
     return (
@@ -173,111 +125,56 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
       <form
         id="register-grievance-form"
         noValidate
-        onSubmit={submit}
-        aria-busy={sending}
+        onSubmit={onSubmit}
+        aria-busy={form.sending}
         aria-labelledby="register-grievance-heading"
         className="grid gap-4"
       >
-        <Field name="category" label="Category" error={form.errorOf('category')}>
-          {(aria) => (
-            <select
-              {...aria}
-              value={form.values.category}
-              onChange={(event) => form.set('category', event.target.value)}
-              onBlur={() => form.blur('category')}
-              className={inputClass(Boolean(form.errorOf('category')))}
-            >
-              <option value="">{categories ? 'Select a category' : 'Loading categories…'}</option>
-              {(categories ?? []).map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
+        <SelectField
+          form={form}
+          name="category"
+          label="Category"
+          placeholder={categories ? 'Select a category' : 'Loading categories…'}
+          options={(categories ?? []).map((category) => [category.value, category.label] as const)}
+        />
+        <TextField
+          form={form}
           name="policy_number"
           label="Policy number"
           optional
           hint="14 letters or digits, if the grievance is about a policy"
-          error={form.errorOf('policy_number')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              autoCapitalize="characters"
-              value={form.values.policy_number}
-              onChange={(event) => form.set('policy_number', event.target.value)}
-              onBlur={() => form.blur('policy_number')}
-              className={inputClass(Boolean(form.errorOf('policy_number')))}
-            />
-          )}
-        </Field>
-        <Field
+          autoCapitalize="characters"
+        />
+        <TextAreaField
+          form={form}
           name="description"
           label="Describe your grievance"
           hint={`What happened, and what you would like us to do (up to ${DESCRIPTION_MAX} characters)`}
-          error={form.errorOf('description')}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={5}
-              maxLength={DESCRIPTION_MAX}
-              value={form.values.description}
-              onChange={(event) => form.set('description', event.target.value)}
-              onBlur={() => form.blur('description')}
-              className={inputClass(Boolean(form.errorOf('description')))}
-            />
-          )}
-        </Field>
-        <Field
-          name="attachment"
-          label="Attachment"
-          optional
-          hint={uploadHint(GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES)}
-          error={fileError}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              ref={fileRef}
-              type="file"
-              accept={acceptAttribute(GRIEVANCE_KINDS)}
-              onChange={(event) => void chooseFile(event)}
-              className="mt-1 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
-            />
-          )}
-        </Field>
-        <Field name="mobile_number" label="Mobile number" error={form.errorOf('mobile_number')}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={form.values.mobile_number}
-              onChange={(event) => form.set('mobile_number', event.target.value)}
-              onBlur={() => form.blur('mobile_number')}
-              className={inputClass(Boolean(form.errorOf('mobile_number')))}
-            />
-          )}
-        </Field>
+          rows={5}
+          maxLength={DESCRIPTION_MAX}
+        />
+        <FileField choice={attachment} name="attachment" label="Attachment" optional />
+        <TextField
+          form={form}
+          name="mobile_number"
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+        />
         <div>
           <FormNotice id="register-grievance-notice" text={notice} />
           <button
             ref={submitRef}
             type="submit"
-            disabled={sending}
+            disabled={form.sending}
             className="btn-primary disabled:opacity-60"
           >
             Register grievance
           </button>
         </div>
       </form>
-      {otp.modal}
+      {modal}
     </>
   )
 }

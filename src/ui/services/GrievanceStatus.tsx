@@ -1,14 +1,15 @@
 'use client'
 
-import type React from 'react'
 import { useRef, useState } from 'react'
 
-import { alphanumeric, mobileNumber } from '@/domain/forms/filters'
-import { GRIEVANCE_CATEGORIES, longDate, validateGrievanceLookup } from '@/domain/services/grievance'
+import {
+  GRIEVANCE_CATEGORIES,
+  type IGrievanceLookup,
+  longDate,
+  validateGrievanceLookup,
+} from '@/domain/services/grievance'
 
-import { postServiceForm } from './client'
-import { Field, FormNotice, inputClass } from './Fields'
-import { useServiceForm } from './useServiceForm'
+import { apiCall, FormNotice, TextField, useForm } from '../forms'
 
 type TStatus = {
   reference: string
@@ -20,34 +21,23 @@ type TStatus = {
   reply: string | null
 }
 
-const ORDER = ['reference', 'mobile_number'] as const
-
 /** Track a grievance: its reference and the mobile number it was registered with. */
-export function GrievanceStatus({ servicesPath }: { servicesPath: string }) {
-  const form = useServiceForm({
+export function GrievanceStatus() {
+  // The registration form on the same page has a mobile field too: these ids carry a prefix.
+  const form = useForm({
     initial: { reference: '', mobile_number: '' },
     validate: validateGrievanceLookup,
-    order: ORDER,
-    filters: {
-      reference: (value) => alphanumeric(value).toUpperCase().slice(0, 15),
-      mobile_number: mobileNumber,
-    },
+    filters: { reference: ['upperAlphanumeric', 15], mobile_number: 'mobile' },
+    idPrefix: 'status',
   })
   const [status, setStatus] = useState<TStatus | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const resultRef = useRef<HTMLDivElement>(null)
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const value = form.check(event.currentTarget)
-    if (!value) return
-    setBusy(true)
+  const send = async (value: IGrievanceLookup) => {
     setNotice(null)
     setStatus(null)
-    const answer = await postServiceForm<TStatus>('/api/v1/grievance-status', { ...value }, { servicesPath })
-    setBusy(false)
+    const answer = await apiCall<TStatus>('/api/v1/grievance-status', { body: value })
     if (answer.status === 200 && answer.data) setStatus(answer.data)
     else setNotice(answer.message)
   }
@@ -59,41 +49,22 @@ export function GrievanceStatus({ servicesPath }: { servicesPath: string }) {
     <form
       id="grievance-status-form"
       noValidate
-      onSubmit={submit}
-      aria-busy={busy}
+      onSubmit={(event) => form.submit(event, send)}
+      aria-busy={form.sending}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field name="reference" label="Reference number" error={form.errorOf('reference')}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoCapitalize="characters"
-            value={form.values.reference}
-            onChange={(event) => form.set('reference', event.target.value)}
-            onBlur={() => form.blur('reference')}
-            className={inputClass(Boolean(form.errorOf('reference')))}
-          />
-        )}
-      </Field>
-      <Field name="status_mobile" label="Mobile number" error={form.errorOf('mobile_number')}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="mobile_number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={form.values.mobile_number}
-            onChange={(event) => form.set('mobile_number', event.target.value)}
-            onBlur={() => form.blur('mobile_number')}
-            className={inputClass(Boolean(form.errorOf('mobile_number')))}
-          />
-        )}
-      </Field>
+      <TextField form={form} name="reference" label="Reference number" autoCapitalize="characters" />
+      <TextField
+        form={form}
+        name="mobile_number"
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+      />
       <div className="sm:col-span-2">
         <FormNotice id="grievance-status-notice" text={notice} />
-        <button type="submit" disabled={busy} className="btn-secondary disabled:opacity-60">
+        <button type="submit" disabled={form.sending} className="btn-secondary disabled:opacity-60">
           Check status
         </button>
       </div>

@@ -43,7 +43,7 @@ export default async function RegisterGrievancePage() {
         <>
           <HelpBox title="Track your grievance">
             <p>Enter the reference number and the mobile number you registered it with.</p>
-            <GrievanceStatus servicesPath={props.servicesPath} />
+            <GrievanceStatus />
           </HelpBox>
           <HelpBox title="How we handle it">
             <ol className="list-decimal space-y-1 pl-5">

@@ -1,0 +1,111 @@
+import { FORM_COOKIE_ID_LENGTH, OTP_TEXTS } from '@/domain/otp/protocol'
+
+/**
+ * The one way the browser calls the site's API: the `api-version` header, same-origin cookies, the spec 7 form
+ * token when the form has one, a time limit, and an answer that is always a value (never a throw).
+ */
+
+/** What a form does with an answer: `status` 0 is no usable answer (network down, timed out, not JSON). */
+export type TApiResult<T = unknown> = {
+  status: number
+  message: string
+  data?: T
+  /** Field messages of a 400, by field name, when the route sends them. */
+  errors?: Record<string, string>
+  /** The services endpoint's own status code in its body (spec 7), when it sends one. */
+  statusCode?: number
+}
+
+/** Spec 7: the text a visitor sees when there is no usable answer. */
+export const SOMETHING_WRONG = OTP_TEXTS.sendFailed
+
+/** A call that has not answered in this time is given up (a cheap phone on a poor network still gets an answer). */
+export const API_TIMEOUT_MS = 20_000
+
+/** The page address sent with a form, without its query. */
+export const pageUrl = () => `${window.location.origin}${window.location.pathname}`
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}
+
+type TCallOptions = {
+  method?: 'GET' | 'POST'
+  /** JSON (an object) or multipart (FormData). */
+  body?: object | FormData
+  headers?: Record<string, string>
+  /** Spec 7: the form's name; a fresh CSRF token is asked of `servicesPath` before the call. */
+  form?: { name: string; servicesPath: string }
+  timeoutMs?: number
+}
+
+/** One call; the answer's `message` falls back to the spec's 'somthing went wrong!'. */
+export async function apiCall<T = unknown>(path: string, options: TCallOptions = {}): Promise<TApiResult<T>> {
+  const { method = 'POST', body, form, timeoutMs = API_TIMEOUT_MS } = options
+  const headers: Record<string, string> = { 'api-version': 'v1', ...options.headers }
+  if (form) {
+    const token = await formTokenHeaders(form.servicesPath, form.name)
+    if (!token) return { status: 0, message: SOMETHING_WRONG }
+    Object.assign(headers, token)
+  }
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const answer = (await response.json().catch(() => null)) as {
+      message?: unknown
+      data?: T
+      errors?: Record<string, string>
+      status_code?: unknown
+    } | null
+    if (!answer || typeof answer !== 'object') return { status: 0, message: SOMETHING_WRONG }
+    return {
+      status: response.status,
+      message: typeof answer.message === 'string' && answer.message ? answer.message : SOMETHING_WRONG,
+      ...(answer.data === undefined ? {} : { data: answer.data }),
+      ...(answer.errors ? { errors: answer.errors } : {}),
+      ...(typeof answer.status_code === 'number' ? { statusCode: answer.status_code } : {}),
+    }
+  } catch {
+    return { status: 0, message: SOMETHING_WRONG }
+  }
+}
+
+/**
+ * Spec 7 createToken: the form id comes from the cookie named after the form (set by the server on the first call
+ * to `name_` + 20 random characters); the call then sends `x-csrf-token` and `x-csrf-id`. Each token is good for
+ * one post, so every post asks for a new one. Null when no token could be had.
+ */
+export async function formTokenHeaders(
+  servicesPath: string,
+  formName: string,
+): Promise<Record<string, string> | null> {
+  const pattern = new RegExp(`^${formName}_[A-Za-z0-9]{${FORM_COOKIE_ID_LENGTH}}$`)
+  const existing = readCookie(formName)
+  const formId = existing && pattern.test(existing) ? existing : formName
+  try {
+    const response = await fetch(`${servicesPath}?t=${Math.random().toString(36).slice(2, 12)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'api-version': 'v1' },
+      body: JSON.stringify({ action: 'createToken', module: 'website', formId }),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    })
+    const answer = (await response.json().catch(() => null)) as { data?: unknown } | null
+    const id = readCookie(formName)
+    if (response.status !== 200 || typeof answer?.data !== 'string' || !id) return null
+    return { 'x-csrf-token': answer.data, 'x-csrf-id': id }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,297 @@
+import type React from 'react'
+
+import { acceptAttribute, uploadHint } from '@/domain/uploads/kinds'
+
+import type { TFileChoice } from './useFileChoice'
+import type { TForm } from './useForm'
+
+/** The one look of a text input or select; red-bordered when its message shows. */
+export const inputClass = (invalid: boolean) =>
+  `mt-1 block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-ink ${invalid ? 'border-red-600' : 'border-gray-400'} focus:border-brand-700`
+
+type TAria = {
+  id: string
+  name: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  'aria-required': 'true' | undefined
+}
+
+type TFieldProps = {
+  name: string
+  /** The element id, when it is not the name. */
+  id?: string
+  label: React.ReactNode
+  error: string | null
+  hint?: React.ReactNode
+  optional?: boolean
+  children: (aria: TAria) => React.ReactNode
+}
+
+/** A labelled field with its hint and its message, wired for screen readers. */
+export function Field({ name, id = name, label, error, hint, optional = false, children }: TFieldProps) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+        'aria-required': optional ? undefined : 'true',
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type TBound<F extends string> = {
+  form: TForm<F>
+  name: F
+  label: React.ReactNode
+  hint?: React.ReactNode
+  optional?: boolean
+}
+
+/** Field, input and the form's state in one: `<TextField form={form} name="ifsc" label="IFSC" />`. */
+export function TextField<F extends string>({
+  form,
+  name,
+  label,
+  hint,
+  optional,
+  className = '',
+  ...input
+}: TBound<F> & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value'>) {
+  const error = form.errorOf(name)
+  return (
+    <Field name={name} id={form.idOf(name)} label={label} hint={hint} optional={optional} error={error}>
+      {(aria) => (
+        <input
+          type="text"
+          {...aria}
+          {...input}
+          value={form.values[name]}
+          onChange={(event) => form.set(name, event.target.value)}
+          onBlur={() => form.blur(name)}
+          className={`${inputClass(Boolean(error))} ${className}`}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** A select bound to the form; `placeholder` is the empty first choice. */
+export function SelectField<F extends string>({
+  form,
+  name,
+  label,
+  hint,
+  optional,
+  options,
+  placeholder,
+}: TBound<F> & {
+  options: readonly (string | readonly [value: string, label: string])[]
+  placeholder?: string
+}) {
+  const error = form.errorOf(name)
+  return (
+    <Field name={name} id={form.idOf(name)} label={label} hint={hint} optional={optional} error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          value={form.values[name]}
+          onChange={(event) => form.set(name, event.target.value)}
+          onBlur={() => form.blur(name)}
+          className={inputClass(Boolean(error))}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const [value, text] = typeof option === 'string' ? [option, option] : option
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            )
+          })}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+/** A multi-line text bound to the form, with the characters left when `maxLength` is set. */
+export function TextAreaField<F extends string>({
+  form,
+  name,
+  label,
+  hint,
+  optional,
+  rows = 4,
+  maxLength,
+}: TBound<F> & { rows?: number; maxLength?: number }) {
+  const error = form.errorOf(name)
+  return (
+    <Field name={name} id={form.idOf(name)} label={label} hint={hint} optional={optional} error={error}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          rows={rows}
+          maxLength={maxLength}
+          value={form.values[name]}
+          onChange={(event) => form.set(name, event.target.value)}
+          onBlur={() => form.blur(name)}
+          className={inputClass(Boolean(error))}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** Radio choices bound to the form, as a fieldset with its legend. */
+export function ChoiceField<F extends string>({
+  form,
+  name,
+  legend,
+  options,
+  onChoose,
+}: {
+  form: TForm<F>
+  name: F
+  legend: React.ReactNode
+  options: readonly (readonly [value: string, label: string])[]
+  onChoose?: (value: string) => void
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {options.map(([value, text]) => (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-400 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={form.values[name] === value}
+              onChange={() => {
+                form.set(name, value)
+                onChoose?.(value)
+              }}
+              className="h-5 w-5 accent-brand-700"
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** A tick box bound to the form: its value is 'yes' when ticked and '' when not. */
+export function CheckboxField<F extends string>({
+  form,
+  name,
+  label,
+}: {
+  form: TForm<F>
+  name: F
+  label: React.ReactNode
+}) {
+  const error = form.errorOf(name)
+  const id = form.idOf(name)
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={form.values[name] === 'yes'}
+          onChange={(event) => form.set(name, event.target.checked ? 'yes' : '')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-sm leading-6">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A file input with the kinds and size it takes as its hint, bound to a `useFileChoice`. */
+export function FileField({
+  choice,
+  name,
+  label,
+  optional,
+}: {
+  choice: TFileChoice
+  name: string
+  label: React.ReactNode
+  optional?: boolean
+}) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      optional={optional}
+      hint={uploadHint(choice.kinds, choice.maxBytes)}
+      error={choice.error}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          ref={choice.ref}
+          type="file"
+          accept={acceptAttribute(choice.kinds)}
+          onChange={(event) => void choice.onChange(event)}
+          className="mt-1 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+        />
+      )}
+    </Field>
+  )
+}
+
+/** The form's live message line (an error from the server, or the OTP popup's notice). */
+export function FormNotice({
+  id,
+  text,
+  tone = 'error',
+}: {
+  id: string
+  text: string | null
+  tone?: 'error' | 'info'
+}) {
+  return (
+    <p
+      id={id}
+      aria-live="assertive"
+      className={`min-h-6 text-sm font-medium ${tone === 'error' ? 'text-red-700' : 'text-brand-900'}`}
+    >
+      {text ?? ''}
+    </p>
+  )
+}

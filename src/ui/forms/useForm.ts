@@ -1,0 +1,117 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { applyFilter, FILTER_DELAY_MS, type TFilter } from '@/domain/forms/filters'
+import type { TValidation } from '@/domain/services/common'
+
+export type { TValidation }
+
+type TOptions<F extends string, T> = {
+  initial: Record<F, string>
+  /** The form's rules, from `src/domain` (the route checks the same ones). */
+  validate: (values: Record<F, string>) => TValidation<T, NoInfer<F>>
+  /** Spec 5: the input filter each field follows, run FILTER_DELAY_MS after each change (a paste as a whole). */
+  filters?: Partial<Record<F, TFilter>>
+  /** Values that follow from another after it changed (a known IFSC fills the bank's name). */
+  derive?: (values: Record<F, string>, changed: F) => Record<F, string>
+  /** Prefix of the fields' element ids, when two forms with the same field names share a page. */
+  idPrefix?: string
+}
+
+/**
+ * The state of a form: values, filters, messages shown once a field is edited or left or the form submitted
+ * (then the first invalid field takes focus), the server's field messages until the field changes, and the
+ * sending flag that keeps a second submit out.
+ */
+export function useForm<F extends string, T = Record<F, string>>(options: TOptions<F, T>) {
+  const { initial, validate, filters = {}, derive, idPrefix } = options
+  const [values, setValues] = useState<Record<F, string>>(initial)
+  const [shown, setShown] = useState<Partial<Record<F, boolean>>>({})
+  const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({})
+  const [sending, setSending] = useState(false)
+  const timers = useRef(new Map<F, ReturnType<typeof setTimeout>>())
+
+  useEffect(() => {
+    const pending = timers.current
+    return () => pending.forEach((timer) => clearTimeout(timer))
+  }, [])
+
+  const result = validate(values)
+  const errors: Partial<Record<F, string>> = { ...(result.ok ? {} : result.errors), ...serverErrors }
+  const fields = Object.keys(initial) as F[]
+
+  const set = (name: F, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }))
+    setShown((previous) => ({ ...previous, [name]: true }))
+    setServerErrors((previous) => (name in previous ? { ...previous, [name]: undefined } : previous))
+    const filter = (filters as Partial<Record<F, TFilter>>)[name]
+    if (!filter && !derive) return
+    clearTimeout(timers.current.get(name))
+    timers.current.set(
+      name,
+      setTimeout(() => {
+        setValues((previous) => {
+          const next = filter ? { ...previous, [name]: applyFilter(filter, previous[name]) } : previous
+          return derive ? derive(next, name) : next
+        })
+      }, FILTER_DELAY_MS),
+    )
+  }
+
+  const showAll = () => setShown(Object.fromEntries(fields.map((name) => [name, true])) as Record<F, boolean>)
+
+  /**
+   * For the form's onSubmit: checks, and either shows every message and focuses the first invalid field, or runs
+   * `send` with the checked value while `sending` is set. A submit while one is under way is ignored.
+   */
+  const submit = async (
+    event: React.FormEvent<HTMLFormElement>,
+    send: (value: T, form: HTMLFormElement) => Promise<unknown> | unknown,
+  ) => {
+    event.preventDefault()
+    if (sending) return
+    const form = event.currentTarget
+    const checked = validate(values)
+    if (!checked.ok) {
+      showAll()
+      const first = fields.find((name) => checked.errors[name])
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      await send(checked.value, form)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return {
+    values,
+    sending,
+    set,
+    setValues,
+    blur: (name: F) => setShown((previous) => ({ ...previous, [name]: true })),
+    errorOf: (name: F) => (shown[name] ? (errors[name] ?? null) : null),
+    idOf: (name: F) => (idPrefix ? `${idPrefix}-${name}` : name),
+    /** The server's messages by field (a 400's `errors`), shown until the field changes. */
+    showServerErrors: (found: Partial<Record<string, string>> | undefined) => {
+      if (!found) return
+      const known = Object.fromEntries(
+        fields.filter((name) => found[name]).map((name) => [name, found[name]]),
+      )
+      setServerErrors(known as Partial<Record<F, string>>)
+      showAll()
+    },
+    submit,
+    reset: () => {
+      setValues(initial)
+      setShown({})
+      setServerErrors({})
+    },
+  }
+}
+
+export type TForm<F extends string> = ReturnType<typeof useForm<F, unknown>>
