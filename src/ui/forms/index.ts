@@ -20,4 +20,4 @@ export {
 } from './fields'
 export { type TFileChoice, useFileChoice } from './useFileChoice'
 export { useNotice } from './useNotice'
-export { type TForm, type TValidation, useForm } from './useForm'
+export { fromErrors, type TForm, type TValidation, useForm } from './useForm'

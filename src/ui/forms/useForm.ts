@@ -8,6 +8,18 @@ import type { TValidation } from '@/domain/services/common'
 
 export type { TValidation }
 
+/** A validator from a function that answers a message per field (none when the values pass). */
+export const fromErrors =
+  <F extends string>(
+    errorsOf: (values: Record<F, string>) => Partial<Record<F, string | null | undefined>>,
+  ) =>
+  (values: Record<F, string>): TValidation<Record<F, string>, F> => {
+    const found = Object.entries(errorsOf(values)).filter(([, message]) => message)
+    return found.length
+      ? { ok: false, errors: Object.fromEntries(found) as Partial<Record<F, string>> }
+      : { ok: true, value: values }
+  }
+
 type TOptions<F extends string, T> = {
   initial: Record<F, string>
   /** The form's rules, from `src/domain` (the route checks the same ones). */

@@ -1,12 +1,10 @@
 'use client'
 
-import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
-import { alphanumeric, digitsOnly, FILTER_DELAY_MS, lettersSpacesDots } from '@/domain/forms/filters'
+import type { TFilter } from '@/domain/forms/filters'
 import {
   enachErrors,
-  type IEnachInput,
   lookupIfsc,
   NACH_MESSAGES,
   type TEnachErrors,
@@ -15,10 +13,10 @@ import {
 } from '@/domain/nach'
 import { todayInIndia } from '@/domain/policy'
 
+import { apiCall, fromErrors, SelectField, TextField, useForm } from '../forms'
 import { setPageLoader } from '../shell/state'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
-import { nachCall } from './api'
 
 export type NachActivationProps = {
   servicesPath: string
@@ -31,16 +29,13 @@ export type NachActivationProps = {
 
 type TMethod = 'enach' | 'upi'
 
-const FILTERS: Partial<Record<TEnachField, (value: string) => string>> = {
-  account_holder_name: (value) => lettersSpacesDots(value).slice(0, 64),
-  account_number: (value) => digitsOnly(value).slice(0, 18),
-  confirm_account_number: (value) => digitsOnly(value).slice(0, 18),
-  ifsc: (value) => alphanumeric(value).toUpperCase().slice(0, 11),
-  micr: (value) => digitsOnly(value).slice(0, 9),
+const FILTERS: Partial<Record<TEnachField, TFilter>> = {
+  account_holder_name: ['lettersSpacesDots', 64],
+  account_number: ['digits', 18],
+  confirm_account_number: ['digits', 18],
+  ifsc: ['upperAlphanumeric', 11],
+  micr: ['digits', 9],
 }
-
-const inputClass = (invalid: boolean) =>
-  `mt-1 block min-h-11 w-full rounded-md border px-3 py-2 text-ink ${invalid ? 'border-red-600' : 'border-gray-400'} focus:border-brand-700`
 
 /**
  * services/nach-mandate-activation: policy lookup → OTP → premium details → e-NACH (bank account) or UPI autopay →
@@ -68,13 +63,14 @@ export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }:
     setNotice(null)
     setPageLoader(true)
     try {
-      const answer = await nachCall('/api/v1/nach/activation', {
-        method: 'POST',
-        body,
-        servicesPath,
-        formName: 'nachActivation',
-      })
-      const data = (answer.data ?? {}) as { redirect_url?: string; errors?: TEnachErrors }
+      const answer = await apiCall<{ redirect_url?: string; errors?: TEnachErrors }>(
+        '/api/v1/nach/activation',
+        {
+          body,
+          form: { name: 'nachActivation', servicesPath },
+        },
+      )
+      const data = answer.data ?? {}
       if (answer.status === 200 && data.redirect_url) {
         window.location.assign(data.redirect_url)
         return
@@ -167,33 +163,13 @@ export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }:
   )
 }
 
-function useFilteredFields<T extends string>(
-  initial: Record<T, string>,
-  filters: Partial<Record<T, (v: string) => string>>,
-) {
-  const [values, setValues] = useState(initial)
-  const timers = useRef(new Map<T, ReturnType<typeof setTimeout>>())
-  useEffect(() => {
-    const current = timers.current
-    return () => current.forEach((timer) => clearTimeout(timer))
-  }, [])
-  const set = (field: T, value: string, after?: (next: Record<T, string>) => Record<T, string>) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    const filter = filters[field]
-    if (!filter && !after) return
-    clearTimeout(timers.current.get(field))
-    timers.current.set(
-      field,
-      setTimeout(() => {
-        setValues((previous) => {
-          const next = { ...previous, [field]: filter ? filter(previous[field]) : previous[field] }
-          return after ? after(next) : next
-        })
-      }, FILTER_DELAY_MS),
-    )
-  }
-  return [values, set, setValues] as const
+/** A known IFSC fills bank, branch and MICR (the visitor may still correct them). */
+function fillFromIfsc(values: Record<TEnachField, string>, changed: TEnachField) {
+  const known = changed === 'ifsc' ? lookupIfsc(values.ifsc) : null
+  return known ? { ...values, bank_name: known.bank, branch_name: known.branch, micr: known.micr } : values
 }
+
+type TSubmit = (body: Record<string, unknown>) => Promise<TEnachErrors | void>
 
 function EnachForm({
   premiumDueDay,
@@ -201,183 +177,105 @@ function EnachForm({
   disabled,
 }: {
   premiumDueDay: string | null
-  onSubmit: (body: Record<string, unknown>) => Promise<TEnachErrors | void>
+  onSubmit: TSubmit
   disabled: boolean
 }) {
   const today = todayInIndia()
-  const [values, set] = useFilteredFields<TEnachField>(
-    {
+  const form = useForm({
+    initial: {
       account_holder_name: '',
+      account_type: '',
       account_number: '',
       confirm_account_number: '',
       ifsc: '',
       micr: '',
       bank_name: '',
       branch_name: '',
-      account_type: '',
       effective_from: today,
       effective_to: '',
       debit_day: String(Math.min(28, Number(premiumDueDay?.slice(8, 10)) || 1)),
     },
-    FILTERS,
-  )
-  const [shown, setShown] = useState<Partial<Record<TEnachField, boolean>>>({})
-  const [serverErrors, setServerErrors] = useState<TEnachErrors>({})
-  const [sending, setSending] = useState(false)
-  const errors = { ...enachErrors(values as IEnachInput, today), ...serverErrors }
-  const errorOf = (field: TEnachField) => (shown[field] ? (errors[field] ?? null) : null)
+    validate: fromErrors<TEnachField>((values) => enachErrors(values, today)),
+    filters: FILTERS,
+    derive: fillFromIfsc,
+    idPrefix: 'nach',
+  })
 
-  const change = (field: TEnachField, value: string) => {
-    setShown((previous) => ({ ...previous, [field]: true }))
-    setServerErrors({})
-    // A known IFSC fills bank, branch and MICR (the visitor may still correct them).
-    const fill =
-      field === 'ifsc'
-        ? (next: Record<TEnachField, string>) => {
-            const known = lookupIfsc(next.ifsc)
-            return known
-              ? { ...next, bank_name: known.bank, branch_name: known.branch, micr: known.micr }
-              : next
-          }
-        : undefined
-    set(field, value, fill)
-  }
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending || disabled) return
-    const form = event.currentTarget
-    const found = enachErrors(values as IEnachInput, today)
-    const first = Object.keys(found)[0] as TEnachField | undefined
-    if (first) {
-      setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])))
-      ;(form.elements.namedItem(first) as HTMLElement | null)?.focus()
-      return
-    }
-    setSending(true)
-    try {
-      const returned = await onSubmit({ method: 'enach', ...values })
-      if (returned) {
-        setServerErrors(returned)
-        setShown(Object.fromEntries(Object.keys(values).map((key) => [key, true])))
-      }
-    } finally {
-      setSending(false)
-    }
-  }
-
-  const field = (
-    name: TEnachField,
-    label: string,
-    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
-    hint?: string,
-  ) => {
-    const error = errorOf(name)
-    const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ')
-    return (
-      <div>
-        <label htmlFor={`nach-${name}`} className="block text-sm font-semibold text-ink">
-          {label}
-        </label>
-        <input
-          id={`nach-${name}`}
-          name={name}
-          value={values[name]}
-          onChange={(event) => change(name, event.target.value)}
-          onBlur={() => setShown((previous) => ({ ...previous, [name]: true }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          aria-required={extra.required === false ? undefined : 'true'}
-          className={inputClass(Boolean(error))}
-          {...extra}
-          required={undefined}
-        />
-        {hint ? (
-          <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
+  const send = async (value: Record<TEnachField, string>) => {
+    if (!disabled) form.showServerErrors((await onSubmit({ method: 'enach', ...value })) ?? undefined)
   }
 
   return (
     <form
       noValidate
-      onSubmit={submit}
-      aria-busy={sending}
+      onSubmit={(event) => form.submit(event, send)}
+      aria-busy={form.sending}
       className="grid gap-4 sm:grid-cols-2"
       data-testid="enach-form"
     >
-      {field('account_holder_name', 'Account holder name', { autoComplete: 'name' })}
-      <div>
-        <label htmlFor="nach-account_type" className="block text-sm font-semibold text-ink">
-          Account type
-        </label>
-        <select
-          id="nach-account_type"
-          name="account_type"
-          value={values.account_type}
-          onChange={(event) => change('account_type', event.target.value)}
-          aria-invalid={errorOf('account_type') ? true : undefined}
-          aria-describedby={errorOf('account_type') ? 'account_type-error' : undefined}
-          aria-required="true"
-          className={`${inputClass(Boolean(errorOf('account_type')))} bg-white`}
-        >
-          <option value="">Select account type</option>
-          <option value="savings">Savings</option>
-          <option value="current">Current</option>
-        </select>
-        {errorOf('account_type') ? (
-          <p id="account_type-error" className="mt-1 text-sm text-red-700">
-            {errorOf('account_type')}
-          </p>
-        ) : null}
-      </div>
-      {field('account_number', 'Account number', { inputMode: 'numeric', autoComplete: 'off' })}
-      {field('confirm_account_number', 'Confirm account number', {
-        inputMode: 'numeric',
-        autoComplete: 'off',
-        onPaste: (event) => event.preventDefault(),
-      })}
-      {field('ifsc', 'IFSC', { autoCapitalize: 'characters', spellCheck: false }, 'For example HDFC0000123')}
-      {field('micr', 'MICR', { inputMode: 'numeric' }, '9 digits, printed on your cheque leaf')}
-      {field('bank_name', 'Bank name')}
-      {field('branch_name', 'Branch name')}
-      {field('effective_from', 'Effective from', { type: 'date', min: today })}
-      {field(
-        'effective_to',
-        'Effective to (optional)',
-        { type: 'date', required: false, min: today },
-        'Leave empty: until cancelled',
-      )}
-      <div>
-        <label htmlFor="nach-debit_day" className="block text-sm font-semibold text-ink">
-          Debit date (day of the month)
-        </label>
-        <select
-          id="nach-debit_day"
-          name="debit_day"
-          value={values.debit_day}
-          onChange={(event) => change('debit_day', event.target.value)}
-          className={`${inputClass(Boolean(errorOf('debit_day')))} bg-white`}
-        >
-          {Array.from({ length: 28 }, (_, i) => String(i + 1)).map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField form={form} name="account_holder_name" label="Account holder name" autoComplete="name" />
+      <SelectField
+        form={form}
+        name="account_type"
+        label="Account type"
+        placeholder="Select account type"
+        options={[
+          ['savings', 'Savings'],
+          ['current', 'Current'],
+        ]}
+      />
+      <TextField
+        form={form}
+        name="account_number"
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <TextField
+        form={form}
+        name="confirm_account_number"
+        label="Confirm account number"
+        inputMode="numeric"
+        autoComplete="off"
+        onPaste={(event) => event.preventDefault()}
+      />
+      <TextField
+        form={form}
+        name="ifsc"
+        label="IFSC"
+        hint="For example HDFC0000123"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <TextField
+        form={form}
+        name="micr"
+        label="MICR"
+        hint="9 digits, printed on your cheque leaf"
+        inputMode="numeric"
+      />
+      <TextField form={form} name="bank_name" label="Bank name" />
+      <TextField form={form} name="branch_name" label="Branch name" />
+      <TextField form={form} name="effective_from" label="Effective from" type="date" min={today} />
+      <TextField
+        form={form}
+        name="effective_to"
+        label="Effective to"
+        optional
+        hint="Leave empty: until cancelled"
+        type="date"
+        min={today}
+      />
+      <SelectField
+        form={form}
+        name="debit_day"
+        label="Debit date (day of the month)"
+        options={Array.from({ length: 28 }, (_, i) => String(i + 1))}
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={sending || disabled}
+          disabled={form.sending || disabled}
           className="btn-primary min-w-40 disabled:opacity-50"
         >
           Register e-NACH
@@ -387,72 +285,38 @@ function EnachForm({
   )
 }
 
-function UpiForm({
-  onSubmit,
-  disabled,
-}: {
-  onSubmit: (body: Record<string, unknown>) => Promise<TEnachErrors | void>
-  disabled: boolean
-}) {
-  const [upiId, setUpiId] = useState('')
-  const [shown, setShown] = useState(false)
-  const [sending, setSending] = useState(false)
-  const error = shown ? upiIdError(upiId) : null
+function UpiForm({ onSubmit, disabled }: { onSubmit: TSubmit; disabled: boolean }) {
+  const form = useForm({
+    initial: { upi_id: '' },
+    validate: fromErrors(({ upi_id }) => ({ upi_id: upiIdError(upi_id) })),
+    filters: { upi_id: ['noSpaces', 100] },
+    idPrefix: 'nach',
+  })
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending || disabled) return
-    setShown(true)
-    if (upiIdError(upiId)) {
-      ;(event.currentTarget.elements.namedItem('upi_id') as HTMLElement | null)?.focus()
-      return
-    }
-    setSending(true)
-    try {
-      await onSubmit({ method: 'upi', upi_id: upiId.trim() })
-    } finally {
-      setSending(false)
-    }
+  const send = async ({ upi_id }: { upi_id: string }) => {
+    if (!disabled) await onSubmit({ method: 'upi', upi_id: upi_id.trim() })
   }
 
   return (
     <form
       noValidate
-      onSubmit={submit}
-      aria-busy={sending}
+      onSubmit={(event) => form.submit(event, send)}
+      aria-busy={form.sending}
       className="grid gap-4 sm:grid-cols-2"
       data-testid="upi-form"
     >
-      <div>
-        <label htmlFor="nach-upi_id" className="block text-sm font-semibold text-ink">
-          UPI ID
-        </label>
-        <input
-          id="nach-upi_id"
-          name="upi_id"
-          value={upiId}
-          onChange={(event) => setUpiId(event.target.value.replace(/\s/g, '').slice(0, 100))}
-          onBlur={() => setShown(true)}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`upi_id-hint${error ? ' upi_id-error' : ''}`}
-          aria-required="true"
-          className={inputClass(Boolean(error))}
-        />
-        <p id="upi_id-hint" className="mt-1 text-sm text-muted">
-          For example name@okhdfc. You will approve the mandate in your UPI app.
-        </p>
-        {error ? (
-          <p id="upi_id-error" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        form={form}
+        name="upi_id"
+        label="UPI ID"
+        hint="For example name@okhdfc. You will approve the mandate in your UPI app."
+        autoComplete="off"
+        spellCheck={false}
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={sending || disabled}
+          disabled={form.sending || disabled}
           className="btn-primary min-w-40 disabled:opacity-50"
         >
           Set up UPI autopay

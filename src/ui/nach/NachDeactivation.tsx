@@ -5,11 +5,11 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import type { IMandate } from '@/domain/policy'
 import type { TOtpResultView } from '@/domain/otp/views'
 
+import { apiCall } from '../forms'
 import { LazyOtpModal } from '../otp/lazy'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
 import { setPageLoader } from '../shell/state'
-import { nachCall } from './api'
 
 export type NachDeactivationProps = {
   servicesPath: string
@@ -60,11 +60,11 @@ export function NachDeactivation({ servicesPath, resendSeconds }: NachDeactivati
     if (!summary) return
     let live = true
     setPageLoader(true)
-    nachCall('/api/v1/nach/mandates', { method: 'GET' })
+    apiCall<IMandate[]>('/api/v1/nach/mandates', { method: 'GET' })
       .then((answer) => {
         if (!live) return
         if (answer.status !== 200 || !Array.isArray(answer.data)) return setNotice(answer.message)
-        const list = answer.data as IMandate[]
+        const list = answer.data
         setMandates(list)
         setChosen(list[0]?.umrn ?? null)
         if (list.length === 0) setView('nachDeactivationFailed')
@@ -82,11 +82,9 @@ export function NachDeactivation({ servicesPath, resendSeconds }: NachDeactivati
     setNotice(null)
     setPageLoader(true)
     try {
-      const answer = await nachCall('/api/v1/nach/deactivation', {
-        method: 'POST',
+      const answer = await apiCall('/api/v1/nach/deactivation', {
         body: { umrn: chosen },
-        servicesPath,
-        formName: 'nachDeactivation',
+        form: { name: 'nachDeactivation', servicesPath },
       })
       if (answer.status === 200) setView('nachDeactivated')
       else if (answer.status === 400) setView('nachDeactivationFailed')
