@@ -161,7 +161,7 @@ export function TextAreaField<F extends string>({
   )
 }
 
-/** Radio choices bound to the form, as a fieldset with its legend. */
+/** Radio choices bound to the form, as a fieldset with its legend and its message. */
 export function ChoiceField<F extends string>({
   form,
   name,
@@ -175,9 +175,11 @@ export function ChoiceField<F extends string>({
   options: readonly (readonly [value: string, label: string])[]
   onChoose?: (value: string) => void
 }) {
+  const error = form.errorOf(name)
+  const errorId = `${form.idOf(name)}-error`
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm leading-6 font-semibold text-ink">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {options.map(([value, text]) => (
           <label
@@ -199,6 +201,11 @@ export function ChoiceField<F extends string>({
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }
@@ -247,18 +254,22 @@ export function FileField({
   name,
   label,
   optional,
+  purpose,
 }: {
   choice: TFileChoice
   name: string
   label: React.ReactNode
   optional?: boolean
+  /** What the file is, said before the kinds and size it may have. */
+  purpose?: string
 }) {
+  const kinds = uploadHint(choice.kinds, choice.maxBytes)
   return (
     <Field
       name={name}
       label={label}
       optional={optional}
-      hint={uploadHint(choice.kinds, choice.maxBytes)}
+      hint={purpose ? `${purpose}: ${kinds}` : kinds}
       error={choice.error}
     >
       {(aria) => (

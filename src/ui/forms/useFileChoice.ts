@@ -46,6 +46,8 @@ export function useFileChoice(kinds: readonly TFileKind[], maxBytes: number, { r
       }
       return !problem
     },
+    /** The server's message about the file. */
+    fail: (message: string) => setError(message),
     clear: () => {
       setFile(null)
       setError(null)

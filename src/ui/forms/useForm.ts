@@ -20,7 +20,14 @@ export const fromErrors =
       : { ok: true, value: values }
   }
 
-type TOptions<F extends string, T> = {
+/** Focuses a field by name; a group of radios by its first. */
+function focusField(form: HTMLFormElement, name: string) {
+  const target = form.elements.namedItem(name)
+  const element = target instanceof RadioNodeList ? target[0] : target
+  if (element instanceof HTMLElement) element.focus()
+}
+
+export type TFormOptions<F extends string, T> = {
   initial: Record<F, string>
   /** The form's rules, from `src/domain` (the route checks the same ones). */
   validate: (values: Record<F, string>) => TValidation<T, NoInfer<F>>
@@ -37,7 +44,7 @@ type TOptions<F extends string, T> = {
  * (then the first invalid field takes focus), the server's field messages until the field changes, and the
  * sending flag that keeps a second submit out.
  */
-export function useForm<F extends string, T = Record<F, string>>(options: TOptions<F, T>) {
+export function useForm<F extends string, T = Record<F, string>>(options: TFormOptions<F, T>) {
   const { initial, validate, filters = {}, derive, idPrefix } = options
   const [values, setValues] = useState<Record<F, string>>(initial)
   const [shown, setShown] = useState<Partial<Record<F, boolean>>>({})
@@ -81,17 +88,21 @@ export function useForm<F extends string, T = Record<F, string>>(options: TOptio
   const submit = async (
     event: React.FormEvent<HTMLFormElement>,
     send: (value: T, form: HTMLFormElement) => Promise<unknown> | unknown,
+    /** Checks of parts outside the values (a chosen file): each shows its own message and takes focus. */
+    also?: () => boolean,
   ) => {
     event.preventDefault()
     if (sending) return
     const form = event.currentTarget
     const checked = validate(values)
+    const rest = also ? also() : true
     if (!checked.ok) {
       showAll()
       const first = fields.find((name) => checked.errors[name])
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
+      if (first) focusField(form, first)
       return
     }
+    if (!rest) return
     setSending(true)
     try {
       await send(checked.value, form)

@@ -7,11 +7,10 @@ import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 import type { TOtpResultView } from '@/domain/otp/views'
 
 import { type TForm, useForm, useNotice } from '../forms'
+import type { TFormOptions } from '../forms/useForm'
 import { pageUrl } from '../forms/client'
 import type { TOtpProof } from './OtpModal'
 import { type TOtpVerificationOptions, useOtpVerification } from './useOtpVerification'
-
-type TFormOptions<F extends string, T> = Parameters<typeof useForm<F, T>>[0]
 
 export type TVerifiedFormOptions<F extends string, T> = {
   form: TFormOptions<F, T>
@@ -26,7 +25,7 @@ export type TVerifiedFormOptions<F extends string, T> = {
   submit: (value: T, proof: TOtpProof) => Promise<TOtpResultView | { notice: string }>
   /** Empty the form when the popup closes (forms whose result the popup reports). */
   resetOnClose?: boolean
-  /** Checks beyond the fields' before a code is sent (a chosen file); false stops the submit. */
+  /** Checks beyond the fields' before a code is sent (a chosen file): each shows its message; false stops. */
   canSend?: () => boolean
   /** How long a message stays in the notice line (spec 4: 4 s). */
   noticeMs?: number
@@ -36,7 +35,7 @@ export type TVerifiedFormOptions<F extends string, T> = {
  * A form whose mobile is proved by OTP before it is sent (spec 4): validation, the notice line that clears after
  * 4 s, the code sent on submit, the popup, and the form sent with the proof once the code is verified.
  */
-export function useVerifiedForm<F extends string, T>(
+export function useVerifiedForm<F extends string, T = Record<F, string>>(
   options: TVerifiedFormOptions<F, T>,
 ): {
   form: TForm<F>
@@ -68,13 +67,12 @@ export function useVerifiedForm<F extends string, T>(
   })
 
   const send = async (value: T) => {
-    if (options.canSend && !options.canSend()) return
     sent.current = value
     setNotice(null)
     const outcome = await otp.send({ ...options.sendData(value), url: pageUrl() })
     if (outcome.kind !== 'sent') setNotice(outcome.message)
   }
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.submit(event, send)
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.submit(event, send, options.canSend)
 
   return { form: form as unknown as TForm<F>, notice, setNotice, submitRef, onSubmit, modal: otp.modal }
 }
