@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react'
 import { isAmountKey } from '@/domain/forms/filters'
 
 import { openLeadPanel } from '../contact/open'
+import { Field, inputClass } from '../forms'
 import { filterValue, type TNumberKind } from './filter'
 
 export type { TNumberKind }
@@ -17,13 +18,6 @@ interface IFieldProps {
   error?: string
   hint?: string
   onChange: (value: string) => void
-}
-
-/** What a field's control needs from its frame: its id, and the invalid state and description tied to it. */
-interface IControlProps {
-  id: string
-  'aria-invalid'?: true
-  'aria-describedby'?: string
 }
 
 const describedBy = (id: string, error?: string, hint?: string) =>
@@ -47,39 +41,29 @@ function Message({ id, error, hint }: { id: string; error?: string; hint?: strin
   )
 }
 
-/**
- * Every calculator field's markup in one place: the label, the control (given its id, invalid state and
- * description), the hint and the error message.
- */
+/** A calculator field: the kit's label, hint and message around a control with an id of its own. */
 function FieldFrame({
+  name,
   label,
   error,
   hint,
   children,
 }: {
+  name: string
   label: string
   error?: string
   hint?: string
-  children: (control: IControlProps) => ReactNode
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
 }) {
   const id = useId()
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-brand-900">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(id, error, hint),
-      })}
-      <Message id={id} error={error} hint={hint} />
-    </div>
+    <Field name={name} id={id} label={label} hint={hint} error={error ?? null}>
+      {({ id: controlId, 'aria-invalid': invalid, 'aria-describedby': described }) =>
+        children({ id: controlId, 'aria-invalid': invalid, 'aria-describedby': described })
+      }
+    </Field>
   )
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700'
 
 /**
  * A number input: amounts take the spec's amount keys, show Indian grouping and a '₹' before them (unless `prefix`
@@ -92,7 +76,7 @@ export function NumberField({
   ...props
 }: IFieldProps & { kind: TNumberKind; prefix?: string; suffix?: string }) {
   return (
-    <FieldFrame label={props.label} error={props.error} hint={props.hint}>
+    <FieldFrame name={props.name} label={props.label} error={props.error} hint={props.hint}>
       {(control) => (
         <div className="flex items-center gap-2">
           {prefix ? (
@@ -106,7 +90,7 @@ export function NumberField({
             type="text"
             inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
             autoComplete="off"
-            className={inputClass}
+            className={inputClass(Boolean(props.error))}
             value={props.value}
             onKeyDown={(event) => {
               if (kind !== 'amount' || event.ctrlKey || event.metaKey || event.altKey) return
@@ -134,12 +118,12 @@ type TOptions = readonly (readonly [value: string, label: string])[]
 
 export function SelectField({ options, ...props }: IFieldProps & { options: TOptions }) {
   return (
-    <FieldFrame label={props.label} error={props.error} hint={props.hint}>
+    <FieldFrame name={props.name} label={props.label} error={props.error} hint={props.hint}>
       {(control) => (
         <select
           {...control}
           name={props.name}
-          className={`${inputClass} bg-white`}
+          className={inputClass(Boolean(props.error))}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
         >

@@ -1,23 +1,23 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import type React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 
-import { emailChars, FILTER_DELAY_MS, mobileNumber, personName } from '@/domain/forms/filters'
-import {
-  EMPTY_LEAD_FORM,
-  firstInvalidField,
-  type ILeadFormValues,
-  LEAD_LANGUAGES,
-  leadFormErrors,
-  type TLeadField,
-  validateLeadForm,
-} from '@/domain/forms/lead'
+import { type ILeadForm, LEAD_LANGUAGES, type TLeadField, validateLeadForm } from '@/domain/forms/lead'
 import { formMessage } from '@/domain/forms/messages'
 import { leadSendOtpData } from '@/domain/leads/payload'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 
+import {
+  CheckboxField,
+  FormNotice,
+  pageUrl,
+  SelectField,
+  TextField,
+  type TValidation,
+  useForm,
+  useNotice,
+} from '../forms'
 import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
 import { useScrollLock } from '../shell/state'
@@ -88,13 +88,16 @@ type TFormProps = Omit<ContactPanelProps, 'open' | 'onOpenChange' | 'title' | 'r
   onDone: () => void
 }
 
-const FILTERS: Partial<Record<TLeadField, (value: string) => string>> = {
-  full_name: personName,
-  full_email: emailChars,
-  full_number: mobileNumber,
+/** The lead form's rules, with the spec's message for each key. */
+function validate(values: Record<TLeadField, string>): TValidation<ILeadForm, TLeadField> {
+  const result = validateLeadForm({ ...values, is_submit_contact: values.is_submit_contact === 'yes' })
+  if (result.ok) return result
+  const errors = Object.entries(result.errors).map(([field, key]) => [field, formMessage(key)])
+  return { ok: false, errors: Object.fromEntries(errors) }
 }
 
-const pageUrl = () => `${window.location.origin}${window.location.pathname}`
+/** A trailing space is normal mid-typing ("Asha "): that rule waits until the visitor leaves the field. */
+const waitsForBlur = (message: string) => message === formMessage('fullNameEndValidation')
 
 function LeadForm({
   servicesPath,
@@ -104,25 +107,15 @@ function LeadForm({
   prefill,
   onDone,
 }: TFormProps) {
-  const [values, setValues] = useState<ILeadFormValues>(EMPTY_LEAD_FORM)
-  const [shown, setShown] = useState<Partial<Record<TLeadField, boolean>>>({})
-  const [focused, setFocused] = useState<TLeadField | null>(null)
-  const [sending, setSending] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
-  const submitRef = useRef<HTMLButtonElement>(null)
-  const filterTimers = useRef(new Map<TLeadField, ReturnType<typeof setTimeout>>())
-
-  useEffect(() => {
-    const timers = filterTimers.current
-    return () => timers.forEach((timer) => clearTimeout(timer))
-  }, [])
-
+  const form = useForm({
+    initial: { full_name: '', full_email: '', full_number: '', prefferd_language: '', is_submit_contact: '' },
+    validate,
+    filters: { full_name: 'personName', full_email: 'email', full_number: 'mobile' },
+    waitsForBlur,
+  })
   // Spec 4: the send error text clears after 4 s.
-  useEffect(() => {
-    if (!notice) return
-    const clear = setTimeout(() => setNotice(null), OTP_UI_TIMINGS.sendErrorMs)
-    return () => clearTimeout(clear)
-  }, [notice])
+  const [notice, setNotice] = useNotice(OTP_UI_TIMINGS.sendErrorMs)
+  const submitRef = useRef<HTMLButtonElement>(null)
 
   const otp = useOtpVerification({
     purpose: prefill?.sourcePage ?? 'QUICK_LINKS',
@@ -134,117 +127,27 @@ function LeadForm({
     onClose: ({ verified, notice: message }) => {
       if (verified) return onDone()
       // Spec 4: closing the popup resets the form that opened it.
-      setValues(EMPTY_LEAD_FORM)
-      setShown({})
+      form.reset()
       if (message) setNotice(message)
     },
   })
 
-  const errors = leadFormErrors(values)
-  // A trailing space is normal mid-typing ("Asha "): that rule waits until the visitor leaves the field.
-  const errorOf = (field: TLeadField) => {
-    const key = errors[field]
-    if (!key || !shown[field]) return null
-    if (key === 'fullNameEndValidation' && focused === field) return null
-    return formMessage(key)
-  }
-
-  const setField = (field: TLeadField, value: string | boolean) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setShown((previous) => ({ ...previous, [field]: true }))
-    const filter = FILTERS[field]
-    if (!filter || typeof value !== 'string') return
-    // Spec 5: filters run 10 ms after the input, on whatever the field holds by then.
-    clearTimeout(filterTimers.current.get(field))
-    filterTimers.current.set(
-      field,
-      setTimeout(() => {
-        setValues((previous) => ({ ...previous, [field]: filter(previous[field] as string) }))
-      }, FILTER_DELAY_MS),
-    )
-  }
-
-  const onBlur = (field: TLeadField) => {
-    setFocused(null)
-    setShown((previous) => ({ ...previous, [field]: true }))
-  }
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    const form = event.currentTarget
-    const result = validateLeadForm(values)
-    if (!result.ok) {
-      setShown({
-        full_name: true,
-        full_email: true,
-        full_number: true,
-        prefferd_language: true,
-        is_submit_contact: true,
-      })
-      const first = firstInvalidField(result.errors)
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
-      return
-    }
-    setSending(true)
+  const send = async (lead: ILeadForm) => {
     setNotice(null)
-    try {
-      const extras = prefill
-        ? { comments: prefill.comments, planName: prefill.planName, formType: prefill.formType }
-        : undefined
-      const outcome = await otp.send(
-        leadSendOtpData(result.value, pageUrl(), { utm: readSessionUtm(), extras }),
-      )
-      if (outcome.kind !== 'sent') setNotice(outcome.message)
-    } finally {
-      setSending(false)
-    }
+    const extras = prefill
+      ? { comments: prefill.comments, planName: prefill.planName, formType: prefill.formType }
+      : undefined
+    const outcome = await otp.send(leadSendOtpData(lead, pageUrl(), { utm: readSessionUtm(), extras }))
+    if (outcome.kind !== 'sent') setNotice(outcome.message)
   }
-
-  const fieldClass = (invalid: boolean) =>
-    `mt-1 block min-h-11 w-full rounded-md border px-3 py-2 text-ink ${invalid ? 'border-red-600' : 'border-gray-300'} focus:border-brand-700`
-
-  const describe = (field: TLeadField) => (errorOf(field) ? `${field}-error` : undefined)
-  const error = (field: TLeadField) =>
-    errorOf(field) ? (
-      <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
-        {errorOf(field)}
-      </p>
-    ) : null
-
-  const textField = (
-    field: 'full_name' | 'full_email' | 'full_number',
-    label: string,
-    extra: React.InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <div>
-      <label htmlFor={field} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={field}
-        name={field}
-        value={values[field]}
-        onChange={(event) => setField(field, event.target.value)}
-        onFocus={() => setFocused(field)}
-        onBlur={() => onBlur(field)}
-        aria-invalid={errorOf(field) ? true : undefined}
-        aria-describedby={describe(field)}
-        aria-required="true"
-        className={fieldClass(Boolean(errorOf(field)))}
-        {...extra}
-      />
-      {error(field)}
-    </div>
-  )
 
   return (
     <>
       <form
         id="contact-lead-form"
         noValidate
-        onSubmit={submit}
-        aria-busy={sending}
+        onSubmit={(event) => form.submit(event, send)}
+        aria-busy={form.sending}
         className="flex flex-1 flex-col gap-4 px-6 py-5"
       >
         {prefill?.comments || prefill?.planName ? (
@@ -254,52 +157,35 @@ function LeadForm({
             {prefill.comments ? <p className="whitespace-pre-line">{prefill.comments}</p> : null}
           </div>
         ) : null}
-        {textField('full_name', 'Full name', { autoComplete: 'name', type: 'text' })}
-        {textField('full_email', 'Email ID', { autoComplete: 'email', type: 'email', inputMode: 'email' })}
-        {textField('full_number', 'Mobile number', {
-          autoComplete: 'tel-national',
-          type: 'tel',
-          inputMode: 'numeric',
-        })}
-        <div>
-          <label htmlFor="prefferd_language" className="block text-sm font-semibold text-ink">
-            Preferred language
-          </label>
-          <select
-            id="prefferd_language"
-            name="prefferd_language"
-            value={values.prefferd_language}
-            onChange={(event) => setField('prefferd_language', event.target.value)}
-            onBlur={() => onBlur('prefferd_language')}
-            aria-invalid={errorOf('prefferd_language') ? true : undefined}
-            aria-describedby={describe('prefferd_language')}
-            aria-required="true"
-            className={`${fieldClass(Boolean(errorOf('prefferd_language')))} bg-white`}
-          >
-            <option value="">Select language</option>
-            {LEAD_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
-          </select>
-          {error('prefferd_language')}
-        </div>
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id="is_submit_contact"
-              name="is_submit_contact"
-              type="checkbox"
-              checked={values.is_submit_contact}
-              onChange={(event) => setField('is_submit_contact', event.target.checked)}
-              onBlur={() => onBlur('is_submit_contact')}
-              aria-invalid={errorOf('is_submit_contact') ? true : undefined}
-              aria-describedby={describe('is_submit_contact')}
-              aria-required="true"
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <label htmlFor="is_submit_contact" className="text-sm leading-6 text-ink">
+        <TextField form={form} name="full_name" label="Full name" autoComplete="name" />
+        <TextField
+          form={form}
+          name="full_email"
+          label="Email ID"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          name="full_number"
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+        />
+        <SelectField
+          form={form}
+          name="prefferd_language"
+          label="Preferred language"
+          placeholder="Select language"
+          options={LEAD_LANGUAGES}
+        />
+        <CheckboxField
+          form={form}
+          name="is_submit_contact"
+          label={
+            <>
               I agree to be contacted by Sahyog Life Insurance about my enquiry by call, SMS, e-mail or
               WhatsApp, even if my number is on the do-not-call register, and I accept the{' '}
               <a
@@ -311,21 +197,14 @@ function LeadForm({
                 privacy policy<span className="sr-only"> (opens in a new tab)</span>
               </a>
               .
-            </label>
-          </div>
-          {error('is_submit_contact')}
-        </div>
-        <p
-          aria-live="assertive"
-          className="min-h-6 text-sm font-medium text-red-700"
-          id="contact-panel-notice"
-        >
-          {notice ?? ''}
-        </p>
+            </>
+          }
+        />
+        <FormNotice id="contact-panel-notice" text={notice} />
         <button
           ref={submitRef}
           type="submit"
-          disabled={sending}
+          disabled={form.sending}
           className="btn-primary w-full disabled:opacity-60"
         >
           Submit

@@ -86,6 +86,7 @@ export function TextField<F extends string>({
           {...input}
           value={form.values[name]}
           onChange={(event) => form.set(name, event.target.value)}
+          onFocus={() => form.focus(name)}
           onBlur={() => form.blur(name)}
           className={`${inputClass(Boolean(error))} ${className}`}
         />
@@ -231,8 +232,10 @@ export function CheckboxField<F extends string>({
           type="checkbox"
           checked={form.values[name] === 'yes'}
           onChange={(event) => form.set(name, event.target.checked ? 'yes' : '')}
+          onBlur={() => form.blur(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          aria-required="true"
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm leading-6">

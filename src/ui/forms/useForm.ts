@@ -37,6 +37,8 @@ export type TFormOptions<F extends string, T> = {
   derive?: (values: Record<F, string>, changed: F) => Record<F, string>
   /** Prefix of the fields' element ids, when two forms with the same field names share a page. */
   idPrefix?: string
+  /** Messages that wait until the visitor leaves the field (a trailing space is normal mid-typing). */
+  waitsForBlur?: (message: string) => boolean
 }
 
 /**
@@ -45,17 +47,19 @@ export type TFormOptions<F extends string, T> = {
  * sending flag that keeps a second submit out.
  */
 export function useForm<F extends string, T = Record<F, string>>(options: TFormOptions<F, T>) {
-  const { initial, validate, filters = {}, derive, idPrefix } = options
+  const { initial, validate, filters = {}, derive, idPrefix, waitsForBlur } = options
   const [values, setValues] = useState<Record<F, string>>(initial)
   const [shown, setShown] = useState<Partial<Record<F, boolean>>>({})
   const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({})
   const [sending, setSending] = useState(false)
+  const [focused, setFocused] = useState<F | null>(null)
   const timers = useRef(new Map<F, ReturnType<typeof setTimeout>>())
 
   useEffect(() => {
     const pending = timers.current
     return () => pending.forEach((timer) => clearTimeout(timer))
   }, [])
+  const clearTimers = () => timers.current.forEach((timer) => clearTimeout(timer))
 
   const result = validate(values)
   const errors: Partial<Record<F, string>> = { ...(result.ok ? {} : result.errors), ...serverErrors }
@@ -116,8 +120,15 @@ export function useForm<F extends string, T = Record<F, string>>(options: TFormO
     sending,
     set,
     setValues,
-    blur: (name: F) => setShown((previous) => ({ ...previous, [name]: true })),
-    errorOf: (name: F) => (shown[name] ? (errors[name] ?? null) : null),
+    focus: (name: F) => setFocused(name),
+    blur: (name: F) => {
+      setFocused(null)
+      setShown((previous) => ({ ...previous, [name]: true }))
+    },
+    errorOf: (name: F) => {
+      const message = shown[name] ? (errors[name] ?? null) : null
+      return message && focused === name && waitsForBlur?.(message) ? null : message
+    },
     idOf: (name: F) => (idPrefix ? `${idPrefix}-${name}` : name),
     /** The server's messages by field (a 400's `errors`), shown until the field changes. */
     showServerErrors: (found: Partial<Record<string, string>> | undefined) => {
@@ -130,6 +141,7 @@ export function useForm<F extends string, T = Record<F, string>>(options: TFormO
     },
     submit,
     reset: () => {
+      clearTimers()
       setValues(initial)
       setShown({})
       setServerErrors({})
