@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { IPolicySummary } from '@/domain/policy'
 
+import { apiCall } from '../forms'
 import { PolicyLookup, PolicySummaryCard } from '../policy'
 
 const YEARS_PATH = '/api/v1/premium-paid-certificate'
@@ -27,23 +28,12 @@ export function CertificateJourney({ resendSeconds }: { resendSeconds?: number }
 
   const onVerified = async (verified: IPolicySummary) => {
     setSummary(verified)
-    try {
-      const response = await fetch(YEARS_PATH, {
-        headers: { 'api-version': 'v1' },
-        credentials: 'same-origin',
-      })
-      const body = (await response.json().catch(() => null)) as {
-        data?: { years?: string[] }
-        message?: string
-      } | null
-      if (response.status === 200 && body?.data?.years) {
-        setYears(body.data.years)
-        setYear(body.data.years[0] ?? '')
-        setMessage(null)
-      } else setMessage(body?.message || UNABLE)
-    } catch {
-      setMessage(UNABLE)
-    }
+    const answer = await apiCall<{ years?: string[] }>(YEARS_PATH, { method: 'GET', fallback: UNABLE })
+    if (answer.status === 200 && answer.data?.years) {
+      setYears(answer.data.years)
+      setYear(answer.data.years[0] ?? '')
+      setMessage(null)
+    } else setMessage(answer.message)
   }
 
   if (!summary)

@@ -41,15 +41,17 @@ type TCallOptions = {
   /** Spec 7: the form's name; a fresh CSRF token is asked of `servicesPath` before the call. */
   form?: { name: string; servicesPath: string }
   timeoutMs?: number
+  /** The message when the answer carries none, or there is no usable answer ('somthing went wrong!' by default). */
+  fallback?: string
 }
 
-/** One call; the answer's `message` falls back to the spec's 'somthing went wrong!'. */
+/** One call; the answer's `message` falls back to the spec's 'somthing went wrong!' unless `fallback` says. */
 export async function apiCall<T = unknown>(path: string, options: TCallOptions = {}): Promise<TApiResult<T>> {
-  const { method = 'POST', body, form, timeoutMs = API_TIMEOUT_MS } = options
+  const { method = 'POST', body, form, timeoutMs = API_TIMEOUT_MS, fallback = SOMETHING_WRONG } = options
   const headers: Record<string, string> = { 'api-version': 'v1', ...options.headers }
   if (form) {
     const token = await formTokenHeaders(form.servicesPath, form.name)
-    if (!token) return { status: 0, message: SOMETHING_WRONG }
+    if (!token) return { status: 0, message: fallback }
     Object.assign(headers, token)
   }
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
@@ -68,16 +70,16 @@ export async function apiCall<T = unknown>(path: string, options: TCallOptions =
       errors?: Record<string, string>
       status_code?: unknown
     } | null
-    if (!answer || typeof answer !== 'object') return { status: 0, message: SOMETHING_WRONG }
+    if (!answer || typeof answer !== 'object') return { status: 0, message: fallback }
     return {
       status: response.status,
-      message: typeof answer.message === 'string' && answer.message ? answer.message : SOMETHING_WRONG,
+      message: typeof answer.message === 'string' && answer.message ? answer.message : fallback,
       ...(answer.data === undefined ? {} : { data: answer.data }),
       ...(answer.errors ? { errors: answer.errors } : {}),
       ...(typeof answer.status_code === 'number' ? { statusCode: answer.status_code } : {}),
     }
   } catch {
-    return { status: 0, message: SOMETHING_WRONG }
+    return { status: 0, message: fallback }
   }
 }
 

@@ -7,6 +7,7 @@ import { FREQUENCY_LABELS, type IPolicySummary } from '@/domain/policy'
 import { formatPaise, PAYMENT_MESSAGES } from '@/domain/payments'
 import { formatDay } from '@/domain/nav'
 
+import { apiCall } from '../forms'
 import { PolicyLookup, PolicySummaryCard } from '../policy'
 
 const DUE_PATH = '/api/v1/renewal-payment'
@@ -49,18 +50,17 @@ function goToCheckout(checkout: ICheckout) {
 const rupees = (paise: number) => formatPaise(paise, '₹')
 
 async function fetchDue(): Promise<{ due?: IDueAnswer; policy?: IPolicySummary; message: string }> {
-  try {
-    const response = await fetch(DUE_PATH, { headers: { 'api-version': 'v1' }, credentials: 'same-origin' })
-    const body = (await response.json().catch(() => null)) as {
-      data?: { due?: IDueAnswer; policy?: IPolicySummary }
-      message?: string
-    } | null
-    if (response.status === 200 && body?.data?.due)
-      return { due: body.data.due, ...(body.data.policy ? { policy: body.data.policy } : {}), message: '' }
-    return { message: body?.message || UNABLE }
-  } catch {
-    return { message: UNABLE }
-  }
+  const answer = await apiCall<{ due?: IDueAnswer; policy?: IPolicySummary }>(DUE_PATH, {
+    method: 'GET',
+    fallback: UNABLE,
+  })
+  if (answer.status === 200 && answer.data?.due)
+    return {
+      due: answer.data.due,
+      ...(answer.data.policy ? { policy: answer.data.policy } : {}),
+      message: '',
+    }
+  return { message: answer.message }
 }
 
 /**
@@ -118,26 +118,13 @@ export function RenewalJourney({
     if (!due?.total_paise || paying) return
     setPaying(true)
     setMessage(null)
-    try {
-      const response = await fetch(DUE_PATH, {
-        method: 'POST',
-        headers: { 'api-version': 'v1', 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ total_paise: due.total_paise }),
-      })
-      const body = (await response.json().catch(() => null)) as {
-        data?: { checkout?: ICheckout; due?: IDueAnswer }
-        message?: string
-      } | null
-      if (response.status === 200 && body?.data?.checkout) {
-        goToCheckout(body.data.checkout)
-        return
-      }
-      if (body?.data?.due) setDue(body.data.due)
-      setMessage(body?.message || UNABLE)
-    } catch {
-      setMessage(UNABLE)
-    }
+    const answer = await apiCall<{ checkout?: ICheckout; due?: IDueAnswer }>(DUE_PATH, {
+      body: { total_paise: due.total_paise },
+      fallback: UNABLE,
+    })
+    if (answer.status === 200 && answer.data?.checkout) return goToCheckout(answer.data.checkout)
+    if (answer.data?.due) setDue(answer.data.due)
+    setMessage(answer.message)
     setPaying(false)
   }
 

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { apiCall } from './client'
+
+type TCall = { url: string; init: RequestInit }
+let calls: TCall[]
+let cookie: string
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+beforeEach(() => {
+  calls = []
+  cookie = ''
+  vi.stubGlobal('document', {
+    get cookie() {
+      return cookie
+    },
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function answer(...responses: ((init: RequestInit) => Response | Promise<Response>)[]) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init })
+    const next = responses.shift()
+    if (!next) throw new Error('no answer left')
+    return next(init)
+  })
+}
+
+describe('the form kit API client', () => {
+  it('sends JSON with the api-version header and returns the data, message and field messages', async () => {
+    answer(() =>
+      json(400, { message: 'Please enter the valid inputs', errors: { pincode: 'Enter valid Pincode' } }),
+    )
+    const result = await apiCall('/api/v1/meet-advisor', { body: { pincode: '12' } })
+    expect(calls[0]!.init.headers).toMatchObject({ 'api-version': 'v1', 'content-type': 'application/json' })
+    expect(calls[0]!.init.body).toBe('{"pincode":"12"}')
+    expect(result).toEqual({
+      status: 400,
+      message: 'Please enter the valid inputs',
+      errors: { pincode: 'Enter valid Pincode' },
+    })
+  })
+
+  it("asks for a fresh form token first (spec 7) and sends it with the form's id from the cookie", async () => {
+    answer(
+      () => {
+        cookie = 'meetAdvisor=meetAdvisor_abcdefghij0123456789'
+        return json(200, { data: 'token-1' })
+      },
+      () => json(200, { message: 'Successful!', data: { ok: true } }),
+    )
+    const result = await apiCall('/api/v1/meet-advisor', {
+      body: {},
+      form: { name: 'meetAdvisor', servicesPath: '/api/v1/sahyog/services' },
+    })
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      action: 'createToken',
+      module: 'website',
+      formId: 'meetAdvisor',
+    })
+    expect(calls[1]!.init.headers).toMatchObject({
+      'x-csrf-token': 'token-1',
+      'x-csrf-id': 'meetAdvisor_abcdefghij0123456789',
+    })
+    expect(result).toEqual({ status: 200, message: 'Successful!', data: { ok: true } })
+  })
+
+  it("answers the spec's 'somthing went wrong!' when no token comes, when the answer is not JSON, or the network fails", async () => {
+    answer(() => json(500, {}))
+    expect(await apiCall('/x', { body: {}, form: { name: 'f', servicesPath: '/s' } })).toEqual({
+      status: 0,
+      message: 'somthing went wrong!',
+    })
+    expect(calls).toHaveLength(1)
+    answer(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    expect(await apiCall('/x', { body: {} })).toEqual({ status: 0, message: 'somthing went wrong!' })
+    answer(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await apiCall('/x', { method: 'GET', fallback: 'We are unable to fetch the details' })).toEqual({
+      status: 0,
+      message: 'We are unable to fetch the details',
+    })
+  })
+
+  it('gives up after its time limit', async () => {
+    answer(
+      (init) =>
+        new Promise((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+        ),
+    )
+    expect(await apiCall('/x', { body: {}, timeoutMs: 50 })).toEqual({
+      status: 0,
+      message: 'somthing went wrong!',
+    })
+  })
+
+  it('sends a FormData body as it is, letting the browser set the multipart boundary', async () => {
+    answer(() => json(200, { message: 'ok' }))
+    const body = new FormData()
+    body.set('name', 'Asha')
+    await apiCall('/x', { body })
+    expect(calls[0]!.init.body).toBe(body)
+    expect(calls[0]!.init.headers).not.toHaveProperty('content-type')
+  })
+})
