@@ -13,7 +13,7 @@ import {
 } from '@/domain/nach'
 import { todayInIndia } from '@/domain/policy'
 
-import { apiCall, fromErrors, SelectField, TextField, useForm } from '../forms'
+import { apiCall, ChoiceField, fromErrors, SelectField, TextField, useForm } from '../forms'
 import { setPageLoader } from '../shell/state'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
@@ -48,7 +48,11 @@ export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }:
     idPrefix: 'nach',
     submitLabel: 'Proceed',
   })
-  const [method, setMethod] = useState<TMethod>('enach')
+  const choice = useForm({
+    initial: { nach_method: 'enach' },
+    validate: (value) => ({ ok: true, value }),
+  })
+  const method = choice.values.nach_method as TMethod
   const [notice, setNotice] = useState<string | null>(null)
   const [locked, setLocked] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -105,30 +109,16 @@ export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }:
             >
               Choose how to pay your premiums automatically
             </h2>
-            <fieldset className="flex flex-wrap gap-6">
-              <legend className="sr-only">Auto-debit method</legend>
-              {(
-                [
-                  ['enach', 'e-NACH (bank account)'],
-                  ['upi', 'UPI autopay'],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="flex min-h-11 items-center gap-2 font-medium text-ink">
-                  <input
-                    type="radio"
-                    name="nach_method"
-                    value={value}
-                    checked={method === value}
-                    onChange={() => {
-                      setMethod(value)
-                      setNotice(null)
-                    }}
-                    className="h-5 w-5"
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceField
+              form={choice}
+              name="nach_method"
+              legend={<span className="sr-only">Auto-debit method</span>}
+              options={[
+                ['enach', 'e-NACH (bank account)'],
+                ['upi', 'UPI autopay'],
+              ]}
+              onChoose={() => setNotice(null)}
+            />
             <p className="text-sm text-muted">
               UPI autopay is available for premiums up to ₹ {upiMax.toLocaleString('en-IN')} a debit; e-NACH
               has no such limit.
@@ -148,16 +138,7 @@ export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }:
           </section>
         </>
       ) : (
-        <section aria-labelledby="nach-lookup-heading" className="grid gap-4">
-          <h2 id="nach-lookup-heading" className="text-lg font-semibold text-brand-900">
-            Verify your policy
-          </h2>
-          <p className="text-muted">
-            Enter your policy number and date of birth. We will send an OTP to the mobile number registered
-            with the policy.
-          </p>
-          {form}
-        </section>
+        form
       )}
     </div>
   )

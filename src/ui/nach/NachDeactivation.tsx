@@ -171,16 +171,7 @@ export function NachDeactivation({ servicesPath, resendSeconds }: NachDeactivati
           </section>
         </>
       ) : (
-        <section aria-labelledby="nach-off-lookup-heading" className="grid gap-4">
-          <h2 id="nach-off-lookup-heading" className="text-lg font-semibold text-brand-900">
-            Verify your policy
-          </h2>
-          <p className="text-muted">
-            Enter your policy number and date of birth. We will send an OTP to the mobile number registered
-            with the policy.
-          </p>
-          {form}
-        </section>
+        form
       )}
       {view ? (
         <Suspense fallback={null}>

@@ -8,7 +8,8 @@ import type { IPolicySummary } from '@/domain/policy'
 import { PolicyLookup, type PolicyLookupProps } from './PolicyLookup'
 
 /**
- * A service page's policy step: `form` is the lookup (policy number, date of birth, OTP popup); once the code is
+ * A service page's policy step: `form` is the lookup under its heading (policy number, date of birth, OTP popup,
+ * ids prefixed by `idPrefix`); once the code is
  * verified `summary` holds the policy and the server holds a 15-minute access credential for this purpose, which
  * the page's own calls use (`requirePolicyAccess` on the server). `reset()` starts over.
  */
@@ -21,6 +22,20 @@ export function usePolicyVerification(
   return {
     summary,
     reset: () => setSummary(null),
-    form: <PolicyLookup {...options} onVerified={setSummary} />,
+    form: (
+      <section aria-labelledby={`${options.idPrefix ?? 'policy'}-lookup-heading`} className="grid gap-4">
+        <h2
+          id={`${options.idPrefix ?? 'policy'}-lookup-heading`}
+          className="text-lg font-semibold text-brand-900"
+        >
+          Verify your policy
+        </h2>
+        <p className="text-muted">
+          Enter your policy number and date of birth. We will send an OTP to the mobile number registered with
+          the policy.
+        </p>
+        <PolicyLookup {...options} onVerified={setSummary} />
+      </section>
+    ),
   }
 }
