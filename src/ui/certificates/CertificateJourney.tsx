@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { IPolicySummary } from '@/domain/policy'
 
-import { apiCall } from '../forms'
+import { apiCall, Field, inputClass } from '../forms'
 import { PolicyLookup, PolicySummaryCard } from '../policy'
 
 const YEARS_PATH = '/api/v1/premium-paid-certificate'
@@ -68,23 +68,22 @@ export function CertificateJourney({ resendSeconds }: { resendSeconds?: number }
           </h2>
           {years.length ? (
             <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-              <div>
-                <label htmlFor="certificate-year" className="font-semibold text-brand-900">
-                  Financial year
-                </label>
-                <select
-                  id="certificate-year"
-                  value={year}
-                  onChange={(event) => setYear(event.target.value)}
-                  className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-base text-ink"
-                >
-                  {years.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field name="year" id="certificate-year" label="Financial year" error={null}>
+                {(aria) => (
+                  <select
+                    {...aria}
+                    value={year}
+                    onChange={(event) => setYear(event.target.value)}
+                    className={inputClass(false)}
+                  >
+                    {years.map((value) => (
+                      <option key={value} value={value}>
+                        {value}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <a
                 href={`${PDF_PATH}?year=${encodeURIComponent(year)}`}
                 download

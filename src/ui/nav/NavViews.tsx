@@ -8,9 +8,9 @@ import {
 } from '@/domain/nav'
 import type { IFund, TNavView } from '@/server/nav'
 
+import { Field, inputClass } from '../forms/fields'
+
 const CSV_PATH = '/api/v1/nav-history/csv'
-const inputClass =
-  'mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-700'
 
 const nav4 = (value: number) => value.toFixed(4)
 
@@ -24,16 +24,8 @@ export function NavForm({ view }: { view: TNavView }) {
     ? { fund: view.query.fund, from: view.query.from, to: view.query.to }
     : { fund: view.input.fund ?? '', from: view.input.from ?? '', to: view.input.to ?? '' }
   const chosen = view.funds.find((fund) => fund.sfin === values.fund)
-  const field = (name: 'fund' | 'from' | 'to') =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `nav-${name}-error` }
-      : { 'aria-invalid': false as const }
-  const error = (name: 'fund' | 'from' | 'to' | 'page') =>
-    errors[name] ? (
-      <p id={`nav-${name}-error`} className="mt-1 text-sm text-red-800">
-        {errors[name]}
-      </p>
-    ) : null
+  const error = (name: 'fund' | 'from' | 'to' | 'page') => errors[name] ?? null
+  const dates = { min: chosen?.first, max: chosen?.last, type: 'date' } as const
   return (
     <form
       method="get"
@@ -47,57 +39,37 @@ export function NavForm({ view }: { view: TNavView }) {
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
-        <div>
-          <label htmlFor="nav-fund" className="font-semibold text-brand-900">
-            Fund
-          </label>
-          <select
-            id="nav-fund"
-            name="fund"
-            defaultValue={values.fund}
-            className={inputClass}
-            {...field('fund')}
-          >
-            {view.funds.map((fund) => (
-              <option key={fund.sfin} value={fund.sfin}>
-                {fund.name}
-              </option>
-            ))}
-          </select>
-          {error('fund')}
-        </div>
-        <div>
-          <label htmlFor="nav-from" className="font-semibold text-brand-900">
-            From date
-          </label>
-          <input
-            id="nav-from"
-            name="from"
-            type="date"
-            defaultValue={values.from}
-            min={chosen?.first}
-            max={chosen?.last}
-            className={inputClass}
-            {...field('from')}
-          />
-          {error('from')}
-        </div>
-        <div>
-          <label htmlFor="nav-to" className="font-semibold text-brand-900">
-            To date
-          </label>
-          <input
-            id="nav-to"
-            name="to"
-            type="date"
-            defaultValue={values.to}
-            min={chosen?.first}
-            max={chosen?.last}
-            className={inputClass}
-            {...field('to')}
-          />
-          {error('to')}
-        </div>
+        <Field name="fund" id="nav-fund" label="Fund" error={error('fund')}>
+          {(aria) => (
+            <select {...aria} defaultValue={values.fund} className={inputClass(Boolean(error('fund')))}>
+              {view.funds.map((fund) => (
+                <option key={fund.sfin} value={fund.sfin}>
+                  {fund.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="from" id="nav-from" label="From date" error={error('from')}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...dates}
+              defaultValue={values.from}
+              className={inputClass(Boolean(error('from')))}
+            />
+          )}
+        </Field>
+        <Field name="to" id="nav-to" label="To date" error={error('to')}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...dates}
+              defaultValue={values.to}
+              className={inputClass(Boolean(error('to')))}
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className="rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 md:mt-7"
@@ -105,7 +77,7 @@ export function NavForm({ view }: { view: TNavView }) {
           Show NAV
         </button>
       </div>
-      {error('page')}
+      {error('page') ? <p className="mt-1 text-sm text-red-700">{error('page')}</p> : null}
       <p className="mt-3 text-sm text-muted">
         Choose up to {Math.round(NAV_MAX_RANGE_DAYS / 365)} years at a time. NAVs are published for working
         days.

@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { BONUS_MESSAGES, bonusPlans, bonusYears, formatRate } from '@/domain/bonus'
 import { bonusView } from '@/server/nav'
 import { metaRecordForScreen } from '@/server/seo'
+import { inputClass } from '@/ui/forms/fields'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
@@ -11,7 +12,6 @@ type Args = { searchParams: Promise<Record<string, string | string[] | undefined
 
 const PATH = '/bonus-information'
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-const selectClass = 'mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-base text-ink'
 
 const meta = cache(() =>
   metaRecordForScreen({
@@ -58,7 +58,7 @@ export default async function BonusInformationPage({ searchParams }: Args) {
               <label htmlFor="bonus-plan" className="font-semibold text-brand-900">
                 Plan
               </label>
-              <select id="bonus-plan" name="plan" defaultValue={plan} className={selectClass}>
+              <select id="bonus-plan" name="plan" defaultValue={plan} className={inputClass(false)}>
                 <option value="">All plans</option>
                 {bonusPlans(rates).map((name) => (
                   <option key={name} value={name}>
@@ -71,7 +71,7 @@ export default async function BonusInformationPage({ searchParams }: Args) {
               <label htmlFor="bonus-year" className="font-semibold text-brand-900">
                 Financial year
               </label>
-              <select id="bonus-year" name="year" defaultValue={year} className={selectClass}>
+              <select id="bonus-year" name="year" defaultValue={year} className={inputClass(false)}>
                 <option value="">All years</option>
                 {bonusYears(rates).map((value) => (
                   <option key={value} value={value}>
