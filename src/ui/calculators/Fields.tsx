@@ -6,7 +6,7 @@ import { type ReactNode, useId } from 'react'
 import { isAmountKey } from '@/domain/forms/filters'
 
 import { openLeadPanel } from '../contact/open'
-import { Field, inputClass } from '../forms'
+import { Field, inputClass, RadioGroup } from '../forms'
 import { filterValue, type TNumberKind } from './filter'
 
 export type { TNumberKind }
@@ -18,27 +18,6 @@ interface IFieldProps {
   error?: string
   hint?: string
   onChange: (value: string) => void
-}
-
-const describedBy = (id: string, error?: string, hint?: string) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-
-/** The hint under a field, then its error; `id` is the field's, the texts get `-hint` and `-error`. */
-function Message({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </>
-  )
 }
 
 /** A calculator field: the kit's label, hint and message around a control with an id of its own. */
@@ -140,27 +119,8 @@ export function SelectField({ options, ...props }: IFieldProps & { options: TOpt
 
 /** Two or three choices as radio buttons in a fieldset (arrow keys move between them). */
 export function ChoiceField({ options, ...props }: IFieldProps & { options: TOptions }) {
-  const id = useId()
   return (
-    <fieldset aria-describedby={describedBy(id, props.error, props.hint)}>
-      <legend className="font-medium text-brand-900">{props.label}</legend>
-      <div className="mt-1 flex flex-wrap gap-4">
-        {options.map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={props.name}
-              value={value}
-              checked={props.value === value}
-              onChange={() => props.onChange(value)}
-              className="h-4 w-4"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <Message id={id} error={props.error} hint={props.hint} />
-    </fieldset>
+    <RadioGroup id={useId()} {...props} legend={props.label} options={options} error={props.error ?? null} />
   )
 }
 

@@ -162,7 +162,65 @@ export function TextAreaField<F extends string>({
   )
 }
 
-/** Radio choices bound to the form, as a fieldset with its legend and its message. */
+type TRadioOptions = readonly (readonly [value: string, label: string])[]
+
+/** Radio choices as a fieldset with its legend, hint and message (arrow keys move between them). */
+export function RadioGroup({
+  id,
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error = null,
+  hint,
+}: {
+  id: string
+  name: string
+  legend: React.ReactNode
+  options: TRadioOptions
+  value: string
+  onChange: (value: string) => void
+  error?: string | null
+  hint?: React.ReactNode
+}) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <fieldset aria-describedby={described || undefined}>
+      <legend className="text-sm leading-6 font-semibold text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {options.map(([choice, text]) => (
+          <label
+            key={choice}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-400 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+              className="h-5 w-5 accent-brand-700"
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Radio choices bound to the form. */
 export function ChoiceField<F extends string>({
   form,
   name,
@@ -173,41 +231,22 @@ export function ChoiceField<F extends string>({
   form: TForm<F>
   name: F
   legend: React.ReactNode
-  options: readonly (readonly [value: string, label: string])[]
+  options: TRadioOptions
   onChoose?: (value: string) => void
 }) {
-  const error = form.errorOf(name)
-  const errorId = `${form.idOf(name)}-error`
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm leading-6 font-semibold text-ink">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-3">
-        {options.map(([value, text]) => (
-          <label
-            key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-400 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={form.values[name] === value}
-              onChange={() => {
-                form.set(name, value)
-                onChoose?.(value)
-              }}
-              className="h-5 w-5 accent-brand-700"
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <RadioGroup
+      id={form.idOf(name)}
+      name={name}
+      legend={legend}
+      options={options}
+      value={form.values[name]}
+      error={form.errorOf(name)}
+      onChange={(value) => {
+        form.set(name, value)
+        onChoose?.(value)
+      }}
+    />
   )
 }
 

@@ -14,6 +14,7 @@ export {
   FileField,
   FormNotice,
   inputClass,
+  RadioGroup,
   SelectField,
   TextAreaField,
   TextField,
