@@ -52,6 +52,8 @@ test('a lapsed policy: the spec messages, a renamed file refused, then the decla
   page,
   request,
 }) => {
+  // The longest journey of the suite (lookup, OTP, every question, both height units, two files, axe): more time.
+  test.slow()
   const policy = await createTestPolicy(request, 'lapsed')
   await verifyPolicy(page, request, policy)
   const form = page.locator('#dgh-form')
