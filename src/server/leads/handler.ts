@@ -7,7 +7,7 @@ import {
   buildLeadPayload,
   markLeadVerified as verifiedLeadPayload,
   type ILeadPayload,
-} from '@/domain/leads/payload'
+} from '@/domain/leads/record'
 import { sanitizeUtm } from '@/domain/leads/utm'
 import { type IOtpPurposeHandler, OtpInputError } from '@/domain/otp/purpose-handler'
 

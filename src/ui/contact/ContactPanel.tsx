@@ -5,7 +5,7 @@ import { useRef } from 'react'
 
 import { type ILeadForm, LEAD_LANGUAGES, type TLeadField, validateLeadForm } from '@/domain/forms/lead'
 import { formMessage } from '@/domain/forms/messages'
-import { leadSendOtpData } from '@/domain/leads/payload'
+import { leadSendOtpData } from '@/domain/leads/record'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 
 import {

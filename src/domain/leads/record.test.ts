@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ILeadForm } from '../forms/lead'
-import { buildLeadPayload, leadChannel, leadSendOtpData, markLeadVerified, splitName } from './payload'
+import { buildLeadPayload, leadChannel, leadSendOtpData, markLeadVerified, splitName } from './record'
 
 const form: ILeadForm = {
   full_name: 'Asha  Devi Rao',
