@@ -2,8 +2,8 @@ import { type TRole, hasRole } from '@/cms/access'
 import { payloadClient } from '@/server/content/payload'
 import { env } from '@/server/env'
 import { readBoundedText } from '@/server/http/body'
-import { parsePurge, purge, purgeToken, purgeTokenValid } from '@/server/services/cache-purge'
-import { forbiddenPage, purgePage } from '@/server/services/cache-purge-page'
+import { parsePurge, purge, purgeToken, purgeTokenValid } from '@/server/cache-purge/purge'
+import { forbiddenPage, purgePage } from '@/server/cache-purge/page'
 
 export const dynamic = 'force-dynamic'
 

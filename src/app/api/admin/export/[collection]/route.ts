@@ -1,6 +1,6 @@
 import type { TRole } from '@/cms/access'
 import { payloadClient } from '@/server/content/payload'
-import { isExportable, mayExport, serviceCsvStream } from '@/server/services/export'
+import { isExportable, mayExport, serviceCsvStream } from '@/server/exports/service-csv'
 
 export const dynamic = 'force-dynamic'
 

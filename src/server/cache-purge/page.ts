@@ -2,7 +2,7 @@ import 'server-only'
 
 import { STATUS_PAGES } from '@/domain/status'
 
-import { PURGEABLE_TAGS } from './cache-purge'
+import { PURGEABLE_TAGS } from './purge'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
