@@ -39,7 +39,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       'src/ui/example/Thing.tsx',
       "import { getPlans } from '@/server/content/catalogue'\nexport const a = getPlans",
     ],
-    ['src/ui/example/Thing.tsx', "import type { IFund } from '@/server/nav'\nexport type A = IFund"],
+    ['src/ui/example/Thing.tsx', "import type { IFund } from '@/server/nav-history'\nexport type A = IFund"],
     [
       'src/ui/example/Thing.tsx',
       "import { pageWithMeta } from '@/server/seo'\nexport const a = pageWithMeta",

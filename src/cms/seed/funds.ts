@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { navSeries, type INavSeriesSpec } from '@/domain/nav'
+import { navSeries, type INavSeriesSpec } from '@/domain/nav-history'
 import { rows, sql } from '@/server/db/raw'
 
 import { SEED_CONTEXT } from './types'

@@ -4,7 +4,7 @@
  * verified policy.
  */
 import { formatIndianNumber } from '../calculators/money'
-import { formatDay } from '../nav'
+import { formatDay } from '../nav-history'
 import { letterhead } from './letterhead'
 import type { TPdfBlock } from './pdf'
 

@@ -5,7 +5,7 @@
  * floating-point rupees.
  */
 import { formatIndianNumber } from '../calculators/money'
-import { formatDay } from '../nav'
+import { formatDay } from '../nav-history'
 import { letterhead } from '../certificates/letterhead'
 import type { TPdfBlock } from '../certificates/pdf'
 import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FREQUENCY_LABELS, type IPolicySummary } from '@/domain/policy'
 import { formatPaise, PAYMENT_MESSAGES } from '@/domain/payments'
-import { formatDay } from '@/domain/nav'
+import { formatDay } from '@/domain/nav-history'
 
 import { apiCall } from '../forms'
 import { PolicyLookup, PolicySummaryCard } from '../policy'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { cache } from 'react'
 
 import { BONUS_MESSAGES, bonusPlans, bonusYears, formatRate } from '@/domain/bonus'
-import { bonusView } from '@/server/nav'
+import { bonusView } from '@/server/nav-history'
 import { metaRecordForScreen } from '@/server/seo'
 import { inputClass } from '@/ui/forms/fields'
 import { Shell } from '@/ui/shell/Shell'

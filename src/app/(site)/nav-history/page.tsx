@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { navView } from '@/server/nav'
+import { navView } from '@/server/nav-history'
 import { metaRecordForScreen } from '@/server/seo'
-import { FundFacts, NavChart, NavForm, NavTable } from '@/ui/nav/NavViews'
+import { FundFacts, NavChart, NavForm, NavTable } from '@/ui/nav-history/NavViews'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { dayValue } from '@/domain/nav'
+import { dayValue } from '@/domain/nav-history'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isAdmin, isEditor } from '../../access'

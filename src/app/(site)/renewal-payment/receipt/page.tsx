@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { formatDay } from '@/domain/nav'
+import { formatDay } from '@/domain/nav-history'
 import { formatPaise, PAYMENT_MESSAGES, paidOnDay, RENEWAL_PAYMENT_PATH } from '@/domain/payments'
 import { receiptView } from '@/server/payments/receipt'
 import { PrintButton } from '@/ui/payments/PrintButton'

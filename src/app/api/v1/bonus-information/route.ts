@@ -1,6 +1,6 @@
 import { bonusPlans, bonusYears } from '@/domain/bonus'
-import { noStoreJson, serviceDataRoute } from '@/server/nav/http'
-import { bonusView } from '@/server/nav'
+import { noStoreJson, serviceDataRoute } from '@/server/nav-history/http'
+import { bonusView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { noStoreJson, serviceDataRoute } from '@/server/nav/http'
-import { navView } from '@/server/nav'
+import { noStoreJson, serviceDataRoute } from '@/server/nav-history/http'
+import { navView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
-import { navCsv, navCsvFilename } from '@/domain/nav'
-import { noStoreJson, serviceDataRoute } from '@/server/nav/http'
-import { navView } from '@/server/nav'
+import { navCsv, navCsvFilename } from '@/domain/nav-history'
+import { noStoreJson, serviceDataRoute } from '@/server/nav-history/http'
+import { navView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'
 

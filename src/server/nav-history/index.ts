@@ -12,7 +12,7 @@ import {
   type INavQuery,
   type INavQueryInput,
   type TNavQueryErrors,
-} from '@/domain/nav'
+} from '@/domain/nav-history'
 
 import { TAGS } from '../cache/tags'
 import { payloadClient } from '../content/payload'

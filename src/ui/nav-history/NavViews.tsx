@@ -5,8 +5,8 @@ import {
   navSummary,
   samplePoints,
   type INavPoint,
-} from '@/domain/nav'
-import type { IFund, TNavView } from '@/server/nav'
+} from '@/domain/nav-history'
+import type { IFund, TNavView } from '@/server/nav-history'
 
 import { Field, inputClass } from '../forms/fields'
 
