@@ -147,9 +147,12 @@ function OtpBody({
     box?.select()
   }
 
-  // Box 1 takes focus 0.5 s after opening (spec 2.4).
+  // Box 1 takes focus 0.5 s after opening (spec 2.4), unless typing has begun: focus taken then would send the
+  // next digit into box 1 over the first.
   useEffect(() => {
-    const focus = setTimeout(() => focusBox(0), OTP_UI_TIMINGS.firstBoxFocusMs)
+    const focus = setTimeout(() => {
+      if (!boxes.current.some((box) => box?.value)) focusBox(0)
+    }, OTP_UI_TIMINGS.firstBoxFocusMs)
     return () => clearTimeout(focus)
   }, [])
 
