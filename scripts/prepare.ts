@@ -11,6 +11,16 @@ import { seed } from '@/cms/seed'
 import { ensureAdmin } from '@/cms/seed/admin'
 import { env } from '@/server/env'
 
+// Payload ends the process itself when a migration fails (process.exit(1) right after logging it), and its
+// logger writes asynchronously, so the reason was lost. Here that exit becomes an error this script reports, after
+// a moment for the log to flush.
+const exit = process.exit.bind(process)
+process.exit = ((code?: number) => {
+  if (!code) return exit(code)
+  setTimeout(() => exit(code), 500)
+  throw new Error(`Payload stopped with exit code ${code} (its log above says why)`)
+}) as typeof process.exit
+
 async function main() {
   const payload = await getPayload({ config })
   await payload.db.migrate()
@@ -26,10 +36,11 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => exit(0),
   (error: unknown) => {
     // Our own refusals read as one sentence; anything without a message shows where it came from.
     console.error(error instanceof Error ? error.message || error.stack : error)
-    process.exit(1)
+    // A moment for Payload's asynchronous log to reach the terminal.
+    setTimeout(() => exit(1), 500)
   },
 )
