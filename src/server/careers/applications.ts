@@ -25,7 +25,7 @@ import type { TOtpPurpose } from '@/domain/otp/protocol'
 import { env } from '../env'
 import { logger } from '../log'
 import { otpServices } from '../otp'
-import { SERVICE_ANSWERS, verifiedBy } from '../services/http'
+import { SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
 import { createSmsSender } from '../sms'
 import { fileField, readMultipart, storedFileName } from '../uploads'
 

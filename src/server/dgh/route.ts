@@ -8,7 +8,7 @@ import { env } from '../env'
 import { unsupportedVersion } from '../http'
 import { logger } from '../log'
 import { clearPolicyAccessCookie, requirePolicyAccess } from '../policies'
-import { formTokenOk, origin, reply, SERVICE_ANSWERS, smsSender } from '../services/http'
+import { formTokenOk, origin, reply, SERVICE_ANSWERS, smsSender } from '../services/route-kit'
 import { fileField, readMultipart, textField } from '../uploads'
 import { recordDghSubmission } from '.'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import { isUpiId, NACH_MAX_ATTEMPTS, NACH_MESSAGES, parseEnach, upiMaxAmount } from '@/domain/nach'
+import { isUpiId, MANDATE_MAX_ATTEMPTS, MANDATE_MESSAGES, parseEnach, upiMaxAmount } from '@/domain/mandates'
 import { todayInIndia } from '@/domain/policy'
 import type { NachMandate } from '@/payload-types'
 
@@ -19,7 +19,7 @@ import {
   PolicyServiceUnavailable,
   requirePolicyAccess,
 } from '../policies'
-import { nachAttemptsExhausted, recordNachFailure } from './attempts'
+import { nachAttemptsExhausted, recordMandateFailure } from './attempts'
 import { mandateProvider, MandateProviderUnavailable } from './index'
 
 export const NACH_ACTIVATION_FORM = 'nachActivation'
@@ -46,10 +46,10 @@ export const newMandateReference = () =>
   `NACH${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`
 
 async function failed(accessId: string, message: string, status = 400): Promise<Response> {
-  const count = await recordNachFailure(accessId)
-  return count >= NACH_MAX_ATTEMPTS
-    ? policyAnswer(429, NACH_MESSAGES.maxAttempts)
-    : policyAnswer(status, message, { attempts_left: NACH_MAX_ATTEMPTS - count })
+  const count = await recordMandateFailure(accessId)
+  return count >= MANDATE_MAX_ATTEMPTS
+    ? policyAnswer(429, MANDATE_MESSAGES.maxAttempts)
+    : policyAnswer(status, message, { attempts_left: MANDATE_MAX_ATTEMPTS - count })
 }
 
 /**
@@ -59,7 +59,7 @@ async function failed(accessId: string, message: string, status = 400): Promise<
  * The request is stored (status received) before the mandate provider is called; the answer carries the address
  * where the visitor authorises the mandate, which ends at the callback /api/v1/upi/enach-redirect.
  */
-export async function handleNachActivation(request: Request): Promise<Response> {
+export async function handleMandateActivation(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
   if (refused) return refused
   const read = await readBoundedJson(request, MAX_BODY_BYTES)
@@ -70,13 +70,13 @@ export async function handleNachActivation(request: Request): Promise<Response> 
   const verified = await requirePolicyAccess(request, 'NACH_ACTIVATION_PAGE')
   if (!verified.ok) return verified.response
   const { policy, access } = verified
-  if (await nachAttemptsExhausted(access.id)) return policyAnswer(429, NACH_MESSAGES.maxAttempts)
-  if (policy.status !== 'in-force') return policyAnswer(400, NACH_MESSAGES.notInForce)
+  if (await nachAttemptsExhausted(access.id)) return policyAnswer(429, MANDATE_MESSAGES.maxAttempts)
+  if (policy.status !== 'in-force') return policyAnswer(400, MANDATE_MESSAGES.notInForce)
 
   try {
     const mandates = await policyService().listMandates(policy.policyNumber)
     if (mandates.some((mandate) => mandate.status === 'active'))
-      return policyAnswer(409, NACH_MESSAGES.alreadyActive)
+      return policyAnswer(409, MANDATE_MESSAGES.alreadyActive)
   } catch (error) {
     if (error instanceof PolicyServiceUnavailable) return policyUnavailable()
     throw error
@@ -91,18 +91,18 @@ export async function handleNachActivation(request: Request): Promise<Response> 
   if (body.method === 'upi') {
     const upiId = String(body.upi_id ?? '').trim()
     if (!isUpiId(upiId))
-      return policyAnswer(400, NACH_MESSAGES.upiInvalid, { errors: { upi_id: NACH_MESSAGES.upiInvalid } })
+      return policyAnswer(400, MANDATE_MESSAGES.upiInvalid, { errors: { upi_id: MANDATE_MESSAGES.upiInvalid } })
     const max = upiMaxAmount(env().APP_ENV)
-    if (policy.premium > max) return policyAnswer(400, NACH_MESSAGES.upiOverLimit(max))
+    if (policy.premium > max) return policyAnswer(400, MANDATE_MESSAGES.upiOverLimit(max))
     let valid: boolean
     try {
       valid = await provider.verifyUpiId(upiId)
     } catch (error) {
       if (error instanceof MandateProviderUnavailable)
-        return failed(access.id, NACH_MESSAGES.unavailable, 503)
+        return failed(access.id, MANDATE_MESSAGES.unavailable, 503)
       throw error
     }
-    if (!valid) return failed(access.id, NACH_MESSAGES.upiUnverified)
+    if (!valid) return failed(access.id, MANDATE_MESSAGES.upiUnverified)
     const debitDay = Math.min(28, Number((policy.nextDueDate ?? today).slice(8, 10)) || 1)
     data = { upiId, debitDay, effectiveFrom, effectiveTo: null }
     registration = {
@@ -166,7 +166,7 @@ export async function handleNachActivation(request: Request): Promise<Response> 
       { nach: 'registered', method: registration.method, reference, provider: provider.name },
       'NACH mandate sent to the provider',
     )
-    return policyAnswer(200, NACH_MESSAGES.accepted, { reference, redirect_url: registered.redirectUrl })
+    return policyAnswer(200, MANDATE_MESSAGES.accepted, { reference, redirect_url: registered.redirectUrl })
   } catch (error) {
     if (!(error instanceof MandateProviderUnavailable)) throw error
     await payload.update({
@@ -175,6 +175,6 @@ export async function handleNachActivation(request: Request): Promise<Response> 
       data: { status: 'failed', attempts: 1, failureReason: `Provider unavailable (${error.reason})` },
       overrideAccess: true,
     })
-    return failed(access.id, NACH_MESSAGES.unavailable, 503)
+    return failed(access.id, MANDATE_MESSAGES.unavailable, 503)
   }
 }

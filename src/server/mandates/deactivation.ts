@@ -26,7 +26,7 @@ export const NACH_DEACTIVATION_FORM = 'nachDeactivation'
 export const DEACTIVATION_ACCEPTED = 'NACH Mandate De-Activation request accepted successfully.'
 
 /** GET /api/v1/nach/mandates: the verified policy's active mandates (policy access for NACH_DEACTIVATION_PAGE). */
-export async function handleNachMandates(request: Request): Promise<Response> {
+export async function handleMandateList(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
   if (refused) return refused
   const verified = await requirePolicyAccess(request, 'NACH_DEACTIVATION_PAGE')
@@ -49,7 +49,7 @@ export async function handleNachMandates(request: Request): Promise<Response> {
  * NACH_DEACTIVATION_PAGE): the request is stored, the mandate marked cancel-requested, the provider told.
  * A UMRN that is not an active mandate of the verified policy answers 400 'Enter valid policy details'.
  */
-export async function handleNachDeactivation(request: Request): Promise<Response> {
+export async function handleMandateDeactivation(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
   if (refused) return refused
   // A UMRN and nothing else: 2 KB is plenty.

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { env, mandateCallbackSecret } from '../env'
-import { HttpMandateProvider } from './http'
+import { HttpMandateProvider } from './client'
 import { LocalMandateProvider } from './local'
 import type { IMandateProvider } from './types'
 

@@ -1,4 +1,4 @@
-import type { IEnachMandate } from '@/domain/nach'
+import type { IEnachMandate } from '@/domain/mandates'
 
 /** What is sent to the mandate provider to register a mandate (after the request is stored). */
 export interface IMandateRegistration {

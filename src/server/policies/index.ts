@@ -8,7 +8,7 @@ import { payloadClient } from '../content/payload'
 import { env, otpSecret } from '../env'
 import { cookieValue } from '../otp/form-token'
 import { type IPolicyAccess, policyAccessCookieName, readPolicyAccessValue } from './access-token'
-import { HttpPolicyService } from './http'
+import { HttpPolicyService } from './client'
 import { LocalPolicyService } from './local'
 import { type IPolicyService, PolicyServiceUnavailable } from './types'
 

@@ -1,4 +1,4 @@
-import { callGateway, parseJson } from './http'
+import { callGateway, parseJson } from './client'
 import { SmsDeliveryError, type ISmsMessage, type ISmsSender } from './types'
 
 export interface IMsg91Options {

@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { servicesPath } from '@/domain/otp/protocol'
 import { env } from '@/server/env'
 import { metaRecordForScreen } from '@/server/seo'
-import { NachDeactivation } from '@/ui/nach/NachDeactivation'
+import { MandateDeactivation } from '@/ui/mandates/MandateDeactivation'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Spec 2.1 nach-mandate-deactivation: stop an e-NACH or UPI autopay mandate of a verified policy. */
-export default async function NachDeactivationPage() {
+export default async function MandateDeactivationPage() {
   const record = await meta()
   const config = env()
   return (
@@ -42,7 +42,7 @@ export default async function NachDeactivationPage() {
           you confirm.
         </p>
         <div className="mt-6">
-          <NachDeactivation
+          <MandateDeactivation
             servicesPath={servicesPath(config.SERVICES_PROVIDER)}
             resendSeconds={config.OTP_RESEND_SECONDS}
           />

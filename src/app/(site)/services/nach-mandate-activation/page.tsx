@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { upiMaxAmount } from '@/domain/nach'
+import { upiMaxAmount } from '@/domain/mandates'
 import { servicesPath } from '@/domain/otp/protocol'
 import { env } from '@/server/env'
 import { metaRecordForScreen } from '@/server/seo'
-import { NachActivation } from '@/ui/nach/NachActivation'
+import { MandateActivation } from '@/ui/mandates/MandateActivation'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
@@ -33,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Args = { searchParams: Promise<{ mandate?: string | string[] }> }
 
 /** Spec 2.1 services/nach-mandate-activation: e-NACH or UPI autopay for a verified policy. */
-export default async function NachActivationPage({ searchParams }: Args) {
+export default async function MandateActivationPage({ searchParams }: Args) {
   const [record, { mandate }] = await Promise.all([meta(), searchParams])
   const config = env()
   const outcome = mandate === 'active' || mandate === 'failed' ? mandate : null
@@ -46,7 +46,7 @@ export default async function NachActivationPage({ searchParams }: Args) {
           through UPI autopay. You can stop the mandate at any time on the NACH de-activation page.
         </p>
         <div className="mt-6">
-          <NachActivation
+          <MandateActivation
             servicesPath={servicesPath(config.SERVICES_PROVIDER)}
             resendSeconds={config.OTP_RESEND_SECONDS}
             upiMax={upiMaxAmount(config.APP_ENV)}

@@ -1,6 +1,6 @@
-import { postEkycRevocation } from '@/server/services/routes'
+import { postEkycRevocation } from '@/server/services/route'
 
-/** POST /api/v1/aadhaar-ekyc-consent-revoking: see `postEkycRevocation` in src/server/services/routes.ts. */
+/** POST /api/v1/aadhaar-ekyc-consent-revoking: see `postEkycRevocation` in src/server/services/route.ts. */
 export const dynamic = 'force-dynamic'
 
 export const POST = postEkycRevocation

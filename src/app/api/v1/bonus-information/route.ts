@@ -1,5 +1,5 @@
 import { bonusPlans, bonusYears } from '@/domain/bonus'
-import { noStoreJson, serviceDataRoute } from '@/server/nav-history/http'
+import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
 import { bonusView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
-import { postMeetAdvisor } from '@/server/services/routes'
+import { postMeetAdvisor } from '@/server/services/route'
 
-/** POST /api/v1/meet-advisor: see `postMeetAdvisor` in src/server/services/routes.ts. Never cached. */
+/** POST /api/v1/meet-advisor: see `postMeetAdvisor` in src/server/services/route.ts. Never cached. */
 export const dynamic = 'force-dynamic'
 
 export const POST = postMeetAdvisor

@@ -1,4 +1,4 @@
-import { noStoreJson, serviceDataRoute } from '@/server/nav-history/http'
+import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
 import { navView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'

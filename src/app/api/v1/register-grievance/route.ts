@@ -1,6 +1,6 @@
-import { postGrievance } from '@/server/services/routes'
+import { postGrievance } from '@/server/services/route'
 
-/** POST /api/v1/register-grievance: see `postGrievance` in src/server/services/routes.ts. Never cached. */
+/** POST /api/v1/register-grievance: see `postGrievance` in src/server/services/route.ts. Never cached. */
 export const dynamic = 'force-dynamic'
 
 export const POST = postGrievance

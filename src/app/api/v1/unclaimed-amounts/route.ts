@@ -1,6 +1,6 @@
-import { postUnclaimed } from '@/server/services/routes'
+import { postUnclaimed } from '@/server/services/route'
 
-/** POST /api/v1/unclaimed-amounts: see `postUnclaimed` in src/server/services/routes.ts. Never cached. */
+/** POST /api/v1/unclaimed-amounts: see `postUnclaimed` in src/server/services/route.ts. Never cached. */
 export const dynamic = 'force-dynamic'
 
 export const POST = postUnclaimed

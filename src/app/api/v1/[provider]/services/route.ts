@@ -1,4 +1,4 @@
-import { handleServices } from '@/server/otp/http'
+import { handleServices } from '@/server/otp/route'
 
 /** POST /api/v1/{provider}/services (spec 7): the OTP calls and form tokens. Never cached. */
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
-import { handleNachActivation } from '@/server/mandates/activation'
+import { handleMandateActivation } from '@/server/mandates/activation'
 
 /** POST /api/v1/nach/activation: an e-NACH or UPI autopay mandate for the verified policy. */
 export const dynamic = 'force-dynamic'
 
-export const POST = (request: Request) => handleNachActivation(request)
+export const POST = (request: Request) => handleMandateActivation(request)

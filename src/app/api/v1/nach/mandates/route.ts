@@ -1,6 +1,6 @@
-import { handleNachMandates } from '@/server/mandates/deactivation'
+import { handleMandateList } from '@/server/mandates/deactivation'
 
 /** GET /api/v1/nach/mandates: the verified policy's active mandates (for de-activation). */
 export const dynamic = 'force-dynamic'
 
-export const GET = (request: Request) => handleNachMandates(request)
+export const GET = (request: Request) => handleMandateList(request)

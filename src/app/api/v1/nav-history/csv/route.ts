@@ -1,5 +1,5 @@
 import { navCsv, navCsvFilename } from '@/domain/nav-history'
-import { noStoreJson, serviceDataRoute } from '@/server/nav-history/http'
+import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
 import { navView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'

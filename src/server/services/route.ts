@@ -25,7 +25,7 @@ import {
   SERVICE_ANSWERS,
   smsSender,
   verifiedBy,
-} from './http'
+} from './route-kit'
 import { searchUnclaimed } from './unclaimed'
 import { recordWhatsappChoice } from './whatsapp'
 

@@ -11,7 +11,7 @@ import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
 import { setPageLoader } from '../shell/state'
 
-export type NachDeactivationProps = {
+export type MandateDeactivationProps = {
   servicesPath: string
   resendSeconds?: number
 }
@@ -42,7 +42,7 @@ function mandateRows(mandate: IMandate): [string, string][] {
  * nach-mandate-deactivation: policy lookup → OTP → the policy's active mandate (UMRN and the rest) → confirm →
  * the popup's 'NACH De-Activation Successful' view, or 'Enter valid policy details'.
  */
-export function NachDeactivation({ servicesPath, resendSeconds }: NachDeactivationProps) {
+export function MandateDeactivation({ servicesPath, resendSeconds }: MandateDeactivationProps) {
   const { summary, form, reset } = usePolicyVerification({
     purpose: 'NACH_DEACTIVATION_PAGE',
     resendSeconds,

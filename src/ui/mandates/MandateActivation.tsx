@@ -6,11 +6,11 @@ import type { TFilter } from '@/domain/forms/filters'
 import {
   enachErrors,
   lookupIfsc,
-  NACH_MESSAGES,
+  MANDATE_MESSAGES,
   type TEnachErrors,
   type TEnachField,
   upiIdError,
-} from '@/domain/nach'
+} from '@/domain/mandates'
 import { todayInIndia } from '@/domain/policy'
 
 import { apiCall, ChoiceField, fromErrors, SelectField, TextField, useForm } from '../forms'
@@ -18,7 +18,7 @@ import { setPageLoader } from '../shell/state'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
 
-export type NachActivationProps = {
+export type MandateActivationProps = {
   servicesPath: string
   resendSeconds?: number
   /** Spec 9: the UPI autopay limit of this environment. */
@@ -41,7 +41,7 @@ const FILTERS: Partial<Record<TEnachField, TFilter>> = {
  * services/nach-mandate-activation: policy lookup → OTP → premium details → e-NACH (bank account) or UPI autopay →
  * the provider's authorisation page → back here with the outcome.
  */
-export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }: NachActivationProps) {
+export function MandateActivation({ servicesPath, resendSeconds, upiMax, outcome }: MandateActivationProps) {
   const { summary, form } = usePolicyVerification({
     purpose: 'NACH_ACTIVATION_PAGE',
     resendSeconds,
@@ -94,7 +94,7 @@ export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }:
           role="status"
           className={`rounded-md p-4 font-semibold ${outcome === 'active' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
         >
-          {outcome === 'active' ? NACH_MESSAGES.activated : NACH_MESSAGES.failed}
+          {outcome === 'active' ? MANDATE_MESSAGES.activated : MANDATE_MESSAGES.failed}
         </p>
       ) : null}
       {summary ? (
@@ -129,7 +129,7 @@ export function NachActivation({ servicesPath, resendSeconds, upiMax, outcome }:
               <UpiForm onSubmit={submit} disabled={locked} />
             ) : (
               <p className="rounded-md bg-amber-50 p-3 text-amber-900">
-                {NACH_MESSAGES.upiOverLimit(upiMax)}
+                {MANDATE_MESSAGES.upiOverLimit(upiMax)}
               </p>
             )}
             <p role="alert" className="min-h-6 font-medium text-red-700" data-testid="nach-notice">

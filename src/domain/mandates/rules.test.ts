@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { lookupIfsc } from './ifsc'
-import { enachErrors, isUpiId, NACH_MESSAGES, parseEnach, upiIdError, upiMaxAmount } from './rules'
+import { enachErrors, isUpiId, MANDATE_MESSAGES, parseEnach, upiIdError, upiMaxAmount } from './rules'
 
 const TODAY = '2026-11-22'
 const GOOD = {
@@ -30,16 +30,16 @@ describe('e-NACH bank details', () => {
   })
 
   it.each([
-    ['ifsc', 'HDFC1000123', NACH_MESSAGES.ifscInvalid],
-    ['ifsc', 'hdfc0000123', NACH_MESSAGES.ifscInvalid],
-    ['micr', '40024001', NACH_MESSAGES.micrInvalid],
-    ['account_number', '12345', NACH_MESSAGES.accountInvalid],
-    ['confirm_account_number', '123456789013', NACH_MESSAGES.accountMismatch],
-    ['account_holder_name', '', NACH_MESSAGES.holderEmpty],
-    ['account_type', 'fixed', NACH_MESSAGES.accountTypeEmpty],
-    ['effective_from', '2026-11-21', NACH_MESSAGES.fromInvalid],
-    ['effective_to', '2026-11-30', NACH_MESSAGES.toInvalid],
-    ['debit_day', '29', NACH_MESSAGES.debitDayInvalid],
+    ['ifsc', 'HDFC1000123', MANDATE_MESSAGES.ifscInvalid],
+    ['ifsc', 'hdfc0000123', MANDATE_MESSAGES.ifscInvalid],
+    ['micr', '40024001', MANDATE_MESSAGES.micrInvalid],
+    ['account_number', '12345', MANDATE_MESSAGES.accountInvalid],
+    ['confirm_account_number', '123456789013', MANDATE_MESSAGES.accountMismatch],
+    ['account_holder_name', '', MANDATE_MESSAGES.holderEmpty],
+    ['account_type', 'fixed', MANDATE_MESSAGES.accountTypeEmpty],
+    ['effective_from', '2026-11-21', MANDATE_MESSAGES.fromInvalid],
+    ['effective_to', '2026-11-30', MANDATE_MESSAGES.toInvalid],
+    ['debit_day', '29', MANDATE_MESSAGES.debitDayInvalid],
   ])('refuses %s = %j', (field, value, message) => {
     expect(enachErrors({ ...GOOD, [field]: value }, TODAY)).toEqual({ [field]: message })
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { HttpMandateProvider } from './http'
+import { HttpMandateProvider } from './client'
 import { LocalMandateProvider } from './local'
 import { checkCallback } from './signature'
 import { type IFakeProvider, startFakeProvider } from './testing/fake-provider'

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
 
-import { serviceDataRoute, UNABLE_TO_FETCH } from './http'
+import { serviceDataRoute, UNABLE_TO_FETCH } from './route'
 
 describe('serviceDataRoute', () => {
   it('answers a failed read with 503 and the spec’s message, never the error', async () => {

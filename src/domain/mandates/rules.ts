@@ -4,7 +4,7 @@ import type { TAccountType } from '../policy/types'
  * NACH (e-NACH) and UPI autopay mandate rules of `services/nach-mandate-activation` (spec 3 NACH detail fields,
  * spec 5 and 8 messages, spec 9 UPI limit). Shared by the form and the server, which checks everything again.
  */
-export const NACH_MESSAGES = {
+export const MANDATE_MESSAGES = {
   upiInvalid: 'Enter a Valid UPI ID',
   upiUnverified: 'Sorry! We could not verify the UPI ID. Please try again',
   maxAttempts: 'Max number of attempts breached, Kindly refresh to proceed further',
@@ -38,7 +38,7 @@ export const upiMaxAmount = (appEnv: string) =>
   appEnv === 'development' || appEnv === 'devs' ? UPI_MAX_AMOUNT_DEV : UPI_MAX_AMOUNT
 
 /** Failed attempts (an unverifiable UPI id, a refused registration) before the page must be reloaded. */
-export const NACH_MAX_ATTEMPTS = 3
+export const MANDATE_MAX_ATTEMPTS = 3
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/
 export const MICR_PATTERN = /^\d{9}$/
@@ -87,25 +87,25 @@ export function enachErrors(input: Partial<IEnachInput>, today: string): TEnachE
   const v = (key: TEnachField) => String(input[key] ?? '').trim()
   const errors: TEnachErrors = {}
   const holder = v('account_holder_name')
-  if (!holder) errors.account_holder_name = NACH_MESSAGES.holderEmpty
-  else if (!HOLDER_PATTERN.test(holder)) errors.account_holder_name = NACH_MESSAGES.holderInvalid
+  if (!holder) errors.account_holder_name = MANDATE_MESSAGES.holderEmpty
+  else if (!HOLDER_PATTERN.test(holder)) errors.account_holder_name = MANDATE_MESSAGES.holderInvalid
   const account = v('account_number')
-  if (!account) errors.account_number = NACH_MESSAGES.accountEmpty
-  else if (!ACCOUNT_NUMBER_PATTERN.test(account)) errors.account_number = NACH_MESSAGES.accountInvalid
+  if (!account) errors.account_number = MANDATE_MESSAGES.accountEmpty
+  else if (!ACCOUNT_NUMBER_PATTERN.test(account)) errors.account_number = MANDATE_MESSAGES.accountInvalid
   if (!errors.account_number && v('confirm_account_number') !== account)
-    errors.confirm_account_number = NACH_MESSAGES.accountMismatch
-  if (!IFSC_PATTERN.test(v('ifsc'))) errors.ifsc = NACH_MESSAGES.ifscInvalid
-  if (!MICR_PATTERN.test(v('micr'))) errors.micr = NACH_MESSAGES.micrInvalid
-  if (!v('bank_name')) errors.bank_name = NACH_MESSAGES.bankEmpty
-  if (!v('branch_name')) errors.branch_name = NACH_MESSAGES.branchEmpty
+    errors.confirm_account_number = MANDATE_MESSAGES.accountMismatch
+  if (!IFSC_PATTERN.test(v('ifsc'))) errors.ifsc = MANDATE_MESSAGES.ifscInvalid
+  if (!MICR_PATTERN.test(v('micr'))) errors.micr = MANDATE_MESSAGES.micrInvalid
+  if (!v('bank_name')) errors.bank_name = MANDATE_MESSAGES.bankEmpty
+  if (!v('branch_name')) errors.branch_name = MANDATE_MESSAGES.branchEmpty
   if (v('account_type') !== 'savings' && v('account_type') !== 'current')
-    errors.account_type = NACH_MESSAGES.accountTypeEmpty
+    errors.account_type = MANDATE_MESSAGES.accountTypeEmpty
   const from = v('effective_from')
-  if (!DATE.test(from) || from < today) errors.effective_from = NACH_MESSAGES.fromInvalid
+  if (!DATE.test(from) || from < today) errors.effective_from = MANDATE_MESSAGES.fromInvalid
   const to = v('effective_to')
-  if (to && (!DATE.test(to) || (DATE.test(from) && to <= from))) errors.effective_to = NACH_MESSAGES.toInvalid
+  if (to && (!DATE.test(to) || (DATE.test(from) && to <= from))) errors.effective_to = MANDATE_MESSAGES.toInvalid
   const day = Number(v('debit_day'))
-  if (!Number.isInteger(day) || day < 1 || day > 28) errors.debit_day = NACH_MESSAGES.debitDayInvalid
+  if (!Number.isInteger(day) || day < 1 || day > 28) errors.debit_day = MANDATE_MESSAGES.debitDayInvalid
   return errors
 }
 
@@ -135,4 +135,4 @@ export function parseEnach(
 }
 
 /** The UPI id's error, or null. */
-export const upiIdError = (value: string) => (isUpiId(value) ? null : NACH_MESSAGES.upiInvalid)
+export const upiIdError = (value: string) => (isUpiId(value) ? null : MANDATE_MESSAGES.upiInvalid)

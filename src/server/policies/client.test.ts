@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { IPolicy } from '@/domain/policy'
 
-import { HttpPolicyService } from './http'
+import { HttpPolicyService } from './client'
 import { startFakeCore, type IFakeCore } from './testing/fake-core'
 import { PolicyServiceUnavailable } from './types'
 
