@@ -60,7 +60,8 @@ const config = [
     // Components read through the content layer only (docs/architecture.md, "Who may import whom"): async server
     // components may call the read functions of src/server/content, the page's meta record (seo), the preview state
     // and the settings; never an adapter, a store or a write. Types may come from anywhere in src/server.
-    files: ['src/ui/**'],
+    // A block's component (src/blocks/<Name>/Component.tsx) is a component like any other.
+    files: ['src/ui/**', 'src/blocks/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -83,8 +84,15 @@ const config = [
                 'Components read through src/server/content (or seo, preview, env); adapters, stores and writes belong to routes and server code.',
             },
             {
-              group: ['@/cms/*', '@/app/*'],
-              message: 'Components do not import the CMS config or the routes.',
+              group: [
+                '@/cms/*',
+                '@/app/*',
+                '@/blocks/config',
+                '@/blocks/*/config',
+                '**/config',
+                '@/blocks/api-section',
+              ],
+              message: "Components do not import the CMS config (blocks' configs included) or the routes.",
             },
           ],
         },
@@ -92,16 +100,17 @@ const config = [
     },
   },
   {
-    // Server code serves the routes and the CMS; it never reaches up into them or into components.
-    files: ['src/server/**', 'src/cms/**'],
+    // Server code serves the routes and the CMS; it never reaches up into them or into components. A block's
+    // config (src/blocks/<Name>/config.ts) is CMS code.
+    files: ['src/server/**', 'src/cms/**', 'src/blocks/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/ui/*', '@/app/*'],
-              message: 'Server and CMS code do not import components or routes.',
+              group: ['@/ui/*', '@/app/*', '@/blocks/RenderBlocks', '**/Component', '**/RenderBlocks'],
+              message: "Server and CMS code (blocks' configs included) do not import components or routes.",
             },
           ],
         },

@@ -30,6 +30,23 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['src/ui/example/Thing.tsx', "import { Leads } from '@/cms/collections/Leads'\nexport const a = Leads"],
     ['src/server/example/index.ts', "import { Shell } from '@/ui/shell/Shell'\nexport const a = Shell"],
     ['src/cms/example.ts', "import { GET } from '@/app/api/v1/footer/route'\nexport const a = GET"],
+    [
+      'src/blocks/Example/Component.tsx',
+      "import { otpServices } from '@/server/otp'\nexport const a = otpServices",
+    ],
+    ['src/blocks/Example/config.ts', "import { Icon } from '@/ui/primitives/Icon'\nexport const a = Icon"],
+    [
+      'src/blocks/Example/config.ts',
+      "import { HeroBlock } from '../Hero/Component'\nexport const a = HeroBlock",
+    ],
+    [
+      'src/ui/example/Thing.tsx',
+      "import { PAGE_BLOCKS } from '@/blocks/config'\nexport const a = PAGE_BLOCKS",
+    ],
+    [
+      'src/server/example/index.ts',
+      "import { RenderBlocks } from '@/blocks/RenderBlocks'\nexport const a = RenderBlocks",
+    ],
   ])('%s may not: %s', async (file, code) => {
     expect(await problems(file, code)).not.toHaveLength(0)
   })
@@ -47,6 +64,18 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     [
       'src/server/example/index.ts',
       "import { formMessage } from '@/domain/forms/messages'\nexport const a = formMessage",
+    ],
+    [
+      'src/cms/collections/Example/index.ts',
+      "import { PAGE_BLOCKS } from '@/blocks/config'\nexport const a = PAGE_BLOCKS",
+    ],
+    [
+      'src/ui/page/Example.tsx',
+      "import { RenderBlocks } from '@/blocks/RenderBlocks'\nexport const a = RenderBlocks",
+    ],
+    [
+      'src/blocks/Example/Component.tsx',
+      "import { getPlans } from '@/server/content/catalogue'\nexport const a = getPlans",
     ],
   ])('%s may: %s', async (file, code) => {
     expect(await problems(file, code)).toHaveLength(0)

@@ -13,7 +13,7 @@ import { formatDate } from '@/domain/products'
 import type { Page } from '@/payload-types'
 import { getPosts } from '@/server/content/catalogue'
 
-import { RenderBlocks } from '../blocks/RenderBlocks'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PostCards } from './PostCards'
 
 /**

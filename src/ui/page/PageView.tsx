@@ -1,7 +1,7 @@
 import { isPostPath } from '@/domain/blog'
 import { hasProductDetails, isWithdrawnPlanPath, type TProductNeed } from '@/domain/products'
 
-import { RenderBlocks } from '../blocks/RenderBlocks'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PostView } from '../blog/PostView'
 import { ProductDetails } from '../products/ProductDetails'
 import { PreviewBar } from '../shell/PreviewBar'

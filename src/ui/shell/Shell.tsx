@@ -10,7 +10,7 @@ import type { Page } from '@/payload-types'
 import { getHeader, getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
 
-import { RichText } from '../blocks/RichText'
+import { RichText } from '../primitives/RichText'
 import { JsonLd } from './Analytics'
 import { ChatLoader } from './ChatLoader'
 import { ContactTab } from './ContactTab'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 
 import { isAdmin, isEditor, publishedOrStaff } from '../../access'
-import { PAGE_BLOCKS } from '../../blocks'
+import { PAGE_BLOCKS } from '@/blocks/config'
 import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'

@@ -1,22 +1,18 @@
-import type { Page } from '@/payload-types'
-
 import type { TProductNeed } from '@/domain/products'
 
-import { CalculatorBlock } from '../calculators/CalculatorBlock'
-import { ClaimsPaidBlock, CollectionStripBlock, NoticeBlock } from '../home/HomeBlocks'
-import { ProductListBlock } from '../products/ProductList'
-
-import {
-  AccordionBlock,
-  CardsBlock,
-  CtaBlock,
-  DocumentListBlock,
-  HeroBlock,
-  RichTextBlock,
-  TableBlock,
-} from './components'
-
-type Block = Page['layout'][number]
+import { AccordionBlock } from './Accordion/Component'
+import { CalculatorBlock } from './Calculator/Component'
+import { CardsBlock } from './Cards/Component'
+import { ClaimsPaidBlock } from './ClaimsPaid/Component'
+import { CollectionStripBlock } from './CollectionStrip/Component'
+import { CtaBlock } from './Cta/Component'
+import { DocumentListBlock } from './DocumentList/Component'
+import { HeroBlock } from './Hero/Component'
+import { NoticeBlock } from './Notice/Component'
+import { ProductListBlock } from './ProductList/Component'
+import { RichTextBlock } from './RichText/Component'
+import { TableBlock } from './Table/Component'
+import type { TBlock } from './types'
 
 /** One map from the CMS block type to its component; the first hero carries the page's h1. */
 export function RenderBlocks({
@@ -24,7 +20,7 @@ export function RenderBlocks({
   offset = 0,
   need = null,
 }: {
-  blocks: Block[]
+  blocks: TBlock[]
   /** Where these blocks start in the page's layout, when a page draws its layout in parts. */
   offset?: number
   /** The plan list's need filter, on the list page. */

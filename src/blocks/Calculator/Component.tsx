@@ -8,11 +8,11 @@ import { HRA_ASSUMPTIONS } from '@/domain/calculators/hra'
 import { INCOME_TAX_ASSUMPTIONS } from '@/domain/calculators/income-tax'
 import { RETIREMENT_ASSUMPTIONS } from '@/domain/calculators/retirement'
 import { SAVINGS_ASSUMPTIONS } from '@/domain/calculators/savings'
-import type { Page } from '@/payload-types'
+import { CalculatorLoader } from '@/ui/calculators/CalculatorLoader'
 
-import { CalculatorLoader } from './CalculatorLoader'
+import type { Of } from '../types'
 
-type Block = Extract<Page['layout'][number], { blockType: 'calculator' }>
+type Block = Of<'calculator'>
 
 /** The assumptions each calculator's page lists (server-rendered; the calculator itself is a client chunk). */
 const ASSUMPTIONS: Record<TCalculatorKind, readonly string[]> = {

@@ -1,10 +1,11 @@
 import Link from 'next/link'
 
 import { formatDate, needLabel, PRODUCT_NEEDS, planCountText, type TProductNeed } from '@/domain/products'
-import type { Page } from '@/payload-types'
 import { getPlans, type IPlanSummary } from '@/server/content/catalogue'
 
-type Block = Extract<Page['layout'][number], { blockType: 'productList' }>
+import type { Of } from '../types'
+
+type Block = Of<'productList'>
 
 /** Where the need filter lives: its chips always point here, so they work from any page the block is on. */
 export const PLAN_LIST_PATH = '/life-insurance'

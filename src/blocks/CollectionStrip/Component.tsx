@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { formatPercentage, stripLimit, type TStripSource } from '@/domain/home'
+import { stripLimit, type TStripSource } from '@/domain/home'
 import {
   formatDate,
   formatDuration,
@@ -10,106 +10,15 @@ import {
   testimonialPath,
   VIDEOS_PATH,
 } from '@/domain/media-centre'
-import type { Page } from '@/payload-types'
 import { getLatestPosts } from '@/server/content/catalogue'
 import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
 
-import { Icon } from '../primitives/Icon'
-import { MediaImage } from '../primitives/MediaImage'
-import { SmartLink } from '../primitives/SmartLink'
+import { Icon } from '@/ui/primitives/Icon'
+import { MediaImage } from '@/ui/primitives/MediaImage'
+import { SmartLink } from '@/ui/primitives/SmartLink'
 
-type Block = Page['layout'][number]
-type Of<T extends Block['blockType']> = Extract<Block, { blockType: T }>
-
-function SectionHeading({ id, heading, intro }: { id: string; heading: string; intro?: string | null }) {
-  return (
-    <>
-      <h2 id={id} className="text-2xl font-semibold text-brand-900">
-        {heading}
-      </h2>
-      {intro ? <p className="mt-2 max-w-3xl text-muted">{intro}</p> : null}
-    </>
-  )
-}
-
-const headingId = (block: { id?: string | null }, prefix: string) => `${prefix}-${block.id ?? 'block'}`
-
-/** The claims-paid figure (spec 7 claims-paid-percentage/home-page): the number first, then what it counts. */
-export function ClaimsPaidBlock({ block }: { block: Of<'claimsPaid'> }) {
-  const figure = formatPercentage(block.percentage)
-  const id = headingId(block, 'claims')
-  return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8">
-      <div className="grid gap-6 rounded-2xl bg-brand-900 p-6 text-white md:grid-cols-[auto_1fr] md:items-center md:p-10">
-        <p className="text-center md:text-left">
-          <span className="block text-5xl font-bold text-white md:text-6xl">{figure}</span>
-          <span className="mt-1 block text-sm text-brand-100">
-            {block.basis ? `${block.basis}, ` : ''}
-            {block.financial_year}
-          </span>
-        </p>
-        <div>
-          <h2 id={id} className="text-2xl font-semibold">
-            {block.heading}
-          </h2>
-          {block.text ? <p className="mt-2 text-brand-50">{block.text}</p> : null}
-          {block.figures?.length ? (
-            <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {block.figures.map((item) => (
-                <div key={item.id ?? item.label}>
-                  <dt className="text-sm text-brand-100">{item.label}</dt>
-                  <dd className="text-xl font-semibold">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {block.link?.label && block.link.url ? (
-            <SmartLink
-              href={block.link.url}
-              newTab={block.link.new_tab}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-2"
-            >
-              {block.link.label}
-            </SmartLink>
-          ) : null}
-        </div>
-      </div>
-    </section>
-  )
-}
-
-/** A notice such as the regulator's warning about spurious calls: a labelled region, never a popup. */
-export function NoticeBlock({ block }: { block: Of<'notice'> }) {
-  const warning = block.tone !== 'info'
-  const id = headingId(block, 'notice')
-  return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-6">
-      <div
-        className={`flex gap-4 rounded-lg border-l-4 p-5 ${
-          warning ? 'border-accent-600 bg-orange-50' : 'border-brand-600 bg-brand-50'
-        }`}
-      >
-        <Icon
-          name="shield"
-          className={`mt-1 h-6 w-6 shrink-0 ${warning ? 'text-accent-700' : 'text-brand-700'}`}
-        />
-        <div>
-          <h2 id={id} className="text-lg font-semibold text-ink">
-            {block.heading}
-          </h2>
-          {block.text ? <p className="mt-1 whitespace-pre-line text-ink">{block.text}</p> : null}
-          {block.points?.length ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
-              {block.points.map((point) => (
-                <li key={point.id ?? point.text}>{point.text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </div>
-    </section>
-  )
-}
+import { headingId, SectionHeading } from '../heading'
+import type { Of } from '../types'
 
 function Stars({ rating }: { rating: number | null }) {
   const label = ratingLabel(rating)

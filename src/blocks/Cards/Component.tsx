@@ -1,0 +1,47 @@
+import { MediaImage } from '@/ui/primitives/MediaImage'
+import { SmartLink } from '@/ui/primitives/SmartLink'
+
+import type { Of } from '../types'
+
+/** `aboveFold`: the block is near the top of the page, so its first images load at once rather than lazily. */
+export function CardsBlock({ block, aboveFold = false }: { block: Of<'cards'>; aboveFold?: boolean }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      {block.heading ? <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2> : null}
+      {block.intro ? <p className="mt-2 max-w-3xl text-muted">{block.intro}</p> : null}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {block.cards?.map((card, index) => (
+          // Phones: a small picture beside the text, so the words come first; wider screens: picture on top.
+          <li
+            key={card.id ?? card.title}
+            className="flex gap-4 rounded-lg border border-gray-200 p-5 shadow-sm sm:flex-col sm:gap-0"
+          >
+            {card.image ? (
+              <div className="w-20 shrink-0 sm:mb-4 sm:w-full">
+                <MediaImage
+                  media={card.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 80px"
+                  loading={aboveFold && index < 3 ? 'eager' : 'lazy'}
+                  className="h-auto w-full rounded"
+                />
+              </div>
+            ) : null}
+            <div className="flex flex-1 flex-col">
+              <h3 className="text-lg font-semibold text-brand-800">{card.title}</h3>
+              {card.text ? <p className="mt-2 flex-1 text-muted">{card.text}</p> : null}
+              {card.url ? (
+                <SmartLink
+                  href={card.url}
+                  className="mt-4 font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {card.link_label || 'Know more'}
+                  <span className="sr-only"> about {card.title}</span>
+                </SmartLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

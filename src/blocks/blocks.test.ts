@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { PAGE_BLOCKS } from './config'
+
+/** Each block is one folder: its config (what editors fill in) and its component (what visitors see), together. */
+const here = __dirname
+const folders = readdirSync(here).filter((name) => statSync(path.join(here, name)).isDirectory())
+const renderer = readFileSync(path.join(here, 'RenderBlocks.tsx'), 'utf8')
+
+describe('page blocks', () => {
+  it.each(folders)('%s keeps its config and its component together', (folder) => {
+    expect(existsSync(path.join(here, folder, 'config.ts'))).toBe(true)
+    expect(existsSync(path.join(here, folder, 'Component.tsx'))).toBe(true)
+  })
+
+  it('offers every block folder to editors, once each', () => {
+    expect(PAGE_BLOCKS).toHaveLength(folders.length)
+    const slugs = PAGE_BLOCKS.map((block) => block.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+  })
+
+  it.each(PAGE_BLOCKS.map((block) => block.slug))('draws a stored %s block on the page', (slug) => {
+    expect(renderer).toContain(`case '${slug}':`)
+  })
+})
