@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { navSeries, type INavSeriesSpec } from '@/domain/nav-history'
+import { fundNavSeries, type IFundNavSeriesSpec } from '@/domain/nav-history'
 import { rows, sql } from '@/server/db/raw'
 
 import { SEED_CONTEXT } from './types'
@@ -16,7 +16,7 @@ type FundSeed = {
   category: 'Equity' | 'Balanced' | 'Debt' | 'Liquid' | 'Index'
   risk: 'Low' | 'Low to moderate' | 'Moderate' | 'Moderately high' | 'High' | 'Very high'
   objective: string
-  series: Omit<INavSeriesSpec, 'end'>
+  series: Omit<IFundNavSeriesSpec, 'end'>
 }
 
 /** The last day with a NAV in the demo data (a Friday). */
@@ -149,7 +149,7 @@ export async function seedFundsAndBonus(
       },
       context: SEED_CONTEXT,
     })
-    const points = navSeries({ ...fund.series, end: NAV_SEED_LAST_DAY })
+    const points = fundNavSeries({ ...fund.series, end: NAV_SEED_LAST_DAY })
     for (let i = 0; i < points.length; i += BATCH) {
       const values = points.slice(i, i + BATCH).map((point) => sql`(${doc.id}, ${point.date}, ${point.nav})`)
       await rows(

@@ -103,7 +103,8 @@ export function enachErrors(input: Partial<IEnachInput>, today: string): TEnachE
   const from = v('effective_from')
   if (!DATE.test(from) || from < today) errors.effective_from = MANDATE_MESSAGES.fromInvalid
   const to = v('effective_to')
-  if (to && (!DATE.test(to) || (DATE.test(from) && to <= from))) errors.effective_to = MANDATE_MESSAGES.toInvalid
+  if (to && (!DATE.test(to) || (DATE.test(from) && to <= from)))
+    errors.effective_to = MANDATE_MESSAGES.toInvalid
   const day = Number(v('debit_day'))
   if (!Number.isInteger(day) || day < 1 || day > 28) errors.debit_day = MANDATE_MESSAGES.debitDayInvalid
   return errors

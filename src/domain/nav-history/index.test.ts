@@ -5,11 +5,11 @@ import {
   addDays,
   dayValue,
   formatDay,
-  navCsv,
-  navCsvFilename,
-  navSeries,
-  navSummary,
-  parseNavQuery,
+  fundNavCsv,
+  fundNavCsvFilename,
+  fundNavSeries,
+  fundNavSummary,
+  parseFundNavQuery,
   samplePoints,
   type IFundSpan,
 } from '.'
@@ -19,9 +19,9 @@ const FUNDS: IFundSpan[] = [
   { sfin: 'ULIFMIDCAP199', first: '2021-07-01', last: '2026-10-30' },
 ]
 
-describe('parseNavQuery', () => {
+describe('parseFundNavQuery', () => {
   it('shows the first fund’s last year when nothing is chosen', () => {
-    const result = parseNavQuery({}, FUNDS)
+    const result = parseFundNavQuery({}, FUNDS)
     expect(result).toEqual({
       ok: true,
       defaulted: true,
@@ -30,7 +30,7 @@ describe('parseNavQuery', () => {
   })
 
   it('takes a valid choice as it is', () => {
-    const result = parseNavQuery(
+    const result = parseFundNavQuery(
       { fund: 'ULIFMIDCAP199', from: '2022-01-03', to: '2022-03-31', page: '2' },
       FUNDS,
     )
@@ -38,7 +38,7 @@ describe('parseNavQuery', () => {
   })
 
   it('refuses an unknown fund with the spec’s message', () => {
-    const result = parseNavQuery({ fund: 'NOPE', from: '2022-01-03', to: '2022-03-31' }, FUNDS)
+    const result = parseFundNavQuery({ fund: 'NOPE', from: '2022-01-03', to: '2022-03-31' }, FUNDS)
     expect(result).toEqual({
       ok: false,
       message: 'Please enter the valid inputs',
@@ -48,30 +48,30 @@ describe('parseNavQuery', () => {
 
   it('refuses from after to, dates that do not exist, and a range over five years', () => {
     expect(
-      parseNavQuery({ fund: 'ULIFEQUITY199', from: '2023-05-02', to: '2023-05-01' }, FUNDS),
+      parseFundNavQuery({ fund: 'ULIFEQUITY199', from: '2023-05-02', to: '2023-05-01' }, FUNDS),
     ).toMatchObject({
       ok: false,
       errors: { from: 'From date should not be after To date' },
     })
     expect(
-      parseNavQuery({ fund: 'ULIFEQUITY199', from: '2023-02-30', to: '2023-05-01' }, FUNDS),
+      parseFundNavQuery({ fund: 'ULIFEQUITY199', from: '2023-02-30', to: '2023-05-01' }, FUNDS),
     ).toMatchObject({
       ok: false,
       errors: { from: NAV_MESSAGES.fromDate },
     })
     expect(
-      parseNavQuery({ fund: 'ULIFEQUITY199', from: '2020-01-01', to: '2026-01-01' }, FUNDS),
+      parseFundNavQuery({ fund: 'ULIFEQUITY199', from: '2020-01-01', to: '2026-01-01' }, FUNDS),
     ).toMatchObject({
       ok: false,
       errors: { to: NAV_MESSAGES.range },
     })
-    expect(parseNavQuery({ fund: 'ULIFEQUITY199', from: '2020-01-01', to: '2024-12-31' }, FUNDS).ok).toBe(
+    expect(parseFundNavQuery({ fund: 'ULIFEQUITY199', from: '2020-01-01', to: '2024-12-31' }, FUNDS).ok).toBe(
       true,
     )
   })
 
   it('refuses dates outside the fund’s data, naming the span', () => {
-    const result = parseNavQuery({ fund: 'ULIFMIDCAP199', from: '2021-01-01', to: '2021-12-31' }, FUNDS)
+    const result = parseFundNavQuery({ fund: 'ULIFMIDCAP199', from: '2021-01-01', to: '2021-12-31' }, FUNDS)
     expect(result).toMatchObject({
       ok: false,
       errors: { from: 'NAVs for this fund are available from 01 Jul 2021 to 30 Oct 2026' },
@@ -79,8 +79,8 @@ describe('parseNavQuery', () => {
   })
 
   it('refuses a page that is not a positive number', () => {
-    expect(parseNavQuery({ fund: 'ULIFEQUITY199', page: '0' }, FUNDS).ok).toBe(false)
-    expect(parseNavQuery({ fund: 'ULIFEQUITY199', page: 'x' }, FUNDS).ok).toBe(false)
+    expect(parseFundNavQuery({ fund: 'ULIFEQUITY199', page: '0' }, FUNDS).ok).toBe(false)
+    expect(parseFundNavQuery({ fund: 'ULIFEQUITY199', page: 'x' }, FUNDS).ok).toBe(false)
   })
 })
 
@@ -94,16 +94,16 @@ describe('days', () => {
   })
 })
 
-describe('navSeries', () => {
+describe('fundNavSeries', () => {
   const spec = { seed: 7, start: '2024-01-01', end: '2024-12-31', startNav: 10, drift: 0.1, volatility: 0.2 }
 
   it('is the same for the same seed, and differs for another', () => {
-    expect(navSeries(spec)).toEqual(navSeries(spec))
-    expect(navSeries({ ...spec, seed: 8 })).not.toEqual(navSeries(spec))
+    expect(fundNavSeries(spec)).toEqual(fundNavSeries(spec))
+    expect(fundNavSeries({ ...spec, seed: 8 })).not.toEqual(fundNavSeries(spec))
   })
 
   it('has one positive NAV per working day, starting at the launch NAV', () => {
-    const points = navSeries(spec)
+    const points = fundNavSeries(spec)
     expect(points[0]).toEqual({ date: '2024-01-01', nav: 10 })
     expect(points).toHaveLength(262)
     for (const point of points) {
@@ -113,9 +113,9 @@ describe('navSeries', () => {
   })
 })
 
-describe('navCsv', () => {
+describe('fundNavCsv', () => {
   it('writes a header and one escaped row per day', () => {
-    const csv = navCsv({ name: 'Fund, "Growth"', sfin: 'ULIF1' }, [
+    const csv = fundNavCsv({ name: 'Fund, "Growth"', sfin: 'ULIF1' }, [
       { date: '2024-01-01', nav: 10 },
       { date: '2024-01-02', nav: 10.12345 },
     ])
@@ -128,13 +128,13 @@ describe('navCsv', () => {
   })
 
   it('keeps a formula-looking fund name as text', () => {
-    expect(navCsv({ name: '=HYPERLINK("x")', sfin: 'S' }, [{ date: '2024-01-01', nav: 1 }])).toContain(
+    expect(fundNavCsv({ name: '=HYPERLINK("x")', sfin: 'S' }, [{ date: '2024-01-01', nav: 1 }])).toContain(
       `"'=HYPERLINK`,
     )
   })
 
   it('names the file after the fund and the period', () => {
-    expect(navCsvFilename({ fund: 'ULIF001', from: '2024-01-01', to: '2024-03-31' })).toBe(
+    expect(fundNavCsvFilename({ fund: 'ULIF001', from: '2024-01-01', to: '2024-03-31' })).toBe(
       'nav-history-ULIF001-2024-01-01-to-2024-03-31.csv',
     )
   })
@@ -150,13 +150,13 @@ describe('chart helpers', () => {
   })
 
   it('summarises first, last, low, high and the change', () => {
-    const summary = navSummary([
+    const summary = fundNavSummary([
       { date: 'a', nav: 10 },
       { date: 'b', nav: 8 },
       { date: 'c', nav: 15 },
       { date: 'd', nav: 12 },
     ])
     expect(summary).toMatchObject({ low: { date: 'b' }, high: { date: 'c' }, changePercent: 20 })
-    expect(navSummary([])).toBeNull()
+    expect(fundNavSummary([])).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import { csvRow } from '../leads/csv'
 /** Dates are calendar days in India, written YYYY-MM-DD (what `<input type="date">` sends). */
 export type TDay = string
 
-export interface INavPoint {
+export interface IFundNavPoint {
   date: TDay
   nav: number
 }
@@ -64,14 +64,14 @@ export function formatDay(day: TDay): string {
   return `${match[3]} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`
 }
 
-export interface INavQueryInput {
+export interface IFundNavQueryInput {
   fund?: string | null
   from?: string | null
   to?: string | null
   page?: string | null
 }
 
-export interface INavQuery {
+export interface IFundNavQuery {
   fund: string
   from: TDay
   to: TDay
@@ -79,10 +79,11 @@ export interface INavQuery {
   page: number
 }
 
-export type TNavQueryErrors = Partial<Record<'fund' | 'from' | 'to' | 'page', string>>
+export type TFundNavQueryErrors = Partial<Record<'fund' | 'from' | 'to' | 'page', string>>
 
-export type TNavQueryResult =
-  { ok: true; query: INavQuery; defaulted: boolean } | { ok: false; errors: TNavQueryErrors; message: string }
+export type TFundNavQueryResult =
+  | { ok: true; query: IFundNavQuery; defaulted: boolean }
+  | { ok: false; errors: TFundNavQueryErrors; message: string }
 
 const blank = (value: string | null | undefined) => !value || !value.trim()
 
@@ -91,9 +92,12 @@ const blank = (value: string | null | undefined) => !value || !value.trim()
  * fund with an empty range means the first fund's last year (the page's first view). From must not be after to,
  * both must lie within the fund's data, and the range is at most NAV_MAX_RANGE_DAYS.
  */
-export function parseNavQuery(input: INavQueryInput, funds: readonly IFundSpan[]): TNavQueryResult {
-  const errors: TNavQueryErrors = {}
-  const fail = (): TNavQueryResult => ({ ok: false, errors, message: NAV_MESSAGES.invalid })
+export function parseFundNavQuery(
+  input: IFundNavQueryInput,
+  funds: readonly IFundSpan[],
+): TFundNavQueryResult {
+  const errors: TFundNavQueryErrors = {}
+  const fail = (): TFundNavQueryResult => ({ ok: false, errors, message: NAV_MESSAGES.invalid })
   const nothingChosen = blank(input.fund) && blank(input.from) && blank(input.to)
   const span = nothingChosen ? funds[0] : funds.find((fund) => fund.sfin === input.fund?.trim())
   if (!span) {
@@ -132,7 +136,9 @@ export function parseNavQuery(input: INavQueryInput, funds: readonly IFundSpan[]
 const maxDay = (a: TDay, b: TDay) => (a > b ? a : b)
 
 /** The query string of a NAV view (the page, the CSV and the API share it). */
-export function navQueryString(query: Pick<INavQuery, 'fund' | 'from' | 'to'> & { page?: number }): string {
+export function fundNavQueryString(
+  query: Pick<IFundNavQuery, 'fund' | 'from' | 'to'> & { page?: number },
+): string {
   const params = new URLSearchParams({ fund: query.fund, from: query.from, to: query.to })
   if (query.page && query.page > 1) params.set('page', String(query.page))
   return params.toString()
@@ -141,7 +147,7 @@ export function navQueryString(query: Pick<INavQuery, 'fund' | 'from' | 'to'> & 
 export const pageCount = (total: number, size = NAV_PAGE_SIZE) => Math.max(1, Math.ceil(total / size))
 
 /** The CSV download: a header row, then one row per day, oldest first; cells escaped (RFC 4180, formula-safe). */
-export function navCsv(fund: { name: string; sfin: string }, points: readonly INavPoint[]): string {
+export function fundNavCsv(fund: { name: string; sfin: string }, points: readonly IFundNavPoint[]): string {
   return [
     csvRow(['Fund', 'SFIN', 'Date', 'NAV (Rs)']),
     ...points.map((point) => csvRow([fund.name, fund.sfin, point.date, point.nav.toFixed(4)])),
@@ -149,7 +155,7 @@ export function navCsv(fund: { name: string; sfin: string }, points: readonly IN
 }
 
 /** The download's file name: the SFIN and the range, safe in a Content-Disposition header. */
-export const navCsvFilename = (query: Pick<INavQuery, 'fund' | 'from' | 'to'>) =>
+export const fundNavCsvFilename = (query: Pick<IFundNavQuery, 'fund' | 'from' | 'to'>) =>
   `nav-history-${query.fund.replace(/[^A-Za-z0-9]+/g, '-')}-${query.from}-to-${query.to}.csv`
 
 /** At most `max` points, evenly spread, keeping the first and the last. */
@@ -161,16 +167,16 @@ export function samplePoints<T>(points: readonly T[], max = NAV_CHART_POINTS): T
   return out
 }
 
-export interface INavSummary {
-  first: INavPoint
-  last: INavPoint
-  low: INavPoint
-  high: INavPoint
+export interface IFundNavSummary {
+  first: IFundNavPoint
+  last: IFundNavPoint
+  low: IFundNavPoint
+  high: IFundNavPoint
   /** Change from the first to the last NAV, in per cent. */
   changePercent: number
 }
 
-export function navSummary(points: readonly INavPoint[]): INavSummary | null {
+export function fundNavSummary(points: readonly IFundNavPoint[]): IFundNavSummary | null {
   if (!points.length) return null
   let low = points[0]!
   let high = points[0]!
@@ -195,7 +201,7 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-export interface INavSeriesSpec {
+export interface IFundNavSeriesSpec {
   seed: number
   start: TDay
   end: TDay
@@ -210,10 +216,10 @@ export interface INavSeriesSpec {
  * A demo NAV series: a geometric random walk over working days (Monday to Friday), deterministic for its seed.
  * Real NAVs come from the fund accounting system; this only gives the demo site believable numbers.
  */
-export function navSeries(spec: INavSeriesSpec): INavPoint[] {
+export function fundNavSeries(spec: IFundNavSeriesSpec): IFundNavPoint[] {
   const random = seededRandom(spec.seed)
   const dt = 1 / 250
-  const points: INavPoint[] = []
+  const points: IFundNavPoint[] = []
   let nav = spec.startNav
   const end = dayValue(spec.end) ?? 0
   for (let time = dayValue(spec.start) ?? 0; time <= end; time += MS_PER_DAY) {

@@ -91,7 +91,9 @@ export async function handleMandateActivation(request: Request): Promise<Respons
   if (body.method === 'upi') {
     const upiId = String(body.upi_id ?? '').trim()
     if (!isUpiId(upiId))
-      return policyAnswer(400, MANDATE_MESSAGES.upiInvalid, { errors: { upi_id: MANDATE_MESSAGES.upiInvalid } })
+      return policyAnswer(400, MANDATE_MESSAGES.upiInvalid, {
+        errors: { upi_id: MANDATE_MESSAGES.upiInvalid },
+      })
     const max = upiMaxAmount(env().APP_ENV)
     if (policy.premium > max) return policyAnswer(400, MANDATE_MESSAGES.upiOverLimit(max))
     let valid: boolean

@@ -6,12 +6,12 @@ import { filterBonusRates, type IBonusFilter, type IBonusRate } from '@/domain/b
 import {
   NAV_MESSAGES,
   NAV_PAGE_SIZE,
-  parseNavQuery,
+  parseFundNavQuery,
   type IFundSpan,
-  type INavPoint,
-  type INavQuery,
-  type INavQueryInput,
-  type TNavQueryErrors,
+  type IFundNavPoint,
+  type IFundNavQuery,
+  type IFundNavQueryInput,
+  type TFundNavQueryErrors,
 } from '@/domain/nav-history'
 
 import { TAGS } from '../cache/tags'
@@ -63,9 +63,9 @@ export const getFunds = unstable_cache(
 )
 
 /** A fund's NAVs from `from` to `to` (inclusive, YYYY-MM-DD), oldest first. At most the range limit: ~1,300 rows. */
-export function getNavs(fundId: number, from: string, to: string): Promise<INavPoint[]> {
+export function getNavs(fundId: number, from: string, to: string): Promise<IFundNavPoint[]> {
   return unstable_cache(
-    async (): Promise<INavPoint[]> => {
+    async (): Promise<IFundNavPoint[]> => {
       const payload = await payloadClient()
       const found = await rows(
         payload,
@@ -78,23 +78,23 @@ export function getNavs(fundId: number, from: string, to: string): Promise<INavP
   )()
 }
 
-export type TNavView =
+export type TFundNavView =
   | {
       ok: true
       funds: IFund[]
       fund: IFund
-      query: INavQuery
-      points: INavPoint[]
+      query: IFundNavQuery
+      points: IFundNavPoint[]
       /** The rows of the requested page. */
-      rows: INavPoint[]
+      rows: IFundNavPoint[]
       pages: number
     }
-  | { ok: false; funds: IFund[]; errors: TNavQueryErrors; message: string; input: INavQueryInput }
+  | { ok: false; funds: IFund[]; errors: TFundNavQueryErrors; message: string; input: IFundNavQueryInput }
 
 /** What the NAV history page, its API and its CSV show for a visitor's choice. */
-export async function navView(input: INavQueryInput): Promise<TNavView> {
+export async function fundNavView(input: IFundNavQueryInput): Promise<TFundNavView> {
   const funds = await getFunds()
-  const parsed = parseNavQuery(input, funds)
+  const parsed = parseFundNavQuery(input, funds)
   if (!parsed.ok) return { ok: false, funds, errors: parsed.errors, message: parsed.message, input }
   const fund = funds.find((candidate) => candidate.sfin === parsed.query.fund)!
   const points = await getNavs(fund.id, parsed.query.from, parsed.query.to)

@@ -9,7 +9,7 @@ import { SmartLink } from '../primitives/SmartLink'
 import { SearchLauncher } from '../search/SearchLauncher'
 import type { TMenuItem, TQuickLink, TSubMenuItem } from './menu-types'
 import { MobileMenu } from './MobileMenu'
-import { NavItem } from './NavItem'
+import { NavigationItem } from './NavigationItem'
 import { NewBadge } from './NewBadge'
 
 type Props = { settings: SiteSetting; header: THeader | null; minimal: boolean }
@@ -184,7 +184,7 @@ function MenuBarItem({ item, index, total }: { item: TMenuItem; index: number; t
         item.menu_style === 'Services' ? 'w-[36rem] max-w-[calc(100vw-2rem)]' : 'w-80'
       }`
   return (
-    <NavItem
+    <NavigationItem
       id={menuPanelId('menu', index, item.heading)}
       label={item.heading}
       trigger={trigger}
@@ -192,7 +192,7 @@ function MenuBarItem({ item, index, total }: { item: TMenuItem; index: number; t
       panelClassName={panelClass}
     >
       <Panel item={item} href={href} />
-    </NavItem>
+    </NavigationItem>
   )
 }
 

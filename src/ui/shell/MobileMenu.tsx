@@ -8,14 +8,14 @@ import { menuPanelId, telHref } from '@/domain/shell/menu'
 
 import { hasIcon, Icon } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
-import type { TMenuItem, TQuickLink, TTollFree, TTopNavItem } from './menu-types'
+import type { TMenuItem, TQuickLink, TTollFree, TTopNavigationItem } from './menu-types'
 import { NewBadge } from './NewBadge'
 import { useScrollLock } from './state'
 
 type Props = {
   brandName: string
   menu: TMenuItem[]
-  topNav: TTopNavItem[]
+  topNav: TTopNavigationItem[]
   quickLinks: TQuickLink[]
   tollFree: TTollFree[]
   loginUrl: string | null

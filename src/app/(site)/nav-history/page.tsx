@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { navView } from '@/server/nav-history'
+import { fundNavView } from '@/server/nav-history'
 import { metaRecordForScreen } from '@/server/seo'
-import { FundFacts, NavChart, NavForm, NavTable } from '@/ui/nav-history/NavViews'
+import { FundFacts, FundNavChart, FundNavForm, FundNavTable } from '@/ui/nav-history/FundNavViews'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
@@ -34,7 +34,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NavHistoryPage({ searchParams }: Args) {
   const params = await searchParams
   const [view, record] = await Promise.all([
-    navView({ fund: one(params.fund), from: one(params.from), to: one(params.to), page: one(params.page) }),
+    fundNavView({
+      fund: one(params.fund),
+      from: one(params.from),
+      to: one(params.to),
+      page: one(params.page),
+    }),
     meta(),
   ])
   return (
@@ -46,7 +51,7 @@ export default async function NavHistoryPage({ searchParams }: Args) {
           day. Past performance is not a guide to future returns.
         </p>
         <div className="mt-6">
-          <NavForm view={view} />
+          <FundNavForm view={view} />
         </div>
         {view.ok ? (
           <section aria-labelledby="nav-fund-heading" className="mt-8">
@@ -57,8 +62,8 @@ export default async function NavHistoryPage({ searchParams }: Args) {
             <div className="mt-4">
               <FundFacts fund={view.fund} />
             </div>
-            <NavChart fundName={view.fund.name} points={view.points} />
-            <NavTable view={view} />
+            <FundNavChart fundName={view.fund.name} points={view.points} />
+            <FundNavTable view={view} />
           </section>
         ) : null}
       </div>

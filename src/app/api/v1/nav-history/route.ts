@@ -1,5 +1,5 @@
 import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
-import { navView } from '@/server/nav-history'
+import { fundNavView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
  */
 export const GET = serviceDataRoute('nav-history', async (request) => {
   const params = new URL(request.url).searchParams
-  const view = await navView({
+  const view = await fundNavView({
     fund: params.get('fund'),
     from: params.get('from'),
     to: params.get('to'),

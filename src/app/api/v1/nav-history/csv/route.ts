@@ -1,6 +1,6 @@
-import { navCsv, navCsvFilename } from '@/domain/nav-history'
+import { fundNavCsv, fundNavCsvFilename } from '@/domain/nav-history'
 import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
-import { navView } from '@/server/nav-history'
+import { fundNavView } from '@/server/nav-history'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,12 +10,12 @@ export const dynamic = 'force-dynamic'
  */
 export const GET = serviceDataRoute('nav-history-csv', async (request) => {
   const params = new URL(request.url).searchParams
-  const view = await navView({ fund: params.get('fund'), from: params.get('from'), to: params.get('to') })
+  const view = await fundNavView({ fund: params.get('fund'), from: params.get('from'), to: params.get('to') })
   if (!view.ok) return noStoreJson({ status_code: 400, message: view.message, errors: view.errors }, 400)
-  return new Response(`\uFEFF${navCsv(view.fund, view.points)}`, {
+  return new Response(`\uFEFF${fundNavCsv(view.fund, view.points)}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${navCsvFilename(view.query)}"`,
+      'Content-Disposition': `attachment; filename="${fundNavCsvFilename(view.query)}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },

@@ -27,7 +27,7 @@ const HOVER_CLOSE_DELAY = 180
  * one opens keeps them out of the HTML and of the hydration every visitor pays for (the section pages they link to
  * are one click away on the item itself, and in the sitemap).
  */
-export function NavItem({ id, trigger, label, className, panelClassName, children }: Props) {
+export function NavigationItem({ id, trigger, label, className, panelClassName, children }: Props) {
   const current = useOpenMenu()
   const open = current?.id === id
   const itemRef = useRef<HTMLLIElement>(null)

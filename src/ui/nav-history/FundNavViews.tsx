@@ -1,12 +1,12 @@
 import {
   NAV_MAX_RANGE_DAYS,
   formatDay,
-  navQueryString,
-  navSummary,
+  fundNavQueryString,
+  fundNavSummary,
   samplePoints,
-  type INavPoint,
+  type IFundNavPoint,
 } from '@/domain/nav-history'
-import type { IFund, TNavView } from '@/server/nav-history'
+import type { IFund, TFundNavView } from '@/server/nav-history'
 
 import { Field, inputClass } from '../forms/fields'
 
@@ -18,7 +18,7 @@ const nav4 = (value: number) => value.toFixed(4)
  * The fund and period form: a plain GET form, so it works before (and without) any script and its result has an
  * address that can be shared. The server checks the choice; its messages sit under the fields.
  */
-export function NavForm({ view }: { view: TNavView }) {
+export function FundNavForm({ view }: { view: TFundNavView }) {
   const errors = view.ok ? {} : view.errors
   const values = view.ok
     ? { fund: view.query.fund, from: view.query.from, to: view.query.to }
@@ -115,8 +115,8 @@ export function FundFacts({ fund }: { fund: IFund }) {
  * The NAV line as inline SVG, drawn on the server (no chart library, no script). The picture has a text
  * alternative in words (first, last, lowest, highest) and the table below holds every figure.
  */
-export function NavChart({ fundName, points }: { fundName: string; points: readonly INavPoint[] }) {
-  const summary = navSummary(points)
+export function FundNavChart({ fundName, points }: { fundName: string; points: readonly IFundNavPoint[] }) {
+  const summary = fundNavSummary(points)
   if (!summary || points.length < 2) return null
   const sample = samplePoints(points)
   const width = 640
@@ -152,9 +152,9 @@ export function NavChart({ fundName, points }: { fundName: string; points: reado
 }
 
 /** The NAVs of one page, newest first, with links to the other pages and the CSV of the whole period. */
-export function NavTable({ view }: { view: Extract<TNavView, { ok: true }> }) {
+export function FundNavTable({ view }: { view: Extract<TFundNavView, { ok: true }> }) {
   const { query, pages } = view
-  const link = (page: number) => `/nav-history?${navQueryString({ ...query, page })}`
+  const link = (page: number) => `/nav-history?${fundNavQueryString({ ...query, page })}`
   return (
     <section aria-labelledby="nav-table-heading" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -162,7 +162,7 @@ export function NavTable({ view }: { view: Extract<TNavView, { ok: true }> }) {
           Daily NAV
         </h2>
         <a
-          href={`${CSV_PATH}?${navQueryString(query)}`}
+          href={`${CSV_PATH}?${fundNavQueryString(query)}`}
           download
           className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
