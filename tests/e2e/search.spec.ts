@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { openPage, skipPopups } from './support/shell'
@@ -44,6 +45,22 @@ test('two characters show nothing; three open the grouped suggestions in the spe
   await box.fill('Sa')
   await expect(listbox(page)).toBeHidden()
   await expect(listbox(page).getByRole('option')).toHaveCount(0)
+})
+
+test('the open box, its grouped list and an active option have no axe violations', async ({ page }) => {
+  const box = await openSearch(page)
+  await box.fill('Sahyog Wealth Builder')
+  await expect(listbox(page).getByRole('option').first()).toBeVisible()
+  await box.press('ArrowDown')
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .include('[role="search"]')
+    .include('[role="listbox"]')
+    .analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 })
 
 test('arrow keys move through the options and Enter opens the active one', async ({ page }) => {

@@ -5,6 +5,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { renderPdf } from '@/server/pdf'
+
 import { COMPANY, IRDAI_REG_NO } from './catalogue'
 import { seedPlanDocuments } from './plan-documents'
 import { SEED_CONTEXT, type SeedMedia, type Upload } from './types'
@@ -55,43 +57,21 @@ export async function gradientPng({ from, to, accent, width, height }: Artwork):
 // ---------------------------------------------------------------------------------------------------------------
 // PDFs
 
-const pdfString = (value: string) =>
-  value.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '-')
-
-/** A valid one-page A4 PDF with a title and a few lines of Helvetica text; byte offsets are computed, not guessed. */
-export function makePdf(title: string, lines: string[]): Buffer {
-  const content = [
-    'BT',
-    '/F1 18 Tf',
-    '56 780 Td',
-    `(${pdfString(title)}) Tj`,
-    '/F1 11 Tf',
-    '16 TL',
-    'T* T*',
-    ...lines.map((line) => `(${pdfString(line)}) '`),
-    'ET',
-  ].join('\n')
-
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${pdfString(title)}) /Producer (${pdfString(COMPANY)} demo seed) >>`,
-  ]
-
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'))
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+/** A one-page A4 PDF with a title and a few paragraphs, written by the site's own PDF renderer. */
+export async function makePdf(title: string, lines: string[]): Promise<Buffer> {
+  const bytes = await renderPdf({
+    title,
+    author: COMPANY,
+    blocks: [
+      { kind: 'text', text: COMPANY, bold: true, size: 12 },
+      { kind: 'space', height: 6 },
+      { kind: 'title', text: title },
+      ...lines.map((line) =>
+        line ? { kind: 'text' as const, text: line, size: 11 } : { kind: 'space' as const },
+      ),
+    ],
   })
-  const xrefAt = Buffer.byteLength(body, 'latin1')
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+  return Buffer.from(bytes)
 }
 
 const DEMO_NOTE = `Demonstration document of a fictional insurer (IRDAI Regn. No. ${IRDAI_REG_NO}). Figures are illustrative.`

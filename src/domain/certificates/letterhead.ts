@@ -1,4 +1,4 @@
-import type { TPdfBlock } from './pdf'
+import type { TPdfBlock } from './document'
 
 /** The company's letterhead and a document title: the top of every PDF the site issues (certificates, receipts). */
 export const letterhead = (title: string): TPdfBlock[] => [

@@ -7,7 +7,7 @@
 import { formatIndianNumber } from '../calculators/money'
 import { formatDay } from '../nav-history'
 import { letterhead } from '../certificates/letterhead'
-import type { TPdfBlock } from '../certificates/pdf'
+import type { TPdfBlock } from '../certificates/document'
 import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'
 
 export const RENEWAL_PAYMENT_PATH = '/renewal-payment'
@@ -68,11 +68,11 @@ export function addMonths(day: string, months: number): string {
 /** Rupees (as the policy system states a premium, at most two decimals) → integer paise. */
 export const toPaise = (rupees: number) => Math.round(rupees * 100)
 
-/** 240000 paise → 'Rs 2,400'; 240050 → 'Rs 2,400.50' (PDF text: the rupee sign is written Rs). */
-export function formatPaise(paise: number, symbol = 'Rs'): string {
+/** 240000 paise → '₹ 2,400'; 240050 → '₹ 2,400.50'. */
+export function formatPaise(paise: number): string {
   const rupees = Math.trunc(paise / 100)
   const rest = Math.abs(paise % 100)
-  return `${symbol} ${formatIndianNumber(rupees)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
+  return `₹ ${formatIndianNumber(rupees)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
 }
 
 export interface IDuePolicy {

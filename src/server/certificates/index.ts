@@ -7,7 +7,7 @@ import {
   certificateYears,
   premiumCertificate,
 } from '@/domain/certificates/premium'
-import { renderPdf } from '@/domain/certificates/pdf'
+import { renderPdf } from '../pdf'
 import { maskPolicyNumber, todayInIndia } from '@/domain/policy'
 
 import { logger } from '../log'
@@ -37,7 +37,7 @@ export async function handleCertificatePdf(request: Request): Promise<Response> 
   const { policy } = access
   const certificate = premiumCertificate(policy, year)
   if (!certificate) return policyAnswer(404, CERTIFICATE_MESSAGES.noPremium)
-  const pdf = renderPdf({
+  const pdf = await renderPdf({
     title: `Premium Paid Certificate ${policy.policyNumber} ${year}`,
     author: 'Sahyog Life Insurance',
     blocks: certificateBlocks(policy, certificate, todayInIndia()),

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { renderPdf } from '@/domain/certificates/pdf'
+import { renderPdf } from '../pdf'
 import { type IReceipt, PAYMENT_MESSAGES, receiptBlocks } from '@/domain/payments'
 
 import { isPaymentReference, paymentByReference } from './store'
@@ -50,7 +50,7 @@ export async function handleReceiptPdf(request: Request): Promise<Response> {
       { status_code: 404, status: false, message: PAYMENT_MESSAGES.receiptNotFound },
       { status: 404, headers: NO_STORE },
     )
-  const pdf = renderPdf({
+  const pdf = await renderPdf({
     title: `Premium Receipt ${view.receipt.reference}`,
     author: 'Sahyog Life Insurance',
     blocks: receiptBlocks(view.receipt),

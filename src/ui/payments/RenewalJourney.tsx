@@ -47,7 +47,7 @@ function goToCheckout(checkout: ICheckout) {
   form.submit()
 }
 
-const rupees = (paise: number) => formatPaise(paise, '₹')
+const rupees = formatPaise
 
 async function fetchDue(): Promise<{ due?: IDueAnswer; policy?: IPolicySummary; message: string }> {
   const answer = await apiCall<{ due?: IDueAnswer; policy?: IPolicySummary }>(DUE_PATH, {

@@ -38,7 +38,7 @@ export default async function ReceiptPage({ searchParams }: Args) {
                 [
                   ['Receipt number', view.receipt.reference],
                   ['Policy number', view.receipt.policyNumber],
-                  ['Amount received', formatPaise(view.receipt.amountPaise, '₹')],
+                  ['Amount received', formatPaise(view.receipt.amountPaise)],
                   [
                     view.receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
                     view.receipt.dueDates.map(formatDay).join(', '),
@@ -78,7 +78,7 @@ export default async function ReceiptPage({ searchParams }: Args) {
               {view.kind === 'failed' ? PAYMENT_MESSAGES.failed : PAYMENT_MESSAGES.pending}
             </p>
             <p className="mt-2 text-muted">
-              Reference {view.reference}, policy {view.policyNumber}, {formatPaise(view.amountPaise, '₹')}.
+              Reference {view.reference}, policy {view.policyNumber}, {formatPaise(view.amountPaise)}.
             </p>
           </>
         )}

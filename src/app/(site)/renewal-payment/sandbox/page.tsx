@@ -41,7 +41,7 @@ export default async function PaymentSandboxPage({ searchParams }: Args) {
               <div>
                 <dt className="text-sm text-muted">Amount</dt>
                 <dd className="font-semibold" data-testid="sandbox-amount">
-                  {formatPaise(payment.amountPaise, '₹')}
+                  {formatPaise(payment.amountPaise)}
                 </dd>
               </div>
             </dl>
@@ -57,7 +57,7 @@ export default async function PaymentSandboxPage({ searchParams }: Args) {
                     value="pay"
                     className="rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
                   >
-                    Pay {formatPaise(payment.amountPaise, '₹')}
+                    Pay {formatPaise(payment.amountPaise)}
                   </button>
                 </form>
                 <form method="post" action="/api/v1/renewal-payment/sandbox">
