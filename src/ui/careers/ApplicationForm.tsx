@@ -5,7 +5,16 @@ import { useEffect, useRef, useState } from 'react'
 import { applicationErrors } from '@/domain/careers'
 import { RESUME_KINDS, RESUME_MAX_BYTES } from '@/domain/uploads/kinds'
 
-import { apiCall, CheckboxField, FileField, fromErrors, pageUrl, TextField, useFileChoice } from '../forms'
+import {
+  apiCall,
+  CheckboxField,
+  FileField,
+  fromErrors,
+  MobileField,
+  pageUrl,
+  TextField,
+  useFileChoice,
+} from '../forms'
 import { useVerifiedForm } from '../otp'
 import { SmartLink } from '../primitives/SmartLink'
 
@@ -101,14 +110,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath, skipVerification,
         inputMode="email"
         autoComplete="email"
       />
-      <TextField
-        form={form}
-        name="mobile"
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-      />
+      <MobileField form={form} name="mobile" />
       <TextField form={form} name="experience" label="Total experience (years)" inputMode="numeric" />
       <FileField choice={resume} name="resume" label="Resume" />
       <CheckboxField

@@ -11,6 +11,7 @@ import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 import {
   CheckboxField,
   FormNotice,
+  MobileField,
   pageUrl,
   SelectField,
   TextField,
@@ -166,14 +167,7 @@ function LeadForm({
           inputMode="email"
           autoComplete="email"
         />
-        <TextField
-          form={form}
-          name="full_number"
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-        />
+        <MobileField form={form} name="full_number" />
         <SelectField
           form={form}
           name="prefferd_language"

@@ -95,6 +95,20 @@ export function TextField<F extends string>({
   )
 }
 
+/**
+ * An Indian mobile number: the numeric keypad on phones and the browser's saved number offered (the spec's filter,
+ * digits only, comes from the form's `filters`). `<MobileField form={form} name="mobile_number" />`.
+ */
+export function MobileField<F extends string>({
+  label = 'Mobile number',
+  ...props
+}: Omit<TBound<F>, 'label'> & { label?: React.ReactNode } & Omit<
+    React.InputHTMLAttributes<HTMLInputElement>,
+    'form' | 'name' | 'value' | 'type' | 'inputMode' | 'autoComplete'
+  >) {
+  return <TextField {...props} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" />
+}
+
 /** A select bound to the form; `placeholder` is the empty first choice. */
 export function SelectField<F extends string>({
   form,

@@ -14,6 +14,7 @@ export {
   FileField,
   FormNotice,
   inputClass,
+  MobileField,
   RadioGroup,
   SelectField,
   TextAreaField,

@@ -2,7 +2,7 @@
 
 import { ADVISOR_TIMES, validateAdvisorRequest } from '@/domain/services/advisor'
 
-import { apiCall, FormNotice, pageUrl, SelectField, TextField } from '../forms'
+import { apiCall, FormNotice, MobileField, pageUrl, SelectField, TextField } from '../forms'
 import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from './types'
 
@@ -52,14 +52,7 @@ export function AdvisorForm({ servicesPath, skipVerification, resendSeconds }: T
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField form={form} name="full_name" label="Full name" autoComplete="name" />
-        <TextField
-          form={form}
-          name="mobile_number"
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-        />
+        <MobileField form={form} name="mobile_number" />
         <TextField form={form} name="city" label="City" autoComplete="address-level2" />
         <TextField
           form={form}

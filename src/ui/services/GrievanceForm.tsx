@@ -15,6 +15,7 @@ import {
   apiCall,
   FileField,
   FormNotice,
+  MobileField,
   pageUrl,
   SelectField,
   TextAreaField,
@@ -154,14 +155,7 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
           maxLength={DESCRIPTION_MAX}
         />
         <FileField choice={attachment} name="attachment" label="Attachment" optional />
-        <TextField
-          form={form}
-          name="mobile_number"
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-        />
+        <MobileField form={form} name="mobile_number" />
         <div>
           <FormNotice id="register-grievance-notice" text={notice} />
           <button

@@ -9,7 +9,7 @@ import {
   validateGrievanceLookup,
 } from '@/domain/services/grievance'
 
-import { apiCall, FormNotice, TextField, useForm } from '../forms'
+import { apiCall, FormNotice, MobileField, TextField, useForm } from '../forms'
 
 type TStatus = {
   reference: string
@@ -54,14 +54,7 @@ export function GrievanceStatus() {
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField form={form} name="reference" label="Reference number" autoCapitalize="characters" />
-      <TextField
-        form={form}
-        name="mobile_number"
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-      />
+      <MobileField form={form} name="mobile_number" />
       <div className="sm:col-span-2">
         <FormNotice id="grievance-status-notice" text={notice} />
         <button type="submit" disabled={form.sending} className="btn-secondary disabled:opacity-60">

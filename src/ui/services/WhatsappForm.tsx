@@ -7,7 +7,7 @@ import {
   WHATSAPP_CONSENT_TEXT,
 } from '@/domain/services/whatsapp'
 
-import { apiCall, ChoiceField, FormNotice, pageUrl, TextField } from '../forms'
+import { apiCall, ChoiceField, FormNotice, MobileField, pageUrl, TextField } from '../forms'
 import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from './types'
 
@@ -68,14 +68,7 @@ export function WhatsappForm({ servicesPath, skipVerification, resendSeconds }: 
             ['opt_out', 'Stop WhatsApp updates'],
           ]}
         />
-        <TextField
-          form={form}
-          name="mobile_number"
-          label="WhatsApp mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-        />
+        <MobileField form={form} name="mobile_number" label="WhatsApp mobile number" />
         <TextField
           form={form}
           name="policy_number"
