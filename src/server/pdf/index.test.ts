@@ -1,3 +1,7 @@
+import zlib from 'node:zlib'
+
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { extractText, getDocumentProxy, getMeta } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 
@@ -11,7 +15,7 @@ async function read(bytes: Uint8Array) {
   return { totalPages, text, info: info as Record<string, unknown> }
 }
 
-describe('renderPdf', () => {
+describe('renderPdf', { timeout: 30_000 }, () => {
   it('writes text any reader can find, the rupee sign and typographic quotes included', async () => {
     const bytes = await renderPdf({
       title: 'Premium Paid Certificate SL2023S0000202 2024-25',
@@ -40,6 +44,38 @@ describe('renderPdf', () => {
     expect(info.Title).toBe('Premium Paid Certificate SL2023S0000202 2024-25')
     expect(info.Author).toBe('Sahyog Life Insurance')
     expect(String(info.CreationDate)).toContain('20260102030405')
+  })
+
+  it('embeds fonts whose every glyph has its outline, so a viewer draws each letter (not only finds it)', async () => {
+    // No spaces: each glyph of the subsets stands for a visible character.
+    const text = 'PremiumPaidCertificate₹24,000“Section10(10D)”–KavithaRaman'
+    const bytes = await renderPdf({
+      title: 'Glyphs',
+      blocks: [
+        { kind: 'text', text },
+        { kind: 'text', text, bold: true },
+      ],
+    })
+    const document = await PDFDocument.load(bytes)
+    const fonts = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+      )
+    expect(fonts).toHaveLength(2)
+    for (const descriptor of fonts) {
+      const file = document.context.lookup(descriptor.get(PDFName.of('FontFile2')))
+      if (!(file instanceof PDFRawStream)) throw new Error('the font file is not embedded')
+      const font = fontkit.create(zlib.inflateSync(Buffer.from(file.getContents())))
+      expect(font.numGlyphs).toBeGreaterThan(20)
+      for (let id = 1; id < font.numGlyphs; id += 1)
+        expect(
+          font.getGlyph(id).path.toSVG(),
+          `glyph ${id} of ${descriptor.get(PDFName.of('FontName'))}`,
+        ).not.toBe('')
+    }
   })
 
   it('embeds only the letters it uses, so a certificate stays a few kilobytes', async () => {

@@ -7,8 +7,8 @@ import { type PDFFont, type PDFPage, PDFDocument, rgb } from 'pdf-lib'
 import type { IPdfDocument, TPdfBlock } from '@/domain/certificates/document'
 
 /**
- * The site's PDFs (certificates, receipts, the seeded forms and brochures) through pdf-lib, in Noto Sans embedded as
- * a subset: any Unicode text the font covers, the rupee sign included, in a file of a few kilobytes.
+ * The site's PDFs (certificates, receipts, the seeded forms and brochures) through pdf-lib, in DejaVu Sans embedded
+ * as a subset: any text the font covers (Latin, Greek, Cyrillic, the rupee sign), in a file of a few kilobytes.
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const
@@ -16,15 +16,15 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
 const INK = rgb(0.12, 0.12, 0.12)
 const RULE = rgb(0.3, 0.3, 0.3)
 
-const FONT_DIR = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans')
+const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf')
 const FONT_FILES = {
-  regular: path.join(FONT_DIR, '400Regular', 'NotoSans_400Regular.ttf'),
-  bold: path.join(FONT_DIR, '700Bold', 'NotoSans_700Bold.ttf'),
+  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
 }
 
 /**
  * Glyphs are looked up one per character, without OpenType shaping: the site's Latin text needs no ligatures or
- * kerning, and shaping Noto Sans's large tables afresh costs hundreds of milliseconds per document.
+ * kerning, and shaping with the font's large tables afresh costs hundreds of milliseconds per document.
  */
 const NO_SHAPING = Object.fromEntries(
   ['kern', 'liga', 'calt', 'clig', 'rlig', 'mark', 'mkmk', 'ccmp', 'locl'].map((feature) => [feature, false]),
