@@ -9,9 +9,11 @@ import {
   apiCall,
   CheckboxField,
   FileField,
+  Form,
   fromErrors,
   MobileField,
   pageUrl,
+  SubmitButton,
   TextField,
   useFileChoice,
 } from '../forms'
@@ -94,13 +96,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath, skipVerification,
   }
 
   return (
-    <form
-      id="career-application"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={form.sending}
-      className="grid gap-4"
-    >
+    <Form form={form} id="career-application" onSubmit={onSubmit} className="grid gap-4">
       <TextField form={form} name="name" label="Full name" autoComplete="name" />
       <TextField
         form={form}
@@ -129,20 +125,15 @@ export function ApplicationForm({ job, jobTitle, servicesPath, skipVerification,
       />
       <input type="hidden" name="job" value={job} />
       <div>
-        <button
-          ref={submitRef}
-          type="submit"
-          disabled={form.sending}
-          className="btn-primary disabled:opacity-60"
-        >
+        <SubmitButton form={form} ref={submitRef}>
           {form.sending ? 'Sending…' : 'Submit application'}
-        </button>
+        </SubmitButton>
       </div>
       <p role="alert" className="text-sm text-red-700" id="application-notice">
         {notice}
       </p>
       {modal}
-    </form>
+    </Form>
   )
 }
 

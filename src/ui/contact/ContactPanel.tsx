@@ -10,10 +10,12 @@ import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 
 import {
   CheckboxField,
+  Form,
   FormNotice,
   MobileField,
   pageUrl,
   SelectField,
+  SubmitButton,
   TextField,
   type TValidation,
   useForm,
@@ -144,11 +146,10 @@ function LeadForm({
 
   return (
     <>
-      <form
+      <Form
+        form={form}
         id="contact-lead-form"
-        noValidate
         onSubmit={(event) => form.submit(event, send)}
-        aria-busy={form.sending}
         className="flex flex-1 flex-col gap-4 px-6 py-5"
       >
         {prefill?.comments || prefill?.planName ? (
@@ -195,15 +196,10 @@ function LeadForm({
           }
         />
         <FormNotice id="contact-panel-notice" text={notice} />
-        <button
-          ref={submitRef}
-          type="submit"
-          disabled={form.sending}
-          className="btn-primary w-full disabled:opacity-60"
-        >
+        <SubmitButton form={form} className="w-full" ref={submitRef}>
           Submit
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
       {otp.modal}
     </>
   )

@@ -11,8 +11,10 @@ import {
   CheckboxField,
   ChoiceField,
   FileField,
+  Form,
   FormNotice,
   pageUrl,
+  SubmitButton,
   TextAreaField,
   TextField,
   useFileChoice,
@@ -124,11 +126,10 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
   return (
     <div className="grid gap-6">
       <PolicySummaryCard summary={summary} />
-      <form
+      <Form
+        form={form}
         id="dgh-form"
-        noValidate
         onSubmit={(event) => form.submit(event, send, report.check)}
-        aria-busy={form.sending}
         aria-labelledby="dgh-form-heading"
         className="grid gap-6"
       >
@@ -207,11 +208,9 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
 
         <div>
           <FormNotice id="dgh-notice" text={notice} />
-          <button type="submit" disabled={form.sending} className="btn-primary disabled:opacity-60">
-            Submit declaration
-          </button>
+          <SubmitButton form={form}>Submit declaration</SubmitButton>
         </div>
-      </form>
+      </Form>
     </div>
   )
 }

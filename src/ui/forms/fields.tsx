@@ -58,6 +58,48 @@ export function Field({ name, id = name, label, error, hint, optional = false, c
   )
 }
 
+/**
+ * The kit's form element: the browser's own validation bubbles off (the kit's messages speak instead) and
+ * `aria-busy` while sending. `<Form form={form} onSubmit={(event) => form.submit(event, send)}>`.
+ */
+export function Form<F extends string>({
+  form,
+  children,
+  ...element
+}: { form: TForm<F> } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'noValidate' | 'aria-busy'>) {
+  return (
+    <form noValidate aria-busy={form.sending} {...element}>
+      {children}
+    </form>
+  )
+}
+
+const BUTTON_CLASS = { primary: 'btn-primary', secondary: 'btn-secondary' } as const
+
+/** The form's submit button, out of reach while the form is sending. */
+export function SubmitButton<F extends string>({
+  form,
+  variant = 'primary',
+  className = '',
+  disabled,
+  children,
+  ...button
+}: { form: TForm<F>; variant?: keyof typeof BUTTON_CLASS; ref?: React.Ref<HTMLButtonElement> } & Omit<
+  React.ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'form'
+>) {
+  return (
+    <button
+      type="submit"
+      disabled={form.sending || disabled}
+      className={`${BUTTON_CLASS[variant]} disabled:opacity-60 ${className}`.trim()}
+      {...button}
+    >
+      {children}
+    </button>
+  )
+}
+
 type TBound<F extends string> = {
   form: TForm<F>
   name: F

@@ -12,11 +12,13 @@ export {
   ChoiceField,
   Field,
   FileField,
+  Form,
   FormNotice,
   inputClass,
   MobileField,
   RadioGroup,
   SelectField,
+  SubmitButton,
   TextAreaField,
   TextField,
 } from './fields'

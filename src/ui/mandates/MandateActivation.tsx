@@ -13,7 +13,16 @@ import {
 } from '@/domain/mandates'
 import { todayInIndia } from '@/domain/policy'
 
-import { apiCall, ChoiceField, fromErrors, SelectField, TextField, useForm } from '../forms'
+import {
+  apiCall,
+  ChoiceField,
+  Form,
+  fromErrors,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useForm,
+} from '../forms'
 import { setPageLoader } from '../shell/state'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
@@ -187,10 +196,9 @@ function EnachForm({
   }
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       onSubmit={(event) => form.submit(event, send)}
-      aria-busy={form.sending}
       className="grid gap-4 sm:grid-cols-2"
       data-testid="enach-form"
     >
@@ -254,15 +262,11 @@ function EnachForm({
         options={Array.from({ length: 28 }, (_, i) => String(i + 1))}
       />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={form.sending || disabled}
-          className="btn-primary min-w-40 disabled:opacity-50"
-        >
+        <SubmitButton form={form} disabled={disabled} className="min-w-40">
           Register e-NACH
-        </button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   )
 }
 
@@ -279,10 +283,9 @@ function UpiForm({ onSubmit, disabled }: { onSubmit: TSubmit; disabled: boolean 
   }
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       onSubmit={(event) => form.submit(event, send)}
-      aria-busy={form.sending}
       className="grid gap-4 sm:grid-cols-2"
       data-testid="upi-form"
     >
@@ -295,14 +298,10 @@ function UpiForm({ onSubmit, disabled }: { onSubmit: TSubmit; disabled: boolean 
         spellCheck={false}
       />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={form.sending || disabled}
-          className="btn-primary min-w-40 disabled:opacity-50"
-        >
+        <SubmitButton form={form} disabled={disabled} className="min-w-40">
           Set up UPI autopay
-        </button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   )
 }

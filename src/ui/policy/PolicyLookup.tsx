@@ -5,7 +5,7 @@ import { Suspense, useRef, useState } from 'react'
 import { OTP_UI_TIMINGS, type TPolicyOtpPurpose } from '@/domain/otp/protocol'
 import { type IPolicySummary, policyLookupErrors, todayInIndia } from '@/domain/policy'
 
-import { fromErrors, TextField, useForm, useNotice } from '../forms'
+import { Form, fromErrors, SubmitButton, TextField, useForm, useNotice } from '../forms'
 import { LazyOtpModal, preloadOtpModal } from '../otp/lazy'
 import { setPageLoader } from '../shell/state'
 import { fetchPolicySummary, lookupPolicy, POLICY_VERIFY_PATH } from './client'
@@ -62,10 +62,9 @@ export function PolicyLookup({
 
   return (
     <>
-      <form
-        noValidate
+      <Form
+        form={form}
         onSubmit={(event) => form.submit(event, send)}
-        aria-busy={form.sending}
         className="grid gap-4 sm:grid-cols-2"
         data-testid="policy-lookup"
       >
@@ -80,14 +79,14 @@ export function PolicyLookup({
         />
         <TextField form={form} name="dob" label="Date of birth" type="date" max={today} min="1900-01-01" />
         <div className="sm:col-span-2">
-          <button ref={submitRef} type="submit" disabled={form.sending} className="btn-primary min-w-40">
+          <SubmitButton form={form} className="min-w-40" ref={submitRef}>
             {submitLabel}
-          </button>
+          </SubmitButton>
           <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-700">
             {notice ?? ''}
           </p>
         </div>
-      </form>
+      </Form>
       {masked ? (
         <Suspense fallback={null}>
           <LazyOtpModal

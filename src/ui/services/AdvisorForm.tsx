@@ -2,7 +2,16 @@
 
 import { ADVISOR_TIMES, validateAdvisorRequest } from '@/domain/services/advisor'
 
-import { apiCall, FormNotice, MobileField, pageUrl, SelectField, TextField } from '../forms'
+import {
+  apiCall,
+  Form,
+  FormNotice,
+  MobileField,
+  pageUrl,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../forms'
 import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from './types'
 
@@ -43,11 +52,10 @@ export function AdvisorForm({ servicesPath, skipVerification, resendSeconds }: T
 
   return (
     <>
-      <form
+      <Form
+        form={form}
         id="meet-advisor-form"
-        noValidate
         onSubmit={onSubmit}
-        aria-busy={form.sending}
         aria-labelledby="meet-advisor-heading"
         className="grid gap-4 sm:grid-cols-2"
       >
@@ -70,16 +78,11 @@ export function AdvisorForm({ servicesPath, skipVerification, resendSeconds }: T
         />
         <div className="sm:col-span-2">
           <FormNotice id="meet-advisor-notice" text={notice} />
-          <button
-            ref={submitRef}
-            type="submit"
-            disabled={form.sending}
-            className="btn-primary disabled:opacity-60"
-          >
+          <SubmitButton form={form} ref={submitRef}>
             Request a call back
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
       {modal}
     </>
   )

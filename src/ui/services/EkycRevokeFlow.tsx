@@ -7,7 +7,16 @@ import { EKYC_TEXTS } from '@/domain/services/ekyc'
 
 import { PolicyLookup } from '../policy/PolicyLookup'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
-import { apiCall, CheckboxField, FormNotice, pageUrl, TextAreaField, useForm } from '../forms'
+import {
+  apiCall,
+  CheckboxField,
+  Form,
+  FormNotice,
+  pageUrl,
+  SubmitButton,
+  TextAreaField,
+  useForm,
+} from '../forms'
 
 type TProps = { servicesPath: string; resendSeconds: number }
 
@@ -66,22 +75,19 @@ export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
   return (
     <div className="grid gap-6">
       <PolicySummaryCard summary={summary} />
-      <form
+      <Form
+        form={form}
         id="ekyc-revoke-form"
-        noValidate
         onSubmit={(event) => form.submit(event, send)}
-        aria-busy={form.sending}
         className="grid gap-4"
       >
         <TextAreaField form={form} name="reason" label="Reason" optional rows={3} maxLength={500} />
         <CheckboxField form={form} name="ekyc_confirm" label={EKYC_TEXTS.confirm} />
         <div>
           <FormNotice id="ekyc-revoke-notice" text={notice} />
-          <button type="submit" disabled={form.sending} className="btn-primary disabled:opacity-60">
-            Revoke consent
-          </button>
+          <SubmitButton form={form}>Revoke consent</SubmitButton>
         </div>
-      </form>
+      </Form>
     </div>
   )
 }

@@ -14,10 +14,12 @@ import { GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES } from '@/domain/uploads'
 import {
   apiCall,
   FileField,
+  Form,
   FormNotice,
   MobileField,
   pageUrl,
   SelectField,
+  SubmitButton,
   TextAreaField,
   TextField,
   useFileChoice,
@@ -123,11 +125,10 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
 
   return (
     <>
-      <form
+      <Form
+        form={form}
         id="register-grievance-form"
-        noValidate
         onSubmit={onSubmit}
-        aria-busy={form.sending}
         aria-labelledby="register-grievance-heading"
         className="grid gap-4"
       >
@@ -158,16 +159,11 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
         <MobileField form={form} name="mobile_number" />
         <div>
           <FormNotice id="register-grievance-notice" text={notice} />
-          <button
-            ref={submitRef}
-            type="submit"
-            disabled={form.sending}
-            className="btn-primary disabled:opacity-60"
-          >
+          <SubmitButton form={form} ref={submitRef}>
             Register grievance
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
       {modal}
     </>
   )

@@ -9,7 +9,7 @@ import {
   validateGrievanceLookup,
 } from '@/domain/services/grievance'
 
-import { apiCall, FormNotice, MobileField, TextField, useForm } from '../forms'
+import { apiCall, Form, FormNotice, MobileField, SubmitButton, TextField, useForm } from '../forms'
 
 type TStatus = {
   reference: string
@@ -46,20 +46,19 @@ export function GrievanceStatus() {
     GRIEVANCE_CATEGORIES.find((item) => item.value === value)?.label ?? value
 
   return (
-    <form
+    <Form
+      form={form}
       id="grievance-status-form"
-      noValidate
       onSubmit={(event) => form.submit(event, send)}
-      aria-busy={form.sending}
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField form={form} name="reference" label="Reference number" autoCapitalize="characters" />
       <MobileField form={form} name="mobile_number" />
       <div className="sm:col-span-2">
         <FormNotice id="grievance-status-notice" text={notice} />
-        <button type="submit" disabled={form.sending} className="btn-secondary disabled:opacity-60">
+        <SubmitButton form={form} variant="secondary">
           Check status
-        </button>
+        </SubmitButton>
       </div>
       <div ref={resultRef} aria-live="polite" className="sm:col-span-2">
         {status ? (
@@ -86,6 +85,6 @@ export function GrievanceStatus() {
           </dl>
         ) : null}
       </div>
-    </form>
+    </Form>
   )
 }

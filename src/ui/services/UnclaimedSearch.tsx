@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { type TUnclaimedQuery, validateUnclaimedQuery } from '@/domain/services/unclaimed'
 
-import { apiCall, ChoiceField, FormNotice, TextField, useForm } from '../forms'
+import { apiCall, ChoiceField, Form, FormNotice, SubmitButton, TextField, useForm } from '../forms'
 
 type TItem = {
   policy_number: string
@@ -42,11 +42,10 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
 
   return (
     <>
-      <form
+      <Form
+        form={form}
         id="unclaimed-amounts-form"
-        noValidate
         onSubmit={(event) => form.submit(event, send)}
-        aria-busy={form.sending}
         aria-labelledby="unclaimed-amounts-heading"
         className="grid gap-4"
       >
@@ -80,11 +79,9 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
         )}
         <div>
           <FormNotice id="unclaimed-amounts-notice" text={notice} />
-          <button type="submit" disabled={form.sending} className="btn-primary disabled:opacity-60">
-            Search
-          </button>
+          <SubmitButton form={form}>Search</SubmitButton>
         </div>
-      </form>
+      </Form>
       <div aria-live="polite">
         {items ? (
           <table id="unclaimed-amounts-result" className="mt-6 w-full border-collapse text-left text-sm">

@@ -7,7 +7,16 @@ import {
   WHATSAPP_CONSENT_TEXT,
 } from '@/domain/services/whatsapp'
 
-import { apiCall, ChoiceField, FormNotice, MobileField, pageUrl, TextField } from '../forms'
+import {
+  apiCall,
+  ChoiceField,
+  Form,
+  FormNotice,
+  MobileField,
+  pageUrl,
+  SubmitButton,
+  TextField,
+} from '../forms'
 import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from './types'
 
@@ -51,11 +60,10 @@ export function WhatsappForm({ servicesPath, skipVerification, resendSeconds }: 
 
   return (
     <>
-      <form
+      <Form
+        form={form}
         id="register-whatsapp-form"
-        noValidate
         onSubmit={onSubmit}
-        aria-busy={form.sending}
         aria-labelledby="register-whatsapp-heading"
         className="grid gap-4"
       >
@@ -84,17 +92,11 @@ export function WhatsappForm({ servicesPath, skipVerification, resendSeconds }: 
         ) : null}
         <div>
           <FormNotice id="register-whatsapp-notice" text={notice} />
-          <button
-            ref={submitRef}
-            type="submit"
-            disabled={form.sending}
-            aria-describedby={optIn ? 'whatsapp-consent' : undefined}
-            className="btn-primary disabled:opacity-60"
-          >
+          <SubmitButton form={form} ref={submitRef} aria-describedby={optIn ? 'whatsapp-consent' : undefined}>
             {optIn ? 'Opt in' : 'Opt out'}
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
       {modal}
     </>
   )
