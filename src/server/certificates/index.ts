@@ -7,10 +7,10 @@ import {
   certificateYears,
   premiumCertificate,
 } from '@/domain/certificates/premium'
-import { renderPdf } from '../pdf'
 import { maskPolicyNumber, todayInIndia } from '@/domain/policy'
 
 import { logger } from '../log'
+import { renderPdf } from '../pdf'
 import { policyAnswer, requirePolicyAccess, summarisePolicy } from '../policies'
 
 const PURPOSE = 'PREMIUM_CERTIFICATE_PAGE'
