@@ -131,9 +131,9 @@ export function FundNavChart({ fundName, points }: { fundName: string; points: r
   const change = summary.changePercent
   const description =
     `NAV of ${fundName} from ${formatDay(summary.first.date)} to ${formatDay(summary.last.date)}: ` +
-    `from Rs ${nav4(summary.first.nav)} to Rs ${nav4(summary.last.nav)} (${change >= 0 ? 'up' : 'down'} ` +
-    `${Math.abs(change).toFixed(2)} per cent); lowest Rs ${nav4(summary.low.nav)} on ${formatDay(summary.low.date)}, ` +
-    `highest Rs ${nav4(summary.high.nav)} on ${formatDay(summary.high.date)}.`
+    `from ₹ ${nav4(summary.first.nav)} to ₹ ${nav4(summary.last.nav)} (${change >= 0 ? 'up' : 'down'} ` +
+    `${Math.abs(change).toFixed(2)} per cent); lowest ₹ ${nav4(summary.low.nav)} on ${formatDay(summary.low.date)}, ` +
+    `highest ₹ ${nav4(summary.high.nav)} on ${formatDay(summary.high.date)}.`
   return (
     <figure className="mt-6 [content-visibility:auto]">
       <figcaption className="font-semibold text-brand-900">NAV over the chosen period</figcaption>
