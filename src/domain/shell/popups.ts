@@ -4,8 +4,15 @@
  */
 export type TPopup = 'welcome' | 'zero-gst'
 
-/** Browser storage keys: zero-GST once per browser (localStorage), welcome once per session (sessionStorage). */
-export const POPUP_KEYS = { zeroGst: 'sahyog.zero-gst.seen', welcome: 'sahyog.welcome.seen' } as const
+/**
+ * Browser storage keys: zero-GST once per browser (localStorage), welcome once per session (sessionStorage), and
+ * no popup for the rest of the session once one was skipped (sessionStorage; see overlays.ts).
+ */
+export const POPUP_KEYS = {
+  zeroGst: 'sahyog.zero-gst.seen',
+  welcome: 'sahyog.welcome.seen',
+  skipped: 'sahyog.popups.skipped',
+} as const
 
 export const hasWelcomePopup = (
   path: string,

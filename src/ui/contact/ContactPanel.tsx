@@ -23,7 +23,7 @@ import {
 } from '../forms'
 import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
-import { useScrollLock } from '../shell/state'
+import { useOverlay, useScrollLock } from '../shell/state'
 import type { ILeadPanelPrefill } from './open'
 import { readSessionUtm } from './utm-storage'
 
@@ -49,6 +49,7 @@ export type ContactPanelProps = {
  */
 export function ContactPanel({ open, onOpenChange, title, returnFocusId, ...rest }: ContactPanelProps) {
   useScrollLock(open)
+  useOverlay(open)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

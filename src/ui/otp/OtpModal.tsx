@@ -9,6 +9,7 @@ import { maskMobile, OTP_DEFAULTS, OTP_TEXTS, OTP_UI_TIMINGS, type TOtpPurpose }
 import { OTP_RESULT_VIEWS, type TOtpResultView } from '@/domain/otp/views'
 
 import { Icon } from '../primitives/Icon'
+import { useOverlay } from '../shell/state'
 import { forgetSessionTokenAfterVerify, resendOtp, verifyOtp } from './client'
 
 export type TOtpProof = {
@@ -64,6 +65,7 @@ export function OtpModal(props: OtpModalProps) {
   const { open, onClose } = props
   const contentRef = useRef<HTMLDivElement>(null)
   const verified = useRef(false)
+  useOverlay(open)
 
   useEffect(() => {
     if (!open) return

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '../primitives/Icon'
+import { useOverlay } from '../shell/state'
 
 /** The combobox's code loads on the first hover, focus or press of the search button, not with the page. */
 const loadPanel = () => import('./SearchPanel')
@@ -16,6 +17,7 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  useOverlay(open, 'passing')
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false)

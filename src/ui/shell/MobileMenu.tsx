@@ -10,7 +10,7 @@ import { hasIcon, Icon } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
 import type { TMenuItem, TQuickLink, TTollFree, TTopNavigationItem } from './menu-types'
 import { NewBadge } from './NewBadge'
-import { useScrollLock } from './state'
+import { useOverlay, useScrollLock } from './state'
 
 type Props = {
   brandName: string
@@ -39,6 +39,7 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
   const [lastPath, setLastPath] = useState(pathname)
 
   useScrollLock(open)
+  useOverlay(open, 'passing')
 
   const close = useCallback((returnFocus = true) => {
     setOpen(false)

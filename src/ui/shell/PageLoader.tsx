@@ -1,11 +1,12 @@
 'use client'
 
-import { usePageLoader, useScrollLock } from './state'
+import { useOverlay, usePageLoader, useScrollLock } from './state'
 
 /** The full-page loading overlay, shown while a form sets the flag with setPageLoader(true) (spec 2.2). */
 export function PageLoader() {
   const loading = usePageLoader()
   useScrollLock(loading)
+  useOverlay(loading, 'passing')
   if (!loading) return null
   return (
     <div

@@ -3,10 +3,12 @@
 import type React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { SHELL } from '@/domain/shell/constants'
+import { mediaMinWidth, SHELL } from '@/domain/shell/constants'
+import { popupGate } from '@/domain/shell/overlays'
 import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
 
 import { SmartLink } from '../primitives/SmartLink'
+import { overlays, useMediaQuery } from './state'
 
 // The dialog code (Radix) is fetched only when a popup is actually about to show: most page views show none.
 const Modal = lazy(() => import('../primitives/Modal').then((module) => ({ default: module.Modal })))
@@ -41,17 +43,58 @@ const remember = (storage: () => Storage, key: string) => {
   }
 }
 
+/** What counts as the visitor using the page: a popup waits until none of these has happened for a while. */
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll', 'input'] as const
+const FIELD = 'input, textarea, select, [contenteditable="true"]'
+/** How often a waiting popup looks again whether it may show (ms). */
+const RECHECK = 500
+
 /**
  * The first-visit popups (spec 2.2): the welcome popup on the home page (with its know-more popup), and the
  * zero-GST popup once per browser. The two never show in the same page view: zero-GST waits for a later one.
+ *
+ * One overlay at a time (domain/shell/overlays.ts): a popup waits until nothing else is open, no field has focus
+ * and the visitor has left the page alone for a moment; once the visitor has opened a form or dialog, or on a
+ * service journey page, it is skipped for the session. On a phone it is a sheet along the bottom of the screen
+ * that leaves the page usable, and it gives way as soon as anything else opens.
  */
 export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
   const [open, setOpen] = useState<TPopup | 'know-more' | null>(null)
   const hasWelcome = welcome !== null
   const hasZeroGst = zeroGst !== null
+  const wide = useMediaQuery(mediaMinWidth(SHELL.desktopMinWidth))
+  const variant = wide ? 'dialog' : 'sheet'
 
   useEffect(() => {
-    const timer = setTimeout(() => {
+    overlays.newPageView()
+    if (read(() => sessionStorage, POPUP_KEYS.skipped)) return
+    let lastActivity = Date.now()
+    const onActivity = () => {
+      lastActivity = Date.now()
+    }
+    for (const type of ACTIVITY) window.addEventListener(type, onActivity, { capture: true, passive: true })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stop = () => {
+      clearTimeout(timer)
+      for (const type of ACTIVITY) window.removeEventListener(type, onActivity, { capture: true })
+    }
+    const attempt = () => {
+      const gate = popupGate({
+        path,
+        openOverlays: overlays.count(),
+        tasksThisView: overlays.tasksThisView(),
+        fieldFocused: document.activeElement?.matches(FIELD) ?? false,
+        idleMs: Date.now() - lastActivity,
+      })
+      if (gate === 'wait') {
+        timer = setTimeout(attempt, RECHECK)
+        return
+      }
+      stop()
+      if (gate === 'skip') {
+        remember(() => sessionStorage, POPUP_KEYS.skipped)
+        return
+      }
       const popup = choosePopup({
         welcomeAvailable: hasWelcome,
         zeroGstAvailable: hasZeroGst,
@@ -61,9 +104,19 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
       if (popup === 'welcome') remember(() => sessionStorage, POPUP_KEYS.welcome)
       if (popup === 'zero-gst') remember(() => localStorage, POPUP_KEYS.zeroGst)
       setOpen(popup)
-    }, SHELL.popupDelay)
-    return () => clearTimeout(timer)
+    }
+    timer = setTimeout(attempt, SHELL.popupDelay)
+    return stop
   }, [path, hasWelcome, hasZeroGst])
+
+  // A sheet gives way to anything else that opens (the lead panel, a menu, the search box).
+  const sheetOpen = open !== null && open !== 'know-more' && variant === 'sheet'
+  useEffect(() => {
+    if (!sheetOpen) return
+    return overlays.subscribe(() => {
+      if (overlays.count() > 0) setOpen(null)
+    })
+  }, [sheetOpen])
 
   const onOpenChange = (value: boolean) => {
     if (!value) setOpen(null)
@@ -80,10 +133,11 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
           hideTitle
           contentId="welcome-popup"
           className="welcome-popup"
+          variant={variant}
         >
           <div className="welcome-content">{welcome}</div>
           {knowMore ? (
-            <div className="mt-6">
+            <div className={variant === 'sheet' ? 'mt-3' : 'mt-6'}>
               <a
                 id="know-more-popup"
                 href="#know-more-popupContent"
@@ -122,6 +176,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
           onOpenChange={onOpenChange}
           title={zeroGst.heading}
           contentId="zero-gst-popup"
+          variant={variant}
         >
           <p className="mt-3 inline-flex rounded-full bg-accent-600 px-3 py-1 text-sm font-bold text-white">
             0% GST

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { createOverlays, type TOverlayKind } from '@/domain/shell/overlays'
 import { createScrollLock } from '@/domain/shell/scroll-lock'
 import { createStore } from '@/domain/shell/store'
 
@@ -29,10 +30,23 @@ export function useScrollLock(active: boolean) {
   }, [active])
 }
 
+// ---- overlays ----------------------------------------------------------------------------------------------------
+
+/** Every open overlay holds a place here (domain/shell/overlays.ts); the first-visit popups wait for it to empty. */
+export const overlays = createOverlays()
+
+/** Holds a place among the open overlays while `active` is true. */
+export function useOverlay(active: boolean, kind: TOverlayKind = 'task') {
+  useEffect(() => {
+    if (!active) return
+    return overlays.hold(kind)
+  }, [active, kind])
+}
+
 // ---- desktop submenus --------------------------------------------------------------------------------------------
 
-/** How an open submenu was opened: a hover or keyboard focus opens it for a while, a click pins it. */
-export type TMenuMode = 'hover' | 'focus' | 'click'
+/** How an open submenu was opened: a hover opens it for a while, a click (or Enter, Space, ArrowDown) pins it. */
+export type TMenuMode = 'hover' | 'click'
 type TOpenMenu = { id: string; mode: TMenuMode } | null
 
 export const openMenu = createStore<TOpenMenu>(null)

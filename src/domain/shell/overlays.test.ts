@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+
+import { createOverlays, isJourneyPage, POPUP_IDLE_MS, popupGate } from './overlays'
+
+describe('createOverlays', () => {
+  it('counts what is open, and a release counts once however often it is called', () => {
+    const overlays = createOverlays()
+    const panel = overlays.hold('task')
+    const menu = overlays.hold('passing')
+    expect(overlays.count()).toBe(2)
+    panel()
+    panel()
+    expect(overlays.count()).toBe(1)
+    menu()
+    expect(overlays.count()).toBe(0)
+  })
+
+  it('remembers that a task was opened in this page view, until the next one', () => {
+    const overlays = createOverlays()
+    overlays.hold('passing')()
+    expect(overlays.tasksThisView()).toBe(0)
+    overlays.hold('task')()
+    expect(overlays.tasksThisView()).toBe(1)
+    overlays.newPageView()
+    expect(overlays.tasksThisView()).toBe(0)
+  })
+
+  it('tells subscribers when the count changes', () => {
+    const overlays = createOverlays()
+    const seen: number[] = []
+    overlays.subscribe(() => seen.push(overlays.count()))
+    overlays.hold('task')()
+    expect(seen).toEqual([1, 0])
+  })
+})
+
+describe('popupGate', () => {
+  const calm = { path: '/', openOverlays: 0, tasksThisView: 0, fieldFocused: false, idleMs: POPUP_IDLE_MS }
+
+  it('shows when nothing is open and the visitor has left the page alone', () => {
+    expect(popupGate(calm)).toBe('show')
+  })
+
+  it('waits while an overlay is open, a field has focus or the visitor has just touched the page', () => {
+    expect(popupGate({ ...calm, openOverlays: 1 })).toBe('wait')
+    expect(popupGate({ ...calm, fieldFocused: true })).toBe('wait')
+    expect(popupGate({ ...calm, idleMs: POPUP_IDLE_MS - 1 })).toBe('wait')
+  })
+
+  it('skips once the visitor opened a form or dialog in this page view, even after closing it', () => {
+    expect(popupGate({ ...calm, tasksThisView: 1 })).toBe('skip')
+  })
+
+  it('never shows on a service journey page', () => {
+    expect(popupGate({ ...calm, path: '/renewal-payment' })).toBe('skip')
+    expect(popupGate({ ...calm, path: '/services/nach-mandate-activation' })).toBe('skip')
+  })
+})
+
+describe('isJourneyPage', () => {
+  it('matches a journey and its own pages, not a page whose name merely starts alike', () => {
+    expect(isJourneyPage('/premium-paid-certificate')).toBe(true)
+    expect(isJourneyPage('/register-grievance/status')).toBe(true)
+    expect(isJourneyPage('/renewal-payment-options-offline')).toBe(false)
+    expect(isJourneyPage('/services')).toBe(false)
+    expect(isJourneyPage('/life-insurance')).toBe(false)
+  })
+})

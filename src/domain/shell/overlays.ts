@@ -1,0 +1,87 @@
+import { createStore } from './store'
+
+/**
+ * One overlay at a time. Every overlay (the lead panel, the OTP popup, dialogs, the phone menu, the search box,
+ * a desktop submenu) holds a place here while it is open; the first-visit popups read it to decide when they may
+ * show. No React in here: src/ui/shell/state.ts binds it to components.
+ */
+
+/**
+ * A `task` overlay is something the visitor opened to get something done (a form, the OTP popup, a dialog);
+ * a `passing` one is a menu or the search box, open for a moment on the way somewhere.
+ */
+export type TOverlayKind = 'task' | 'passing'
+
+export type TOverlays = ReturnType<typeof createOverlays>
+
+export function createOverlays() {
+  const open = createStore(0)
+  let tasksThisView = 0
+  return {
+    /** Registers an open overlay; the returned function releases it (once, however often it is called). */
+    hold(kind: TOverlayKind): () => void {
+      if (kind === 'task') tasksThisView += 1
+      open.set((count) => count + 1)
+      let held = true
+      return () => {
+        if (!held) return
+        held = false
+        open.set((count) => count - 1)
+      }
+    },
+    /** How many overlays are open now. */
+    count: open.get,
+    subscribe: open.subscribe,
+    /** How many task overlays were opened since the page view began. */
+    tasksThisView: () => tasksThisView,
+    /** A new page view (a client navigation) begins. */
+    newPageView() {
+      tasksThisView = 0
+    },
+  }
+}
+
+/** How long the visitor must have left the page alone before a first-visit popup may show (ms). */
+export const POPUP_IDLE_MS = 2_000
+
+/**
+ * Pages where a visitor has come to do something (pay, submit, verify): a first-visit popup never opens there.
+ * Matched on the path's start, so each service's own pages are covered too.
+ */
+export const JOURNEY_PATHS = [
+  '/services/',
+  '/renewal-payment',
+  '/premium-paid-certificate',
+  '/online-dgh-submission',
+  '/nach-mandate-deactivation',
+  '/register-grievance',
+  '/register-for-whatsapp',
+  '/aadhaar-ekyc-consent-revoking',
+  '/unclaimed-amounts',
+  '/contact-us/service-request',
+  '/contact-us/sales-service-enquiry',
+  '/careers/careers-details',
+] as const
+
+export const isJourneyPage = (path: string) =>
+  JOURNEY_PATHS.some((start) => path === start || path.startsWith(start.endsWith('/') ? start : `${start}/`))
+
+export type TPopupGate = 'show' | 'wait' | 'skip'
+
+/**
+ * Whether a first-visit popup may show now. `skip`: not in this session (a journey page, or the visitor already
+ * opened a form or dialog in this page view: they are busy, and a popup would interrupt them). `wait`: something
+ * is open, a field has focus, or the visitor touched the page less than POPUP_IDLE_MS ago. `show`: nothing open,
+ * and the visitor has left the page alone.
+ */
+export function popupGate(input: {
+  path: string
+  openOverlays: number
+  tasksThisView: number
+  fieldFocused: boolean
+  idleMs: number
+}): TPopupGate {
+  if (isJourneyPage(input.path) || input.tasksThisView > 0) return 'skip'
+  if (input.openOverlays > 0 || input.fieldFocused || input.idleMs < POPUP_IDLE_MS) return 'wait'
+  return 'show'
+}
