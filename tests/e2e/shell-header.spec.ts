@@ -98,7 +98,7 @@ test.describe('desktop menu (768px and wider)', () => {
     )
   })
 
-  test('keyboard: focus opens a submenu, Escape closes it and returns focus, a click pins it', async ({
+  test('keyboard: focus alone opens nothing; Enter, Space or ArrowDown open a submenu, Escape closes it and returns focus, a click pins it', async ({
     page,
   }) => {
     await openPage(page, '/')
@@ -110,6 +110,8 @@ test.describe('desktop menu (768px and wider)', () => {
     await link.focus()
     await page.keyboard.press('Tab')
     await expect(toggle).toBeFocused()
+    await expect(panel).toBeHidden()
+    await page.keyboard.press('Space')
     await expect(panel).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(panel.getByRole('link').first()).toBeFocused()
@@ -132,6 +134,28 @@ test.describe('desktop menu (768px and wider)', () => {
     await expect(panel).toBeVisible()
     await page.mouse.click(5, 700)
     await expect(panel).toBeHidden()
+  })
+
+  test('from the top of the page, the first Tab reaches the skip link and Login is at most 15 Tabs away', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+
+    let presses = 1
+    const onLogin = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Customer login')
+    while (!(await onLogin()) && presses < 30) {
+      await page.keyboard.press('Tab')
+      presses += 1
+    }
+    expect(await onLogin()).toBe(true)
+    expect(presses).toBeLessThanOrEqual(15)
+    // Tabbing past the menu bar opened none of its submenus.
+    await expect(page.locator('.menu-panel:visible')).toHaveCount(0)
   })
 
   test('the quick-links area includes the resume-application link', async ({ page }) => {

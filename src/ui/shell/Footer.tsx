@@ -1,64 +1,21 @@
-'use client'
-
 import type React from 'react'
-import { useEffect, useId, useState } from 'react'
 
-import { mediaMinWidth, SHELL } from '@/domain/shell/constants'
-import { SOCIAL_NAMES, type TFooterItem } from '@/domain/contract/footer'
+import { SOCIAL_NAMES, toFooterResponse, type TFooterItem } from '@/domain/contract/footer'
 import { isExternalWeb, telHref } from '@/domain/shell/menu'
+import { getFooter } from '@/server/content'
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
-import { useMediaQuery } from './state'
-
-/** Fetched once per document; later pages of the same visit render it at once. */
-let cached: TFooterItem | null = null
-
-async function fetchFooter(): Promise<TFooterItem | null> {
-  const response = await fetch('/api/v1/footer', {
-    headers: { accept: 'application/json', 'api-version': 'v1', 'api-referrer': 'common' },
-  })
-  if (!response.ok) throw new Error(`GET /api/v1/footer answered ${response.status}`)
-  const body = (await response.json()) as TFooterItem[]
-  return body[0] ?? null
-}
+import { FooterSection } from './FooterSection'
 
 /**
- * The site footer, loaded lazily (spec 4): nothing of it is in the page until the visitor first scrolls (or at once
- * when the page is too short to scroll), then it is fetched from GET /api/v1/footer and rendered.
+ * The site footer (spec 2.2), rendered on the server with the page: its links, the legal ones among them, are in
+ * the HTML a crawler or a visitor without JavaScript gets. Only the accordion toggles below 1200px are client code
+ * (./FooterSection.tsx). GET /api/v1/footer answers the same content for other clients (decision 56).
  */
-export function LazyFooter() {
-  const [footer, setFooter] = useState<TFooterItem | null>(cached)
-
-  useEffect(() => {
-    if (cached) return
-    let active = true
-    let loading = false
-    const load = () => {
-      if (loading) return
-      loading = true
-      window.removeEventListener('scroll', load)
-      fetchFooter()
-        .then((item) => {
-          cached = item
-          if (active) setFooter(item)
-        })
-        .catch((error: unknown) => {
-          console.error('The footer could not be loaded', error)
-          loading = false
-          if (active) window.addEventListener('scroll', load, { passive: true })
-        })
-    }
-    window.addEventListener('scroll', load, { passive: true })
-    // Scrolled before the page was interactive, or too short to scroll at all: load now.
-    if (window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight + 1) load()
-    return () => {
-      active = false
-      window.removeEventListener('scroll', load)
-    }
-  }, [])
-
-  return footer ? <FooterView footer={footer} /> : null
+export async function Footer() {
+  const [footer] = toFooterResponse(await getFooter())
+  return <FooterView footer={footer} />
 }
 
 function FooterLink({
@@ -81,38 +38,6 @@ function FooterLink({
     >
       {children}
     </SmartLink>
-  )
-}
-
-function Section({ heading, wide, children }: { heading: string; wide: boolean; children: React.ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  if (wide) {
-    return (
-      <div className="footer-section">
-        <h2 className="mb-2 text-base font-bold text-white">{heading}</h2>
-        <div id={id}>{children}</div>
-      </div>
-    )
-  }
-  return (
-    <div className="footer-section border-b border-white/15">
-      <h2>
-        <button
-          type="button"
-          className="flex min-h-12 w-full items-center justify-between text-left text-base font-bold text-white"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {heading}
-          <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
-      </h2>
-      <div id={id} hidden={!open} className="pb-3">
-        {children}
-      </div>
-    </div>
   )
 }
 
@@ -139,7 +64,6 @@ const SOCIAL_ICONS: Record<keyof typeof SOCIAL_NAMES, TIconName> = {
 }
 
 function FooterView({ footer }: { footer: TFooterItem }) {
-  const wide = useMediaQuery(mediaMinWidth(SHELL.footerOpenMinWidth))
   const contact = footer.contact_info
   const bima = footer.bima_bharosa
   return (
@@ -147,14 +71,14 @@ function FooterView({ footer }: { footer: TFooterItem }) {
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-6 footer:pt-12">
         <div className="grid footer:grid-cols-6 footer:gap-8">
           {(footer.category_section ?? []).map((section, index) => (
-            <Section key={section.id ?? index} heading={section.category_group} wide={wide}>
+            <FooterSection key={section.id ?? index} heading={section.category_group}>
               <LinkList links={section.children} />
-            </Section>
+            </FooterSection>
           ))}
           {(footer.menu_group ?? []).map((group, index) => (
-            <Section key={group.id ?? index} heading={group.category} wide={wide}>
+            <FooterSection key={group.id ?? index} heading={group.category}>
               <LinkList links={group.children} />
-            </Section>
+            </FooterSection>
           ))}
         </div>
 

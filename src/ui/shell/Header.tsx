@@ -29,7 +29,9 @@ export function Header({ settings, header, minimal }: Props) {
   const quickLinks = settings.quick_links ?? []
   return (
     <header className="relative z-40 border-b border-gray-200 bg-white">
-      {minimal ? null : <TopStrip topNav={topNav} quickLinks={quickLinks} />}
+      {minimal ? null : (
+        <TopStrip topNav={topNav} quickLinks={quickLinks} loginUrl={settings.login_url ?? null} />
+      )}
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 lg:flex-nowrap lg:gap-x-4">
         <Logo settings={settings} />
         {minimal ? null : (
@@ -46,7 +48,7 @@ export function Header({ settings, header, minimal }: Props) {
             </nav>
             <div className="ml-auto flex items-center gap-1 lg:ml-0">
               <SearchLauncher />
-              {settings.login_url ? <LoginLink href={settings.login_url} /> : null}
+              {settings.login_url ? <LoginLink href={settings.login_url} className="md:hidden" /> : null}
               <MobileMenu
                 brandName={settings.brand_name}
                 menu={menu}
@@ -80,7 +82,11 @@ function Logo({ settings }: { settings: SiteSetting }) {
   )
 }
 
-function LoginLink({ href }: { href: string }) {
+/**
+ * The login link (spec 2.2), opening the customer portal in a new tab. From 768px it sits at the end of the top
+ * strip, so a keyboard visitor reaches it before the menu bar; below 768px, beside the search button.
+ */
+function LoginLink({ href, className = '' }: { href: string; className?: string }) {
   return (
     <a
       href={href}
@@ -88,12 +94,9 @@ function LoginLink({ href }: { href: string }) {
       rel="noopener noreferrer"
       aria-label="Customer login"
       title="Customer login (opens in a new tab)"
-      className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-100 px-2.5 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50 xl:px-4"
+      className={`${className} inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-100 px-2.5 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50`}
     >
       <Icon name="user" className="h-5 w-5" />
-      <span className="hidden xl:inline" aria-hidden="true">
-        Login
-      </span>
     </a>
   )
 }
@@ -101,11 +104,13 @@ function LoginLink({ href }: { href: string }) {
 function TopStrip({
   topNav,
   quickLinks,
+  loginUrl,
 }: {
   topNav: NonNullable<THeader['top_nav']>
   quickLinks: TQuickLink[]
+  loginUrl: string | null
 }) {
-  if (topNav.length === 0 && quickLinks.length === 0) return null
+  if (topNav.length === 0 && quickLinks.length === 0 && !loginUrl) return null
   return (
     <div className="hidden bg-brand-900 text-white md:block">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 text-[0.8125rem] whitespace-nowrap">
@@ -125,7 +130,7 @@ function TopStrip({
           </ul>
         </nav>
         {quickLinks.length > 0 ? (
-          <nav aria-label="Quick links" className="quick-links">
+          <nav aria-label="Quick links" className="quick-links ml-auto">
             <ul className="flex items-center">
               {quickLinks.map((link, index) => (
                 <li key={link.id ?? index}>
@@ -143,6 +148,19 @@ function TopStrip({
               ))}
             </ul>
           </nav>
+        ) : null}
+        {loginUrl ? (
+          <a
+            href={loginUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Customer login"
+            title="Customer login (opens in a new tab)"
+            className="inline-flex h-11 items-center gap-1.5 border-l border-white/20 pl-3 font-semibold text-white hover:underline"
+          >
+            <Icon name="user" className="h-4 w-4 text-accent-500" />
+            <span aria-hidden="true">Login</span>
+          </a>
         ) : null}
       </div>
     </div>

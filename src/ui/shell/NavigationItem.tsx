@@ -5,7 +5,7 @@ import type React from 'react'
 import { useEffect, useRef } from 'react'
 
 import { Icon } from '../primitives/Icon'
-import { openMenu, type TMenuMode, useOpenMenu } from './state'
+import { openMenu, type TMenuMode, useOpenMenu, useOverlay } from './state'
 
 type Props = {
   id: string
@@ -21,8 +21,9 @@ const HOVER_CLOSE_DELAY = 180
 
 /**
  * One top-level item of the desktop menu bar with its submenu (disclosure pattern). The submenu opens on mouse
- * hover, on keyboard focus of its toggle and on click (a click pins it open); Escape, leaving with the keyboard,
- * a click outside or following a link closes it. Only one submenu is open at a time.
+ * hover, and on its toggle's click, Enter, Space or ArrowDown (a click pins it open); focus alone never opens it,
+ * so a keyboard visitor tabs past the menu bar in two stops per item. Escape, leaving with the keyboard, a click
+ * outside or following a link closes it. Only one submenu is open at a time.
  * A closed submenu's links are not in the page: the mega menus are most of the header, and leaving them out until
  * one opens keeps them out of the HTML and of the hydration every visitor pays for (the section pages they link to
  * are one click away on the item itself, and in the sitemap).
@@ -35,6 +36,7 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const pathname = usePathname()
   const panelId = `${id}-panel`
+  useOverlay(open, 'passing')
 
   const show = (mode: TMenuMode) => {
     clearTimeout(closeTimer.current)
@@ -97,9 +99,6 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${label} submenu`}
-        onFocus={(event) => {
-          if (!open && event.currentTarget.matches(':focus-visible')) show('focus')
-        }}
         onClick={() => {
           if (!open) show('click')
           else if (current?.mode === 'hover') show('click')

@@ -15,7 +15,7 @@ import { JsonLd } from './Analytics'
 import { ChatLoader } from './ChatLoader'
 import { ContactTab } from './ContactTab'
 import { DisclaimerStrip } from './DisclaimerStrip'
-import { LazyFooter } from './Footer'
+import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll'
 import { PageLoader } from './PageLoader'
@@ -91,7 +91,7 @@ export async function Shell({
         {isRevamped(path) ? <div className="revamped">{children}</div> : children}
       </main>
       {strip ? <DisclaimerStrip disclaimer={strip} /> : null}
-      {full ? <LazyFooter /> : null}
+      {full ? <Footer /> : null}
       {full && firstQuickLink ? (
         <ContactTab
           label={firstQuickLink.label}

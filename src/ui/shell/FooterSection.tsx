@@ -1,0 +1,35 @@
+'use client'
+
+import type React from 'react'
+import { useId, useState } from 'react'
+
+import { Icon } from '../primitives/Icon'
+
+/**
+ * One footer section (spec 2.2, 9): below 1200px an accordion, collapsed at first; from 1200px open, with its
+ * heading and no toggle. The width is decided by CSS, so the server's HTML is right before any script runs.
+ */
+export function FooterSection({ heading, children }: { heading: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className="footer-section border-b border-white/15 footer:border-0">
+      <h2 className="text-base font-bold text-white">
+        <button
+          type="button"
+          className="flex min-h-12 w-full items-center justify-between text-left footer:hidden"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {heading}
+          <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+        <span className="mb-2 hidden footer:block">{heading}</span>
+      </h2>
+      <div id={id} className={`pb-3 footer:block footer:pb-0 ${open ? '' : 'hidden'}`}>
+        {children}
+      </div>
+    </div>
+  )
+}
