@@ -15,7 +15,13 @@ export const SUPPORT_EMAIL = 'care@sahyoglife.example'
 export const GRIEVANCE_EMAIL = 'grievance@sahyoglife.example'
 export const PRIVACY_EMAIL = 'privacy@sahyoglife.example'
 export const SERVICE_HOURS = 'Monday to Saturday, 9 am to 7 pm (except national holidays)'
-export const LOGIN_URL = 'https://customer.sahyoglife.example/login'
+/**
+ * Where "Customer login" goes while no customer portal is configured: the site's own policy services, verified by
+ * OTP. An insurer with a portal sets its https:// address in Site settings, and the link then opens it in a new tab.
+ */
+export const LOGIN_URL = '/services'
+/** External hosts a redirect may lead to (Site settings): the customer portal and the purchase journey, once set. */
+export const REDIRECT_HOSTS = ['customer.sahyoglife.example', 'buy.sahyoglife.example']
 
 export type Product = { name: string; url: string; summary: string; isNew?: boolean }
 export type Category = {
@@ -50,7 +56,7 @@ export const CATEGORIES: Category[] = [
         name: 'Sahyog Saral Jeevan Bima',
         url: '/life-insurance/sahyog-saral-jeevan-bima',
         summary:
-          'A simple, standard term plan with uniform features and a sum assured from Rs 5 lakh to Rs 25 lakh.',
+          'A simple, standard term plan with uniform features and a sum assured from ₹5 lakh to ₹25 lakh.',
       },
     ],
   },

@@ -72,15 +72,6 @@ export const FOOTER: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
         { name: 'Calculators', url: '/calculators' },
       ],
     },
-    {
-      label: 'Group companies',
-      children: [
-        { name: 'Sahyog Finance Limited', url: 'https://finance.sahyog.example' },
-        { name: 'Sahyog General Insurance', url: 'https://general.sahyog.example' },
-        { name: 'Sahyog Asset Management', url: 'https://amc.sahyog.example' },
-        { name: 'Sahyog Foundation', url: 'https://foundation.sahyog.example' },
-      ],
-    },
   ],
   contact_info: {
     heading: 'Contact us',
@@ -89,17 +80,10 @@ export const FOOTER: Omit<Footer, 'id' | 'createdAt' | 'updatedAt'> = {
     email: SUPPORT_EMAIL,
     address: `${COMPANY}\n${REGISTERED_OFFICE}`,
   },
-  social_media_group: [
-    { network: 'facebook', url: 'https://example.com/facebook/sahyoglife' },
-    { network: 'x', url: 'https://example.com/x/sahyoglife' },
-    { network: 'instagram', url: 'https://example.com/instagram/sahyoglife' },
-    { network: 'linkedin', url: 'https://example.com/linkedin/sahyog-life-insurance' },
-    { network: 'youtube', url: 'https://example.com/youtube/sahyoglife' },
-  ],
-  app_group: [
-    { store: 'Google Play', url: 'https://example.com/google-play/sahyog-life' },
-    { store: 'App Store', url: 'https://example.com/app-store/sahyog-life' },
-  ],
+  // Social and app-store links are the insurer's own accounts: editors add them in the Footer global, and the
+  // footer shows each group only once it has links. None are invented here.
+  social_media_group: [],
+  app_group: [],
   bima_bharosa: {
     heading: 'Bima Bharosa',
     text: "Not satisfied with our response to your complaint? You can register and track it on Bima Bharosa, IRDAI's integrated grievance management system, which every insurer in India is connected to.",

@@ -138,7 +138,7 @@ export const MEDIA_ITEMS: MediaSeed[] = [
       'A new pure protection plan with whole-life style cover up to age 85, special rates for women and non-smokers, and optional critical illness and accidental death riders.',
     body: [
       'Mumbai, 3 March 2025: Sahyog Life Insurance today launched Sahyog Smart Term, a non-linked, non-participating individual pure risk plan.',
-      'The plan offers a sum assured from Rs 25 lakh with cover up to age 85, lower premiums for women and non-smokers, and the choice of a lump sum or a monthly income for the family.',
+      'The plan offers a sum assured from ₹25 lakh with cover up to age 85, lower premiums for women and non-smokers, and the choice of a lump sum or a monthly income for the family.',
     ],
     photos: [
       {
@@ -171,13 +171,13 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     ],
   },
   {
-    title: 'Sahyog Life announces bonus of Rs 2,150 crore for participating policyholders',
+    title: 'Sahyog Life announces bonus of ₹2,150 crore for participating policyholders',
     type: 'press-release',
     date: '2024-06-12',
     summary:
       'Reversionary and cash bonuses declared for FY 2023-24 benefit about 9 lakh participating policies.',
     body: [
-      'Mumbai, 12 June 2024: the board of Sahyog Life Insurance approved bonuses of Rs 2,150 crore for participating policyholders for the year 2023-24, on the recommendation of the Appointed Actuary.',
+      'Mumbai, 12 June 2024: the board of Sahyog Life Insurance approved bonuses of ₹2,150 crore for participating policyholders for the year 2023-24, on the recommendation of the Appointed Actuary.',
       'Bonus rates for each plan are published on the bonus information page of the website.',
     ],
   },
@@ -186,10 +186,10 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     type: 'press-release',
     date: '2024-04-29',
     summary:
-      'Individual new business premium grew 18% to Rs 3,420 crore; the solvency ratio stood at 2.05 against the regulatory minimum of 1.50.',
+      'Individual new business premium grew 18% to ₹3,420 crore; the solvency ratio stood at 2.05 against the regulatory minimum of 1.50.',
     body: [
       'Mumbai, 29 April 2024: Sahyog Life Insurance reported its results for the financial year 2023-24.',
-      'Assets under management rose to Rs 42,600 crore and the 13th-month persistency ratio improved to 86%.',
+      'Assets under management rose to ₹42,600 crore and the 13th-month persistency ratio improved to 86%.',
     ],
   },
   {
@@ -202,7 +202,6 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     body: [
       'The Financial Ledger (a fictional newspaper) profiled the claims desk that settles eligible claims within a day of the last document.',
     ],
-    external_url: 'https://news.example/insurance/fast-track-claims',
   },
   {
     title: 'Term insurance premiums for women fall as insurers compete',

@@ -8,6 +8,7 @@ import {
   COMPANY,
   IRDAI_REG_NO,
   LOGIN_URL,
+  REDIRECT_HOSTS,
   REGISTERED_OFFICE,
   SUPPORT_EMAIL,
   TOLL_FREE,
@@ -81,7 +82,6 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
     login_url: LOGIN_URL,
     quick_links: [
       { label: 'Talk to an advisor', url: '/contact-us', icon: 'phone' },
-      { label: 'Resume application', url: 'https://buy.sahyoglife.example/resume', icon: 'resume' },
       { label: 'Pay premium', url: '/renewal-payment', icon: 'pay' },
       { label: 'Download forms', url: '/download-forms', icon: 'download' },
     ],
@@ -95,7 +95,7 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
     popup_content: richText(
       h3('Welcome to Sahyog Life'),
       p(
-        'Meet **Sahyog Smart Term**, our new term plan: life cover of Rs 1 crore from about Rs 800 a month, cover up to age 85 and a special rate for non-smokers and women.',
+        'Meet **Sahyog Smart Term**, our new term plan: life cover of ₹1 crore from about ₹800 a month, cover up to age 85 and a special rate for non-smokers and women.',
       ),
       ul([
         'Claim settlement ratio of 98.6% for FY 2024-25',
@@ -106,9 +106,9 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
     ),
     know_more_content: [
       'Sahyog Smart Term is a non-linked, non-participating individual pure risk life insurance plan.',
-      'Entry age 18 to 65 years; cover up to age 85; minimum sum assured Rs 50 lakh. Premiums can be paid once, for a limited term or for the whole policy term, yearly, half-yearly, quarterly or monthly.',
+      'Entry age 18 to 65 years; cover up to age 85; minimum sum assured ₹50 lakh. Premiums can be paid once, for a limited term or for the whole policy term, yearly, half-yearly, quarterly or monthly.',
       'Optional riders: critical illness (40 illnesses), accidental death benefit and waiver of premium on disability.',
-      'The premium of Rs 800 a month is for a healthy 30-year-old non-smoking woman, Rs 1 crore cover to age 60, regular pay, online purchase. Your premium depends on your age, health, lifestyle and the options you choose.',
+      'The premium of ₹800 a month is for a healthy 30-year-old non-smoking woman, ₹1 crore cover to age 60, regular pay, online purchase. Your premium depends on your age, health, lifestyle and the options you choose.',
     ].join('\n\n'),
     zero_gst: {
       enabled: 'Yes',
@@ -118,8 +118,7 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
       cta_label: 'Explore plans',
     },
     default_disclaimer: { heading: 'Disclaimer', description: DEFAULT_DISCLAIMER },
-    // The customer portal (login link) and the online purchase journey (resume-application link).
-    redirect_allowed_hosts: [{ host: new URL(LOGIN_URL).host }, { host: 'buy.sahyoglife.example' }],
+    redirect_allowed_hosts: REDIRECT_HOSTS.map((host) => ({ host })),
   }
 
   await payload.updateGlobal({ slug: 'site-settings', data, depth: 0, context: SEED_CONTEXT })

@@ -48,7 +48,14 @@ export function Header({ settings, header, minimal }: Props) {
             </nav>
             <div className="ml-auto flex items-center gap-1 lg:ml-0">
               <SearchLauncher />
-              {settings.login_url ? <LoginLink href={settings.login_url} className="md:hidden" /> : null}
+              {settings.login_url ? (
+                <LoginLink
+                  href={settings.login_url}
+                  className="inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-brand-100 px-2.5 text-brand-700 hover:border-brand-600 hover:bg-brand-50 md:hidden"
+                >
+                  <Icon name="user" className="h-5 w-5" />
+                </LoginLink>
+              ) : null}
               <MobileMenu
                 brandName={settings.brand_name}
                 menu={menu}
@@ -83,21 +90,30 @@ function Logo({ settings }: { settings: SiteSetting }) {
 }
 
 /**
- * The login link (spec 2.2), opening the customer portal in a new tab. From 768px it sits at the end of the top
- * strip, so a keyboard visitor reaches it before the menu bar; below 768px, beside the search button.
+ * The login link (spec 2.2). A customer portal elsewhere opens in a new tab, as the spec says; with no portal set,
+ * Site settings point it at the site's own policyholder services, which open in place. From 768px it sits at the end
+ * of the top strip, so a keyboard visitor reaches it before the menu bar; below 768px, beside the search button.
  */
-function LoginLink({ href, className = '' }: { href: string; className?: string }) {
+function LoginLink({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className: string
+  children: React.ReactNode
+}) {
+  const external = !isSitePath(href)
   return (
-    <a
+    <SmartLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      newTab={external}
       aria-label="Customer login"
-      title="Customer login (opens in a new tab)"
-      className={`${className} inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-brand-100 px-2.5 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50`}
+      title={external ? 'Customer login (opens in a new tab)' : 'Customer login'}
+      className={className}
     >
-      <Icon name="user" className="h-5 w-5" />
-    </a>
+      {children}
+    </SmartLink>
   )
 }
 
@@ -150,17 +166,13 @@ function TopStrip({
           </nav>
         ) : null}
         {loginUrl ? (
-          <a
+          <LoginLink
             href={loginUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Customer login"
-            title="Customer login (opens in a new tab)"
             className="inline-flex h-11 items-center gap-1.5 border-l border-white/20 pl-3 font-semibold text-white hover:underline"
           >
             <Icon name="user" className="h-4 w-4 text-accent-500" />
             <span aria-hidden="true">Login</span>
-          </a>
+          </LoginLink>
         ) : null}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { menuPanelId, telHref } from '@/domain/shell/menu'
+import { isSitePath, menuPanelId, telHref } from '@/domain/shell/menu'
 
 import { hasIcon, Icon } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
@@ -294,16 +294,14 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
 
           {loginUrl ? (
             <div className="px-4 pb-6">
-              <a
+              <SmartLink
                 href={loginUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTab={!isSitePath(loginUrl)}
                 className="btn-secondary w-full gap-2"
               >
                 <Icon name="user" className="h-5 w-5" />
                 Customer login
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </SmartLink>
             </div>
           ) : null}
         </div>

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { BASE_URL, get } from './support/http'
+
+/**
+ * Issue "A first visit a customer trusts", item 8: "every link on the site answers 200 or goes to a configured URL
+ * … no `.example` host in any page", and its "Done when": "a link crawl of the seeded site finds no dead or
+ * placeholder link". Every page of the sitemap is read; every link in it to the site is followed and must answer
+ * 200 (or redirect to a page that does); no web link may lead to a reserved example host.
+ */
+
+const PLACEHOLDER_HOST = /(^|\.)example(\.(com|net|org))?$|(^|\.)(invalid|test|localhost)$/i
+
+async function sitemapPaths(): Promise<string[]> {
+  const res = await get('/sitemap.xml')
+  expect(res.status).toBe(200)
+  const xml = await res.text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1]!.replace(/&amp;/g, '&'))
+    return url.pathname + url.search
+  })
+}
+
+async function inBatches<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (let index = 0; index < items.length; index += width)
+    results.push(...(await Promise.all(items.slice(index, index + width).map(task))))
+  return results
+}
+
+const unescape = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+
+/** The href of every anchor in the page (what a visitor can follow). */
+const anchorsOf = (html: string) =>
+  [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => unescape(match[1]!))
+
+/** Where a redirect leads, as a path on the site, or null when it leaves the site. */
+function sitePath(href: string, from: string): string | null {
+  const url = new URL(href, new URL(from, BASE_URL))
+  if (url.origin !== new URL(BASE_URL).origin) return null
+  return url.pathname + url.search
+}
+
+/** Follows up to 5 redirects on the site; the final answer's status, or 'external' when a redirect leaves it. */
+async function statusOf(path: string): Promise<number | 'external'> {
+  let current = path
+  for (let hop = 0; hop < 5; hop++) {
+    const res = await get(current, { method: 'GET' })
+    await res.body?.cancel()
+    if (res.status < 300 || res.status >= 400) return res.status
+    const next = sitePath(res.headers.get('location') ?? '', current)
+    if (next === null) return 'external'
+    current = next
+  }
+  return 0
+}
+
+describe('a crawl of the seeded site', () => {
+  it('finds no dead link and no placeholder host', { timeout: 600_000 }, async () => {
+    const pages = await sitemapPaths()
+    expect(pages.length).toBeGreaterThan(100)
+
+    const internal = new Map<string, string>() // link → first page it was found on
+    const placeholders = new Map<string, string>() // link → first page it was found on
+    await inBatches(pages, 4, async (page) => {
+      const res = await get(page)
+      expect(res.status, page).toBe(200)
+      for (const href of anchorsOf(await res.text())) {
+        if (href === '' || href.startsWith('#')) continue
+        if (/^(tel|sms):/i.test(href)) continue
+        if (/^mailto:/i.test(href)) continue // a mailbox is not a page: a crawl cannot tell whether it exists
+        const url = new URL(href, new URL(page, BASE_URL))
+        if (url.origin === new URL(BASE_URL).origin) {
+          const path = url.pathname + url.search
+          if (!internal.has(path)) internal.set(path, page)
+        } else if (url.protocol !== 'https:' || PLACEHOLDER_HOST.test(url.hostname)) {
+          if (!placeholders.has(href)) placeholders.set(href, page)
+        }
+      }
+    })
+    expect(
+      [...placeholders].map(([href, foundOn]) => `${href} (on ${foundOn})`),
+      'links to a placeholder host or over plain http',
+    ).toEqual([])
+    // The crawl reached the site's sections, not just the pages it started from.
+    expect(internal.size).toBeGreaterThan(pages.length / 2)
+
+    const dead = (
+      await inBatches([...internal], 4, async ([path, foundOn]) => {
+        const status = await statusOf(path)
+        return status === 200 || status === 'external' ? null : `${path} (on ${foundOn}) → ${status}`
+      })
+    ).filter((failure) => failure !== null)
+    expect(dead).toEqual([])
+  })
+})
