@@ -1077,7 +1077,7 @@ export interface Fund {
   createdAt: string;
 }
 /**
- * Daily NAVs per fund (Rs per unit).
+ * Daily NAVs per fund (₹ per unit).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "fund-navs".
@@ -1094,7 +1094,7 @@ export interface FundNav {
   createdAt: string;
 }
 /**
- * Declared bonus rates, Rs per 1,000 sum assured, shown on the Bonus information page.
+ * Declared bonus rates, ₹ per ₹1,000 sum assured, shown on the Bonus information page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bonus-rates".
@@ -1253,7 +1253,7 @@ export interface EkycRevocation {
   createdAt: string;
 }
 /**
- * Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = Rs 2,400).
+ * Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".

@@ -111,7 +111,7 @@ describe('the contact lead at send', () => {
 describe('a lead from a form that opened the panel (a calculator, a product, the chat)', () => {
   it('keeps its Comments, planName and the calculator campaign', async () => {
     const phone = freshPhone()
-    const comments = 'Income tax calculator (FY 2025-26): new regime tax ₹ 0, old regime ₹ 1,17,000.'
+    const comments = 'Income tax calculator (FY 2025-26): new regime tax ₹0, old regime ₹1,17,000.'
     const sent = await sendOtp(phone, {
       Comments: comments,
       planName: 'Sahyog Term Shield',

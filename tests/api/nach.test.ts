@@ -177,7 +177,7 @@ describe('NACH activation', () => {
     expect(after.status).toBe(429)
   })
 
-  it('UPI: a verified id registers the mandate; a premium above ₹ 5,000 is refused', async () => {
+  it('UPI: a verified id registers the mandate; a premium above ₹5,000 is refused', async () => {
     const small = await createPolicy({ premium: 4999 })
     const ok = await activate(await verifiedPolicyCookie(small), { method: 'upi', upi_id: 'holder@okaxis' })
     expect(ok.status).toBe(200)
@@ -192,7 +192,7 @@ describe('NACH activation', () => {
       upi_id: 'holder@okaxis',
     })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toContain('₹ 5,000')
+    expect(refused.body.message).toContain('₹5,000')
   })
 
   it('needs the form token and a policy verified for this purpose', async () => {

@@ -99,7 +99,7 @@ describe('GET /api/v1/nav-history/csv', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n')
-    expect(lines[0]).toBe('Fund,SFIN,Date,NAV (Rs)')
+    expect(lines[0]).toBe('Fund,SFIN,Date,NAV (₹)')
     expect(lines).toHaveLength(66)
     expect(lines[1]).toMatch(new RegExp(`^${fund!.name},${fund!.sfin},2024-01-01,\\d+\\.\\d{4}$`))
     expect(lines.at(-1)).toContain(',2024-03-29,')

@@ -47,7 +47,7 @@ describe('premium paid certificate', () => {
       'XXXXX3456M',
       '10 Jun 2024',
       '10 Dec 2024',
-      '₹ 24,000',
+      '₹24,000',
       'Section 80C',
       'Section 80D',
       'Section 10(10D)',

@@ -120,7 +120,7 @@ describe('renewal payment', () => {
         total_paise: 240000,
         cash_allowed: true,
       },
-      cash_limit: 'Rs 49,999',
+      cash_limit: '₹49,999',
     })
 
     const first = await startedOrder(cookie)
@@ -163,7 +163,7 @@ describe('renewal payment', () => {
     for (const text of [
       first.reference,
       policy.policyNumber,
-      '₹ 2,400',
+      '₹2,400',
       back.searchParams.get('razorpay_payment_id')!,
     ])
       expect(html).toContain(text)
@@ -171,7 +171,7 @@ describe('renewal payment', () => {
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     const text = await pdfText(await pdf.arrayBuffer())
-    for (const expected of [first.reference, policy.policyNumber, 'Amount received', '₹ 2,400'])
+    for (const expected of [first.reference, policy.policyNumber, 'Amount received', '₹2,400'])
       expect(text).toContain(expected)
 
     // Paid: nothing is due any more, and paying again is refused.

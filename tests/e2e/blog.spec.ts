@@ -67,7 +67,7 @@ test('a post shows its author, date, reading time and tags, and leads to its gui
   const byline = page.getByTestId('post-byline')
   await expect(byline).toContainText('By Kavita Deshpande, Tax and personal finance editor')
   await expect(byline.locator('time')).toHaveAttribute('datetime', '2026-07-02T00:00:00.000Z')
-  await expect(byline.locator('time')).toHaveText('2 July 2026')
+  await expect(byline.locator('time')).toHaveText('2 Jul 2026')
   await expect(page.getByTestId('reading-time')).toHaveText('1 min read')
   // Article structured data from the post details.
   const schemas = await page

@@ -69,21 +69,21 @@ test('income tax: both regimes side by side, the saving highlighted, kept in the
   await expect(region.getByLabel('Gross salary a year (HRA included)', { exact: true })).toHaveValue(
     '16,75,000',
   )
-  await expect(region.getByTestId('new-total')).toHaveText('₹ 1,24,800')
-  await expect(region.getByTestId('old-total')).toHaveText('₹ 3,12,000')
-  await expect(region.getByTestId('tax-verdict')).toHaveText(/The new regime saves you ₹ 1,87,200/)
+  await expect(region.getByTestId('new-total')).toHaveText('₹1,24,800')
+  await expect(region.getByTestId('old-total')).toHaveText('₹3,12,000')
+  await expect(region.getByTestId('tax-verdict')).toHaveText(/The new regime saves you ₹1,87,200/)
   await expect(region.getByTestId('calculator-summary')).toHaveText(
-    'Old regime tax ₹ 3,12,000, new regime tax ₹ 1,24,800. The new regime saves ₹ 1,87,200.',
+    'Old regime tax ₹3,12,000, new regime tax ₹1,24,800. The new regime saves ₹1,87,200.',
   )
   await expect(page.getByRole('heading', { name: 'Assumptions used' })).toBeVisible()
 
-  await reloadKeeps(page, region, { 'Gross salary a year (HRA included)': '16,75,000' }, '₹ 1,24,800')
+  await reloadKeeps(page, region, { 'Gross salary a year (HRA included)': '16,75,000' }, '₹1,24,800')
   await expect(region.getByLabel('Financial year')).toHaveValue('2025-26')
 
   const salary = region.getByLabel('Gross salary a year (HRA included)', { exact: true })
   await salary.fill('')
   await expect(salary).toHaveAttribute('aria-invalid', 'true')
-  await expect(salary).toHaveAccessibleDescription('Salary should be between ₹ 0 and ₹ 100 crore')
+  await expect(salary).toHaveAccessibleDescription('Salary should be between ₹0 and ₹100 crore')
   // Letters never reach an amount field (spec 5 amount key filter).
   await salary.pressSequentially('12a,b')
   await expect(salary).toHaveValue('12')
@@ -93,7 +93,7 @@ test('retirement: corpus and monthly saving', async ({ page }) => {
   await openPage(page, '/retirement-calculator')
   const region = calculator(page, 'Retirement calculator')
   // Domain test: 10,000 a month at 58, retiring at 60 until 62, 10% inflation and post-retirement return:
-  // corpus 2,90,400; 24 monthly savings at 1% (start of month): 2,90,400 / 27.2432 = 10,659.54 → ₹ 10,660.
+  // corpus 2,90,400; 24 monthly savings at 1% (start of month): 2,90,400 / 27.2432 = 10,659.54 → ₹10,660.
   const fields = {
     'Your age': '58',
     'Retirement age': '60',
@@ -105,17 +105,17 @@ test('retirement: corpus and monthly saving', async ({ page }) => {
     'Return on the corpus after retirement': '10',
   }
   await fill(region, fields)
-  await expect(region).toContainText('₹ 2,90,400')
-  await expect(region).toContainText('₹ 10,660')
+  await expect(region).toContainText('₹2,90,400')
+  await expect(region).toContainText('₹10,660')
   await expect(region.getByTestId('calculator-summary')).toHaveText(
-    'Corpus needed at retirement ₹ 2,90,400; save ₹ 10,660 a month.',
+    'Corpus needed at retirement ₹2,90,400; save ₹10,660 a month.',
   )
   // The chart's text alternative: the same figures as a table, built when opened.
   await region.getByText('Show the figures as a table').click()
   const table = region.getByRole('table', { name: 'Your retirement savings by age' })
   await expect(table.getByRole('row')).toHaveCount(5)
-  await expect(table.getByRole('row', { name: /^60 / })).toContainText('₹ 2,90,400')
-  await reloadKeeps(page, region, fields, '₹ 2,90,400')
+  await expect(table.getByRole('row', { name: /^60 / })).toContainText('₹2,90,400')
+  await reloadKeeps(page, region, fields, '₹2,90,400')
 
   const age = region.getByLabel('Your age', { exact: true })
   await age.fill('17')
@@ -159,14 +159,14 @@ test('HRA: the least of the three limits', async ({ page }) => {
   await fill(region, fields)
   await region.getByLabel('City you live in').selectOption('Mumbai')
   await expect(region.getByTestId('calculator-summary')).toHaveText(
-    'Exempt HRA ₹ 1,80,000; taxable HRA ₹ 1,20,000.',
+    'Exempt HRA ₹1,80,000; taxable HRA ₹1,20,000.',
   )
-  await reloadKeeps(page, region, fields, '₹ 1,80,000')
+  await reloadKeeps(page, region, fields, '₹1,80,000')
 
   const basic = region.getByLabel('Basic salary plus DA a year', { exact: true })
   await basic.fill('')
   await expect(basic).toHaveAccessibleDescription(
-    'Basic salary plus DA should be between ₹ 1 and ₹ 100 crore',
+    'Basic salary plus DA should be between ₹1 and ₹100 crore',
   )
 })
 
@@ -176,8 +176,8 @@ test('savings planner: monthly investment grows, entry age 25 to 50', async ({ p
   // Published example: 1,000 a month for 10 years at 12% → 2,32,339.
   const fields = { 'Monthly investment': '1,000', 'For how many years': '10', 'Expected return': '12' }
   await fill(region, fields)
-  await expect(region).toContainText('₹ 2,32,339')
-  await reloadKeeps(page, region, fields, '₹ 2,32,339')
+  await expect(region).toContainText('₹2,32,339')
+  await reloadKeeps(page, region, fields, '₹2,32,339')
 
   const age = region.getByLabel('Your age today', { exact: true })
   await age.fill('24')
@@ -201,9 +201,9 @@ test('human life value: income replaced until retirement', async ({ page }) => {
   }
   await fill(region, fields)
   await expect(region.getByTestId('calculator-summary')).toHaveText(
-    'Human life value ₹ 1,44,000; additional cover needed ₹ 1,44,000.',
+    'Human life value ₹1,44,000; additional cover needed ₹1,44,000.',
   )
-  await reloadKeeps(page, region, fields, '₹ 1,44,000')
+  await reloadKeeps(page, region, fields, '₹1,44,000')
 
   const expenses = region.getByLabel('Your own yearly expenses', { exact: true })
   await expenses.fill('2,00,000')
@@ -224,10 +224,10 @@ test('child growth planner: goals inflated and the monthly saving', async ({ pag
     'Expected return on savings': '12',
   }
   await fill(region, fields)
-  await expect(region).toContainText('₹ 1,21,000')
-  await expect(region).toContainText('₹ 2,66,200')
-  await expect(region).toContainText('₹ 3,87,200')
-  await reloadKeeps(page, region, fields, '₹ 3,87,200')
+  await expect(region).toContainText('₹1,21,000')
+  await expect(region).toContainText('₹2,66,200')
+  await expect(region).toContainText('₹3,87,200')
+  await reloadKeeps(page, region, fields, '₹3,87,200')
 
   const rate = region.getByLabel('Expected return on savings', { exact: true })
   await rate.fill('31')
@@ -252,7 +252,7 @@ test('double your money: exact years and the rule of 72', async ({ page }) => {
 test('smoking: what it costs and what it could have grown to', async ({ page }) => {
   await openPage(page, '/smoking-calculator')
   const region = calculator(page, 'Smoking cost calculator')
-  // 10 a day at ₹ 20: 73,000 in year 1, 80,300 in year 2 → 1,53,300; invested at 10%: 1,60,600.
+  // 10 a day at ₹20: 73,000 in year 1, 80,300 in year 2 → 1,53,300; invested at 10%: 1,60,600.
   const fields = {
     'Cigarettes a day': '10',
     'Price of one cigarette': '20',
@@ -262,9 +262,9 @@ test('smoking: what it costs and what it could have grown to', async ({ page }) 
   }
   await fill(region, fields)
   await expect(region.getByTestId('calculator-summary')).toHaveText(
-    'You would spend ₹ 1,53,300; invested, it would grow to ₹ 1,60,600.',
+    'You would spend ₹1,53,300; invested, it would grow to ₹1,60,600.',
   )
-  await reloadKeeps(page, region, fields, '₹ 1,60,600')
+  await reloadKeeps(page, region, fields, '₹1,60,600')
 
   const premium = region.getByLabel("A non-smoker's annual premium", { exact: true })
   await premium.fill('12345')
@@ -287,12 +287,12 @@ test.describe('the advisor hand-off', () => {
       'Return on savings before retirement': '12',
       'Return on the corpus after retirement': '10',
     })
-    await expect(region).toContainText('₹ 10,660')
+    await expect(region).toContainText('₹10,660')
     const handOff = region.getByRole('button', { name: 'Talk to an advisor' })
     await handOff.click()
     const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
     await expect(panel).toBeVisible()
-    const comment = 'Retirement calculator: Corpus needed at retirement ₹ 2,90,400; save ₹ 10,660 a month.'
+    const comment = 'Retirement calculator: Corpus needed at retirement ₹2,90,400; save ₹10,660 a month.'
     await expect(panel.getByTestId('lead-panel-about')).toContainText(comment)
 
     const phone = freshPhone()

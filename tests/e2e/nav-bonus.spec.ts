@@ -42,7 +42,7 @@ test('NAV history: choose a fund and a period, page the table, download the CSV'
   expect(file.suggestedFilename()).toMatch(/^nav-history-ULIF\w+MIDCAP\w+-2024-01-01-to-2024-03-31\.csv$/)
   const text = fs.readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '')
   const lines = text.trimEnd().split('\r\n')
-  expect(lines[0]).toBe('Fund,SFIN,Date,NAV (Rs)')
+  expect(lines[0]).toBe('Fund,SFIN,Date,NAV (₹)')
   expect(lines).toHaveLength(66)
   expect(lines[1]).toContain(`${MIDCAP},`)
 })
@@ -73,7 +73,7 @@ test('NAV history: a wrong period shows the messages under the fields', async ({
 test('Bonus information: filter the declared rates by plan and year', async ({ page }) => {
   await openPage(page, '/bonus-information')
   await expect(page.getByRole('heading', { level: 1, name: 'Bonus information' })).toBeVisible()
-  const table = page.getByRole('table', { name: 'Declared bonus rates (Rs per 1,000 sum assured)' })
+  const table = page.getByRole('table', { name: 'Declared bonus rates (₹ per ₹1,000 sum assured)' })
   await expect(table.getByRole('row')).toHaveCount(19)
 
   await page.getByLabel('Plan', { exact: true }).selectOption('Sahyog Endowment Plus')

@@ -61,9 +61,9 @@ test('a plan page shows its benefits, eligibility, premium examples and download
   await expect(page.getByRole('heading', { name: 'Cover up to age 85' })).toBeVisible()
   const eligibility = page.getByRole('region', { name: 'Eligibility' })
   await expect(eligibility).toContainText('18 to 65 years')
-  await expect(eligibility).toContainText('Rs 25 lakh')
+  await expect(eligibility).toContainText('₹25 lakh')
   const premiums = page.getByRole('table', { name: /Indicative yearly premiums/ })
-  await expect(premiums.getByRole('row', { name: /Man, 25, non-smoker/ })).toContainText('Rs 9,800')
+  await expect(premiums.getByRole('row', { name: /Man, 25, non-smoker/ })).toContainText('₹9,800')
   const brochure = page.getByRole('link', { name: /^Brochure of Sahyog Smart Term \(PDF, \d+ KB\)$/ })
   await expect(brochure).toHaveAttribute('href', /sahyog-smart-term-brochure\.pdf$/)
   const download = await page.request.get((await brochure.getAttribute('href'))!)
@@ -123,12 +123,12 @@ test('the withdrawn plans list comes from the plans, with their dates and replac
   await expect(rows).toHaveCount(2)
   // Most recently withdrawn first.
   await expect(rows.nth(0)).toContainText('Sahyog Wealth Builder')
-  await expect(rows.nth(0)).toContainText('31 March 2023')
+  await expect(rows.nth(0)).toContainText('31 Mar 2023')
   await expect(rows.nth(0).getByRole('link', { name: 'Sahyog Wealth Builder ULIP' })).toHaveAttribute(
     'href',
     '/life-insurance/sahyog-wealth-builder-ulip',
   )
-  await expect(rows.nth(1)).toContainText('30 September 2020')
+  await expect(rows.nth(1)).toContainText('30 Sep 2020')
   await rows.nth(1).getByRole('link', { name: 'Sahyog Term Shield' }).click()
   await expect(page).toHaveURL(/\/life-insurance\/withdrawn-plan\/sahyog-term-shield$/)
   await expect(page.getByText('Withdrawn from sale:')).toBeVisible()

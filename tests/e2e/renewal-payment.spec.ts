@@ -38,7 +38,7 @@ async function verify(
   await expect(page.getByRole('heading', { level: 1, name: 'Pay your renewal premium' })).toBeVisible()
   // Spec 9: the cash limit for paying at a branch, with the offline options.
   const offline = page.getByRole('complementary', { name: 'Paying at a branch' })
-  await expect(offline).toContainText('Rs 49,999')
+  await expect(offline).toContainText('₹49,999')
   await expect(offline.getByRole('link', { name: 'Other ways to pay your premium' })).toHaveAttribute(
     'href',
     '/renewal-payment-options-offline',
@@ -57,7 +57,7 @@ async function verify(
   const due = page.getByRole('region', { name: 'Premium due' })
   await expect(due).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('policy-summary')).toContainText(policy.policyNumber)
-  await expect(due.getByTestId('renewal-total')).toHaveText('₹ 2,400')
+  await expect(due.getByTestId('renewal-total')).toHaveText('₹2,400')
   await expect(due.getByRole('row').nth(1)).toContainText(
     new Date(`${policy.nextDueDate}T00:00:00Z`).toLocaleDateString('en-GB', {
       day: '2-digit',
@@ -75,17 +75,17 @@ test('renewal payment: verify by OTP, see the premium due, pay in the sandbox, g
 }) => {
   const policy = await createTestPolicy(request)
   const due = await verify(page, request, policy)
-  await due.getByRole('button', { name: 'Pay ₹ 2,400' }).click()
+  await due.getByRole('button', { name: 'Pay ₹2,400' }).click()
 
   await expect(page).toHaveURL(/\/renewal-payment\/sandbox\?order=order_/)
-  await expect(page.getByTestId('sandbox-amount')).toHaveText('₹ 2,400')
-  await page.getByRole('button', { name: 'Pay ₹ 2,400' }).click()
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('₹2,400')
+  await page.getByRole('button', { name: 'Pay ₹2,400' }).click()
 
   await expect(page).toHaveURL(/\/renewal-payment\/receipt\?ref=RP\d{8}[0-9A-F]{16}$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Premium receipt' })).toBeVisible()
   const receipt = page.getByTestId('receipt')
   await expect(receipt).toContainText(policy.policyNumber)
-  await expect(receipt).toContainText('₹ 2,400')
+  await expect(receipt).toContainText('₹2,400')
   await expect(receipt).toContainText(/pay_/)
   const reference = new URL(page.url()).searchParams.get('ref')!
   await expect(receipt).toContainText(reference)
@@ -102,7 +102,7 @@ test('renewal payment: a failed sandbox payment says so, and paying again comple
 }) => {
   const policy = await createTestPolicy(request)
   const due = await verify(page, request, policy)
-  await due.getByRole('button', { name: 'Pay ₹ 2,400' }).click()
+  await due.getByRole('button', { name: 'Pay ₹2,400' }).click()
   await expect(page).toHaveURL(/\/renewal-payment\/sandbox\?order=order_/)
   const order = new URL(page.url()).searchParams.get('order')
   await page.getByRole('button', { name: 'Fail the payment' }).click()
@@ -114,8 +114,8 @@ test('renewal payment: a failed sandbox payment says so, and paying again comple
   // The verification is still valid: the premium due is shown again, and the retry uses the same order.
   const again = page.getByRole('region', { name: 'Premium due' })
   await expect(again).toBeVisible({ timeout: 15_000 })
-  await again.getByRole('button', { name: 'Pay ₹ 2,400' }).click()
+  await again.getByRole('button', { name: 'Pay ₹2,400' }).click()
   await expect(page).toHaveURL(new RegExp(`/renewal-payment/sandbox\\?order=${order}$`))
-  await page.getByRole('button', { name: 'Pay ₹ 2,400' }).click()
+  await page.getByRole('button', { name: 'Pay ₹2,400' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Premium receipt' })).toBeVisible()
 })

@@ -221,7 +221,7 @@ test.describe('unclaimed amounts', () => {
     await search(form)
     const result = page.locator('#unclaimed-amounts-result')
     await expect(result).toContainText('Maturity benefit')
-    await expect(result).toContainText('₹ 1,84,350')
+    await expect(result).toContainText('₹1,84,350')
 
     await form.getByLabel('Name and date of birth').check()
     await form.getByLabel('Policyholder name').fill('Mohammed Arif Khan')

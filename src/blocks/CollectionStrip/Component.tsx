@@ -1,8 +1,8 @@
 import type React from 'react'
 
 import { stripLimit, type TStripSource } from '@/domain/home'
+import { formatDate } from '@/domain/format'
 import {
-  formatDate,
   formatDuration,
   MEDIA_TYPE_SINGULAR,
   mediaItemPath,

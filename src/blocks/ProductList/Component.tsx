@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { formatDate, needLabel, PRODUCT_NEEDS, planCountText, type TProductNeed } from '@/domain/products'
+import { formatDate } from '@/domain/format'
+import { needLabel, PRODUCT_NEEDS, planCountText, type TProductNeed } from '@/domain/products'
 import { getPlans, type IPlanSummary } from '@/server/content/catalogue'
 
 import type { Of } from '../types'

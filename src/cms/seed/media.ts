@@ -215,7 +215,7 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
     revenueAccount: await up(
       pdf('form-l1-revenue-account-q2-fy2025-26.pdf', 'Form L-1-A-RA: Revenue Account, Q2 FY 2025-26', [
         `${COMPANY}`,
-        'Revenue account for the quarter ended 30 September 2025 (Rs in lakh)',
+        'Revenue account for the quarter ended 30 September 2025 (₹ in lakh)',
         'Premiums earned (net): 48,215',
         'Income from investments: 12,904',
         'Benefits paid (net): 21,377',
@@ -228,7 +228,7 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
         'Form L-2-A-PL: Profit and Loss Account, Q2 FY 2025-26',
         [
           `${COMPANY}`,
-          'Profit and loss account for the quarter ended 30 September 2025 (Rs in lakh)',
+          'Profit and loss account for the quarter ended 30 September 2025 (₹ in lakh)',
           'Amount transferred from policyholders account: 2,145',
           'Income from shareholders investments: 1,032',
           'Profit before tax: 2,688',

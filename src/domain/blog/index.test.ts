@@ -63,7 +63,7 @@ describe('reading time', () => {
       },
     }
     expect(countWords(nested)).toBe(5)
-    expect(countWords(doc('Rs 1.5 lakh under section 80C.'))).toBe(6)
+    expect(countWords(doc('₹1.5 lakh under section 80C.'))).toBe(5)
   })
 
   it('is at least one minute and rounds up at 200 words a minute', () => {

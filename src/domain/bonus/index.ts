@@ -1,15 +1,15 @@
 /**
  * Bonus information (spec 2.1 `bonus-information`): bonus rates declared for participating plans, by plan and
- * financial year. Rates are rupees per Rs 1,000 of sum assured (the way insurers declare them).
+ * financial year. Rates are rupees per ₹1,000 of sum assured (the way insurers declare them).
  */
 
 export interface IBonusRate {
   plan: string
   uin?: string | null
   financialYear: string
-  /** Simple reversionary bonus, Rs per 1,000 sum assured, per year of the policy. */
+  /** Simple reversionary bonus, ₹ per ₹1,000 sum assured, per year of the policy. */
   reversionary: number
-  /** Terminal bonus, Rs per 1,000 sum assured, paid once on maturity or death; 0 when none was declared. */
+  /** Terminal bonus, ₹ per ₹1,000 sum assured, paid once on maturity or death; 0 when none was declared. */
   terminal: number
   note?: string | null
 }
@@ -64,5 +64,5 @@ export const bonusPlans = (rates: readonly IBonusRate[]) =>
 export const bonusYears = (rates: readonly IBonusRate[]) =>
   [...new Set(rates.map((rate) => rate.financialYear))].sort().reverse()
 
-/** Rs per 1,000, as declared: whole rupees without decimals, otherwise two. */
+/** ₹ per ₹1,000, as declared: whole rupees without decimals, otherwise two. */
 export const formatRate = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2))

@@ -68,9 +68,9 @@ describe('HRA exemption: least of actual HRA, rent − 10% of salary, 50% / 40% 
     expect(result).toEqual({
       ok: false,
       errors: {
-        basicSalary: 'Basic salary plus DA should be between ₹ 1 and ₹ 100 crore',
-        hraReceived: 'HRA received should be between ₹ 0 and ₹ 100 crore',
-        rentPaid: 'Rent paid should be between ₹ 0 and ₹ 100 crore',
+        basicSalary: 'Basic salary plus DA should be between ₹1 and ₹100 crore',
+        hraReceived: 'HRA received should be between ₹0 and ₹100 crore',
+        rentPaid: 'Rent paid should be between ₹0 and ₹100 crore',
         city: 'Please select your city',
       },
     })

@@ -310,9 +310,9 @@ describe('rounding and bad input', () => {
       ok: false,
       errors: {
         ageBand: 'Please select your age group',
-        salary: 'Salary should be between ₹ 0 and ₹ 100 crore',
-        otherIncome: 'Other income should be between ₹ 0 and ₹ 100 crore',
-        section80C: '80C investments should be between ₹ 0 and ₹ 100 crore',
+        salary: 'Salary should be between ₹0 and ₹100 crore',
+        otherIncome: 'Other income should be between ₹0 and ₹100 crore',
+        section80C: '80C investments should be between ₹0 and ₹100 crore',
       },
     })
   })
@@ -321,8 +321,8 @@ describe('rounding and bad input', () => {
     expect(calculateIncomeTax({ fy: FY, ageBand: 'below60', salary: 500000, hraReceived: 600000 })).toEqual({
       ok: false,
       errors: {
-        basicSalary: 'Basic salary plus DA should be between ₹ 1 and ₹ 100 crore',
-        rentPaid: 'Rent paid should be between ₹ 0 and ₹ 100 crore',
+        basicSalary: 'Basic salary plus DA should be between ₹1 and ₹100 crore',
+        rentPaid: 'Rent paid should be between ₹0 and ₹100 crore',
         city: 'Please select your city',
         hraReceived: 'HRA received cannot be more than the salary',
       },

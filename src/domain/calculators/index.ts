@@ -1,6 +1,5 @@
 /** The calculators' math: one function per calculator, a plain input in, a plain result (or field errors) out. */
 export * from './validation'
-export * from './money'
 export * from './finance'
 export * from './limits'
 export * from './tax-rules'

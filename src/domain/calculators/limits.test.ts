@@ -51,7 +51,7 @@ describe('plan limits', () => {
     expect(
       planErrors({ sumAssured: 199999, annualPremium: 0, premiumPayingTerm: 5, policyTerm: 26, entryAge: 7 }),
     ).toEqual({
-      sumAssured: 'Minimum sum assured is ₹ 2,00,000',
+      sumAssured: 'Minimum sum assured is ₹2,00,000',
       annualPremium: 'Annual premium must be greater than zero',
       premiumPayingTerm: 'Premium paying term should be at least 6 years',
       policyTerm: 'Policy term should be between 5 and 25 years',

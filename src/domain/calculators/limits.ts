@@ -27,7 +27,7 @@ export const PLAN_MESSAGES = {
   annualPremiumZero: 'Annual premium must be greater than zero',
   /** Spec 5. */
   premiumMultiple: AMOUNT_MULTIPLE_MESSAGE,
-  minSumAssured: 'Minimum sum assured is ₹ 2,00,000',
+  minSumAssured: 'Minimum sum assured is ₹2,00,000',
   minPremiumPayingTerm: 'Premium paying term should be at least 6 years',
   pptAbovePolicyTerm: 'Premium paying term cannot be longer than the policy term',
   policyTerm: 'Policy term should be between 5 and 25 years',

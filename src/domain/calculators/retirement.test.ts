@@ -67,7 +67,7 @@ describe('retirement planner', () => {
     ).toEqual({
       ok: false,
       errors: {
-        monthlyExpense: 'Monthly expense should be between ₹ 1 and ₹ 100 crore',
+        monthlyExpense: 'Monthly expense should be between ₹1 and ₹100 crore',
         retirementAge: 'Retirement age should be above your age and at most 75 years',
         lifeExpectancy: 'Life expectancy should be above the retirement age and at most 100 years',
       },

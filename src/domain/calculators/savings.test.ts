@@ -56,7 +56,7 @@ describe('savings planner (SIP at the start of each month)', () => {
       {
         ok: false,
         errors: {
-          amount: 'Goal amount should be between ₹ 1 and ₹ 100 crore',
+          amount: 'Goal amount should be between ₹1 and ₹100 crore',
           years: 'Years should be between 1 and 40',
           annualReturn: 'Expected return should be between 0% and 30%',
         },

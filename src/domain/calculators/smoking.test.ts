@@ -63,7 +63,7 @@ describe('smoking calculator', () => {
       ok: false,
       errors: {
         cigarettesPerDay: 'Cigarettes a day should be between 1 and 100',
-        pricePerCigarette: 'Price per cigarette should be between ₹ 1 and ₹ 1000',
+        pricePerCigarette: 'Price per cigarette should be between ₹1 and ₹1000',
         years: 'Years should be between 1 and 50',
       },
     })

@@ -69,7 +69,7 @@ export const SMOKING_LIMITS = {
 
 export const SMOKING_MESSAGES = {
   cigarettesPerDay: 'Cigarettes a day should be between 1 and 100',
-  pricePerCigarette: 'Price per cigarette should be between ₹ 1 and ₹ 1000',
+  pricePerCigarette: 'Price per cigarette should be between ₹1 and ₹1000',
   years: 'Years should be between 1 and 50',
 } as const
 

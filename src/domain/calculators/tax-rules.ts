@@ -138,9 +138,9 @@ export const TAX_YEARS = {
     assessmentYear: '2026-27',
     basis: [
       'Income-tax Act, 1961 as amended by the Finance Act, 2025 (Union Budget of 1 February 2025).',
-      'New regime (section 115BAC): slabs 0-4-8-12-16-20-24 lakh at 0/5/10/15/20/25/30%, standard deduction ₹ 75,000, section 87A rebate up to ₹ 60,000 for total income up to ₹ 12 lakh with marginal relief above it, surcharge capped at 25%.',
-      'Old regime: slabs of the First Schedule (exemption ₹ 2.5 lakh, ₹ 3 lakh from 60, ₹ 5 lakh from 80), standard deduction ₹ 50,000 (section 16(ia)), section 87A rebate up to ₹ 12,500 for income up to ₹ 5 lakh, surcharge 10/15/25/37%.',
-      'Health and education cess 4% on tax plus surcharge. Deductions: 80C ₹ 1.5 lakh, 80D ₹ 25,000 / ₹ 50,000 (senior) for self and for parents, 80CCD(1B) ₹ 50,000, 24(b) ₹ 2 lakh.',
+      'New regime (section 115BAC): slabs 0-4-8-12-16-20-24 lakh at 0/5/10/15/20/25/30%, standard deduction ₹75,000, section 87A rebate up to ₹60,000 for total income up to ₹12 lakh with marginal relief above it, surcharge capped at 25%.',
+      'Old regime: slabs of the First Schedule (exemption ₹2.5 lakh, ₹3 lakh from 60, ₹5 lakh from 80), standard deduction ₹50,000 (section 16(ia)), section 87A rebate up to ₹12,500 for income up to ₹5 lakh, surcharge 10/15/25/37%.',
+      'Health and education cess 4% on tax plus surcharge. Deductions: 80C ₹1.5 lakh, 80D ₹25,000 / ₹50,000 (senior) for self and for parents, 80CCD(1B) ₹50,000, 24(b) ₹2 lakh.',
       'HRA: section 10(13A) with rule 2A (50% of salary in Delhi, Mumbai, Kolkata, Chennai; 40% elsewhere).',
     ],
     assumptions: [],

@@ -23,7 +23,7 @@ export interface INumberRule {
 }
 
 const describeBound = (value: number, unit?: string) => {
-  if (unit === '₹') return `₹ ${value}`
+  if (unit === '₹') return `₹${value}`
   if (unit === '%') return `${value}%`
   return unit ? `${value} ${unit}` : String(value)
 }
@@ -88,8 +88,8 @@ export const moneyRule = (label: string, min = 0): INumberRule => ({
   max: MAX_AMOUNT,
   message:
     min > 0
-      ? `${label} should be between ₹ ${min} and ₹ 100 crore`
-      : `${label} should be between ₹ 0 and ₹ 100 crore`,
+      ? `${label} should be between ₹${min} and ₹100 crore`
+      : `${label} should be between ₹0 and ₹100 crore`,
 })
 
 export const rateRule = (label: string, min = 0, max = MAX_RATE_PERCENT): INumberRule => ({

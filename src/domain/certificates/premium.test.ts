@@ -61,7 +61,7 @@ describe('certificateBlocks', () => {
       'XXXXX2345L',
       'Financial year 2024-25 (01 Apr 2024 to 31 Mar 2025)',
       '05 Dec 2024',
-      '₹ 10,000',
+      '₹10,000',
       'Section 80C',
       'Section 80D',
       'Section 10(10D)',

@@ -3,7 +3,7 @@
  * financial year, with the income-tax sections that apply, as PDF blocks. Framework-free: the route gives it the
  * verified policy.
  */
-import { formatIndianNumber } from '../calculators/money'
+import { formatIndianNumber } from '../format'
 import { formatDay } from '../nav-history'
 import { letterhead } from './letterhead'
 import type { TPdfBlock } from './document'
@@ -27,7 +27,7 @@ export const CERTIFICATE_MESSAGES = {
 /** Spec: the overall yearly limit of deductions under sections 80C, 80CCC and 80CCD(1). */
 export const SECTION_80C_LIMIT = 150_000
 
-const rupees = (amount: number) => `₹ ${formatIndianNumber(amount)}`
+const rupees = (amount: number) => `₹${formatIndianNumber(amount)}`
 
 /** The financial years with at least one premium received, newest first. */
 export const certificateYears = (policy: Pick<ICertificatePolicy, 'premiumsPaid'>) =>
@@ -129,7 +129,7 @@ export function certificateBlocks(
       kind: 'text',
       text: pension
         ? 'Section 10(10A): a part of the pension commuted may be exempt; annuity instalments are taxed as income.'
-        : 'Section 10(10D): the sum received on death is exempt. The maturity amount is exempt when the yearly premium did not exceed 10% of the sum assured and, for policies issued from 1 April 2023, the yearly premiums of all such policies did not exceed ₹ 5,00,000 (₹ 2,50,000 for unit-linked policies issued from 1 February 2021).',
+        : 'Section 10(10D): the sum received on death is exempt. The maturity amount is exempt when the yearly premium did not exceed 10% of the sum assured and, for policies issued from 1 April 2023, the yearly premiums of all such policies did not exceed ₹5,00,000 (₹2,50,000 for unit-linked policies issued from 1 February 2021).',
     },
     { kind: 'space', height: 4 },
     {

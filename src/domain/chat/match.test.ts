@@ -13,7 +13,7 @@ const faq = (question: string, answer: string, url = '/contact-us'): IFaq => ({
 const FAQS: IFaq[] = [
   faq(
     'How do I pay my renewal premium?',
-    'Pay online on the pay-premium page by UPI, debit or credit card, or net banking, with just your policy number and date of birth. You can also set up NACH or UPI auto-debit, pay at any branch, or pay in cash up to Rs 49,999.',
+    'Pay online on the pay-premium page by UPI, debit or credit card, or net banking, with just your policy number and date of birth. You can also set up NACH or UPI auto-debit, pay at any branch, or pay in cash up to ₹49,999.',
   ),
   faq(
     'How do I update my address, mobile number or e-mail?',

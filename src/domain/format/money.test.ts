@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { amountInWords, formatIndianNumber, formatRupees, roundRupees } from './money'
+import {
+  amountInWords,
+  formatAmount,
+  formatIndianNumber,
+  formatRupees,
+  formatRupeesShort,
+  roundRupees,
+} from './money'
 
 describe('Indian digit grouping', () => {
   it.each([
@@ -29,9 +36,9 @@ describe('Indian digit grouping', () => {
     expect(formatRupees(Infinity)).toBe('')
   })
 
-  it('puts the rupee symbol with a space, as the spec writes it', () => {
-    expect(formatRupees(1234567)).toBe('₹ 12,34,567')
-    expect(formatRupees(-5000)).toBe('-₹ 5,000')
+  it('puts the rupee symbol against its number, so the two never part at a line end', () => {
+    expect(formatRupees(1234567)).toBe('₹12,34,567')
+    expect(formatRupees(-5000)).toBe('-₹5,000')
   })
 })
 
@@ -51,5 +58,34 @@ describe('amounts in words', () => {
     [-1500000, '-15 lakh'],
   ])('%d reads %s', (amount, words) => {
     expect(amountInWords(amount)).toBe(words)
+  })
+})
+
+describe('round figures in lakh and crore', () => {
+  it.each([
+    [2_500_000, '₹25 lakh'],
+    [5_000_000, '₹50 lakh'],
+    [250_000, '₹2.5 lakh'],
+    [225_000, '₹2.25 lakh'],
+    [10_000_000, '₹1 crore'],
+    [15_000_000, '₹1.5 crore'],
+    // Not a whole thousand: written in full rather than rounded to '2.35 lakh'.
+    [234_567, '₹2,34,567'],
+    [9_800, '₹9,800'],
+    [99_999, '₹99,999'],
+  ])('%d reads %s', (amount, text) => {
+    expect(formatRupeesShort(amount)).toBe(text)
+  })
+})
+
+describe('amounts with paise', () => {
+  it.each([
+    [2400, '₹2,400'],
+    [1503.5, '₹1,503.50'],
+    [123456.07, '₹1,23,456.07'],
+    [0.5, '₹0.50'],
+    [-99.99, '-₹99.99'],
+  ])('%d reads %s', (amount, text) => {
+    expect(formatAmount(amount)).toBe(text)
   })
 })

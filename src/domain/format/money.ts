@@ -1,5 +1,5 @@
 /**
- * Money as the site shows it: whole rupees with Indian digit grouping (12,34,567: the last three digits, then pairs)
+ * Money as the site shows it everywhere (pages, calculators, PDFs, e-mails): whole rupees with Indian digit grouping (12,34,567: the last three digits, then pairs)
  * and short words for large amounts ('12.35 lakh', '1.2 crore'). Calculators work in unrounded rupees; these
  * functions are the one place a figure is rounded for display (half away from zero, to the rupee).
  */
@@ -24,11 +24,14 @@ export function formatIndianNumber(amount: number): string {
   return whole < 0 ? `-${grouped}` : grouped
 }
 
-/** 1234567 → '₹ 12,34,567' (the spec writes the symbol with a space: '₹ 1000'). */
+/**
+ * 1234567 → '₹12,34,567'; -5000 → '-₹5,000'. The symbol touches its number, as printed Indian prices do, so a line
+ * never breaks between them (Unicode puts no break between a currency prefix and a digit).
+ */
 export function formatRupees(amount: number): string {
   const number = formatIndianNumber(amount)
   if (!number) return ''
-  return number.startsWith('-') ? `-₹ ${number.slice(1)}` : `₹ ${number}`
+  return number.startsWith('-') ? `-₹${number.slice(1)}` : `₹${number}`
 }
 
 /** Up to two decimals, trailing zeros dropped: 12.3456 → '12.35', 1.2 → '1.2', 3 → '3'. */
@@ -46,4 +49,30 @@ export function amountInWords(amount: number): string {
   if (size >= CRORE || lakhs >= 100) return `${sign}${shortDecimal(size / CRORE)} crore`
   if (lakhs >= 1) return `${sign}${shortDecimal(lakhs)} lakh`
   return formatIndianNumber(amount)
+}
+
+/**
+ * A plan's round figures as brochures write them: 2500000 → '₹25 lakh', 15000000 → '₹1.5 crore'; any other amount
+ * in full, 9800 → '₹9,800'. Only amounts that are whole thousands of a lakh or whole lakhs of a crore are shortened,
+ * so nothing is rounded away.
+ */
+export function formatRupeesShort(amount: number): string {
+  if (!Number.isFinite(amount)) return ''
+  const whole = roundRupees(amount)
+  if (whole >= CRORE && whole % LAKH === 0) return `₹${shortDecimal(whole / CRORE)} crore`
+  if (whole >= LAKH && whole % 1000 === 0) return `₹${shortDecimal(whole / LAKH)} lakh`
+  return formatRupees(whole)
+}
+
+/**
+ * An amount that may carry paise, as a statement shows it: 1503.5 → '₹1,503.50', 2400 → '₹2,400' (paise only when
+ * there are some). Rounded to the paisa.
+ */
+export function formatAmount(rupees: number): string {
+  if (!Number.isFinite(rupees)) return ''
+  const paise = Math.round(Math.abs(rupees) * 100)
+  const whole = formatIndianNumber(Math.trunc(paise / 100))
+  const rest = paise % 100
+  const sign = rupees < 0 && paise > 0 ? '-' : ''
+  return `${sign}₹${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
 }

@@ -12,14 +12,14 @@ describe('lead extras (spec 3 Comments, planName) from an untrusted send-OTP bod
 
   it('keeps a calculator comment as plain text', () => {
     const check = checkLeadExtras({
-      Comments: 'Retirement calculator:\r\nCorpus needed ₹ 4,56,78,901\u200b\u0007  (at 60)',
+      Comments: 'Retirement calculator:\r\nCorpus needed ₹4,56,78,901\u200b\u0007  (at 60)',
       planName: '  Sahyog Smart Pension  ',
       form_type: 'calculator',
     })
     expect(check).toEqual({
       ok: true,
       value: {
-        comments: 'Retirement calculator:\nCorpus needed ₹ 4,56,78,901 (at 60)',
+        comments: 'Retirement calculator:\nCorpus needed ₹4,56,78,901 (at 60)',
         planName: 'Sahyog Smart Pension',
         formType: 'calculator',
       },
@@ -56,7 +56,7 @@ describe('plain text and fitting a comment', () => {
     expect(plainText('a\u202eb\n\n\n\nc')).toBe('ab\n\nc')
   })
   it('leaves a short comment alone and cuts a long one at a word, within the limit', () => {
-    expect(fitComments('HRA calculator: exempt ₹ 1,20,000')).toBe('HRA calculator: exempt ₹ 1,20,000')
+    expect(fitComments('HRA calculator: exempt ₹1,20,000')).toBe('HRA calculator: exempt ₹1,20,000')
     const long = fitComments('word '.repeat(200))
     expect(long.length).toBeLessThanOrEqual(LEAD_COMMENTS_MAX_LENGTH)
     expect(long.endsWith('word…')).toBe(true)

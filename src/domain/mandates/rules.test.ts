@@ -62,7 +62,7 @@ describe('UPI autopay', () => {
       expect(upiIdError(bad)).toBe('Enter a Valid UPI ID')
   })
 
-  it('caps UPI autopay at ₹ 5,000 (₹ 4,500 in development)', () => {
+  it('caps UPI autopay at ₹5,000 (₹4,500 in development)', () => {
     expect(upiMaxAmount('production')).toBe(5000)
     expect(upiMaxAmount('test')).toBe(5000)
     expect(upiMaxAmount('development')).toBe(4500)

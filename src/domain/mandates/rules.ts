@@ -1,4 +1,5 @@
 import type { TAccountType } from '../policy/types'
+import { formatRupees } from '../format'
 
 /**
  * NACH (e-NACH) and UPI autopay mandate rules of `services/nach-mandate-activation` (spec 3 NACH detail fields,
@@ -9,7 +10,7 @@ export const MANDATE_MESSAGES = {
   upiUnverified: 'Sorry! We could not verify the UPI ID. Please try again',
   maxAttempts: 'Max number of attempts breached, Kindly refresh to proceed further',
   upiOverLimit: (max: number) =>
-    `UPI autopay is available for premiums up to ₹ ${max.toLocaleString('en-IN')}. Please choose e-NACH.`,
+    `UPI autopay is available for premiums up to ${formatRupees(max)}. Please choose e-NACH.`,
   holderEmpty: 'Please enter account holder name',
   holderInvalid: 'Account holder name should have only letters, spaces and dots (3 to 64 characters)',
   accountEmpty: 'Please enter account number',
@@ -31,7 +32,7 @@ export const MANDATE_MESSAGES = {
   failed: 'Your bank did not authorise the mandate. Please try again.',
 } as const
 
-/** Spec 9: UPI autopay up to ₹ 5,000 a debit (₹ 4,500 in development). */
+/** Spec 9: UPI autopay up to ₹5,000 a debit (₹4,500 in development). */
 export const UPI_MAX_AMOUNT = 5000
 export const UPI_MAX_AMOUNT_DEV = 4500
 export const upiMaxAmount = (appEnv: string) =>

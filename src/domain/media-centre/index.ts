@@ -138,13 +138,6 @@ export function formatDuration(totalSeconds: number | null | undefined): {
   return { clock, words, iso }
 }
 
-/** A date (ISO string) as Indian readers write it: 5 March 2026. Stable on server and client (UTC). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-}
-
 /** Star rating 1 to 5 in words, for an accessible label. */
 export function ratingLabel(rating: number | null | undefined): string | null {
   if (typeof rating !== 'number' || rating < 1 || rating > 5) return null

@@ -120,7 +120,7 @@ describe('fundNavCsv', () => {
       { date: '2024-01-02', nav: 10.12345 },
     ])
     expect(csv.split('\r\n')).toEqual([
-      'Fund,SFIN,Date,NAV (Rs)',
+      'Fund,SFIN,Date,NAV (₹)',
       '"Fund, ""Growth""",ULIF1,2024-01-01,10.0000',
       '"Fund, ""Growth""",ULIF1,2024-01-02,10.1235',
       '',

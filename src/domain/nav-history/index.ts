@@ -149,7 +149,7 @@ export const pageCount = (total: number, size = NAV_PAGE_SIZE) => Math.max(1, Ma
 /** The CSV download: a header row, then one row per day, oldest first; cells escaped (RFC 4180, formula-safe). */
 export function fundNavCsv(fund: { name: string; sfin: string }, points: readonly IFundNavPoint[]): string {
   return [
-    csvRow(['Fund', 'SFIN', 'Date', 'NAV (Rs)']),
+    csvRow(['Fund', 'SFIN', 'Date', 'NAV (₹)']),
     ...points.map((point) => csvRow([fund.name, fund.sfin, point.date, point.nav.toFixed(4)])),
   ].join('')
 }

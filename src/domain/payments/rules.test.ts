@@ -24,12 +24,12 @@ describe('renewal payment amounts', () => {
     expect(toPaise(2400)).toBe(240000)
     expect(toPaise(1234.56)).toBe(123456)
     expect(toPaise(0.1 + 0.2)).toBe(30)
-    expect(formatPaise(12345600)).toBe('₹ 1,23,456')
-    expect(formatPaise(240050)).toBe('₹ 2,400.50')
-    expect(formatPaise(240000)).toBe('₹ 2,400')
+    expect(formatPaise(12345600)).toBe('₹1,23,456')
+    expect(formatPaise(240050)).toBe('₹2,400.50')
+    expect(formatPaise(240000)).toBe('₹2,400')
   })
 
-  it('allows cash at a branch only up to Rs 49,999 (spec 9)', () => {
+  it('allows cash at a branch only up to ₹49,999 (spec 9)', () => {
     expect(cashAllowed(4_999_900)).toBe(true)
     expect(cashAllowed(5_000_000)).toBe(false)
   })
@@ -98,7 +98,7 @@ describe('the receipt', () => {
     expect(rows).toEqual({
       'Receipt number': 'RP20261122ABCDEF0123456789',
       'Policy number': 'SL2023S0000202',
-      'Amount received': '₹ 2,400',
+      'Amount received': '₹2,400',
       'Premium due on': '01 Dec 2026',
       'Paid on': '22 Nov 2026',
       'Payment id': 'pay_ABC123',

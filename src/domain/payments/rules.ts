@@ -4,7 +4,7 @@
  * gives it the policy and today's Indian date; amounts are stored and compared in whole paise (integers), never in
  * floating-point rupees.
  */
-import { formatIndianNumber } from '../calculators/money'
+import { formatAmount } from '../format'
 import { formatDay } from '../nav-history'
 import { letterhead } from '../certificates/letterhead'
 import type { TPdfBlock } from '../certificates/document'
@@ -15,7 +15,7 @@ export const OFFLINE_OPTIONS_PATH = '/renewal-payment-options-offline'
 
 /** Spec 9: cash is accepted at a branch up to this amount (in rupees). */
 export const CASH_PREMIUM_LIMIT = 49_999
-export const CASH_PREMIUM_LIMIT_TEXT = 'Rs 49,999'
+export const CASH_PREMIUM_LIMIT_TEXT = '₹49,999'
 
 /** A premium may be paid this many days before its due date. */
 export const PAY_AHEAD_DAYS = 30
@@ -68,12 +68,8 @@ export function addMonths(day: string, months: number): string {
 /** Rupees (as the policy system states a premium, at most two decimals) → integer paise. */
 export const toPaise = (rupees: number) => Math.round(rupees * 100)
 
-/** 240000 paise → '₹ 2,400'; 240050 → '₹ 2,400.50'. */
-export function formatPaise(paise: number): string {
-  const rupees = Math.trunc(paise / 100)
-  const rest = Math.abs(paise % 100)
-  return `₹ ${formatIndianNumber(rupees)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
-}
+/** 240000 paise → '₹2,400'; 240050 → '₹2,400.50'. */
+export const formatPaise = (paise: number): string => formatAmount(paise / 100)
 
 export interface IDuePolicy {
   policyNumber: string

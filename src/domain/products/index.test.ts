@@ -4,8 +4,6 @@ import {
   ageRange,
   fileSize,
   fileTypeLabel,
-  formatDate,
-  formatRupees,
   hasProductDetails,
   isIndividualPlanPath,
   isPlanPath,
@@ -45,15 +43,7 @@ describe('the need filter (?need=)', () => {
 })
 
 describe('figures as Indian readers write them', () => {
-  it('writes rupees in lakh and crore for round figures, with Indian grouping otherwise', () => {
-    expect(formatRupees(2500000)).toBe('Rs 25 lakh')
-    expect(formatRupees(10000000)).toBe('Rs 1 crore')
-    expect(formatRupees(15000000)).toBe('Rs 1.5 crore')
-    expect(formatRupees(118500)).toBe('Rs 1,18,500')
-    expect(formatRupees(9800)).toBe('Rs 9,800')
-  })
-
-  it('writes age ranges, file sizes and types, and dates in India', () => {
+  it('writes age ranges, file sizes and types', () => {
     expect(ageRange(18, 65)).toBe('18 to 65 years')
     expect(ageRange(0, null)).toBe('from 0 years')
     expect(ageRange(null, null)).toBeNull()
@@ -61,7 +51,5 @@ describe('figures as Indian readers write them', () => {
     expect(fileSize(1_500_000)).toBe('1.4 MB')
     expect(fileTypeLabel('application/pdf', 'x.pdf')).toBe('PDF')
     expect(fileTypeLabel(null, 'wording.docx')).toBe('DOCX')
-    expect(formatDate('2023-03-31T00:00:00.000Z')).toBe('31 March 2023')
-    expect(formatDate('not a date')).toBeNull()
   })
 })

@@ -61,21 +61,6 @@ export function planCountText(count: number, need: TProductNeed | null): string 
   return label ? `${plans} for ${label}` : plans
 }
 
-/** Indian grouping for rupee amounts: 2500000 → "Rs 25,00,000"; lakh and crore words for round figures. */
-export function formatRupees(amount: number): string {
-  if (!Number.isFinite(amount)) return ''
-  const rounded = Math.round(amount)
-  if (rounded >= 10_000_000 && rounded % 100_000 === 0) {
-    const crore = rounded / 10_000_000
-    return `Rs ${Number.isInteger(crore) ? crore : crore.toFixed(2).replace(/0$/, '')} crore`
-  }
-  if (rounded >= 100_000 && rounded % 1000 === 0) {
-    const lakh = rounded / 100_000
-    return `Rs ${Number.isInteger(lakh) ? lakh : lakh.toFixed(2).replace(/0$/, '')} lakh`
-  }
-  return `Rs ${rounded.toLocaleString('en-IN')}`
-}
-
 /** "18 to 65 years", "from 18 years", "up to 65 years", or null when neither bound is known. */
 export function ageRange(min: number | null | undefined, max: number | null | undefined): string | null {
   const has = (value: number | null | undefined): value is number => typeof value === 'number'
@@ -97,17 +82,4 @@ export function fileTypeLabel(mimeType: string | null | undefined, filename?: st
   if (mimeType === 'application/pdf') return 'PDF'
   const ext = filename?.split('.').pop()
   return ext && ext !== filename ? ext.toUpperCase() : null
-}
-
-/** A date as Indian readers write it: "31 March 2023". Dates are calendar dates, shown in India's time zone. */
-export function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date)
 }

@@ -1,4 +1,5 @@
 import { checkMobile, checkPolicyNumber, collect, field, type TValidation } from './common'
+import { formatDate } from '../format'
 
 /**
  * Grievance categories. The page reads them from the static file `public/data/grievance-categories.json` (spec 7:
@@ -109,12 +110,8 @@ export function grievanceDueDate(from: Date): string {
   return due.toISOString().slice(0, 10)
 }
 
-/** `2026-12-06` → `6 December 2026`. */
-export function longDate(isoDay: string): string {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return isoDay
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-}
+/** `2026-12-06` → `6 Dec 2026`, as the site writes every date. */
+export const longDate = (isoDay: string): string => formatDate(isoDay.slice(0, 10)) ?? isoDay
 
 export interface IGrievanceLookup {
   reference: string

@@ -144,14 +144,14 @@ describe('contact lead at send', () => {
   it('stores the comment, plan and form type another part of the page opened the panel with', async () => {
     const sessionId = await send(
       formData({
-        Comments: 'Retirement calculator: corpus needed ₹ 3,12,45,000; save ₹ 41,200 a month.',
+        Comments: 'Retirement calculator: corpus needed ₹3,12,45,000; save ₹41,200 a month.',
         planName: 'Sahyog Smart Pension',
         form_type: 'calculator',
       }),
     )
     const [lead] = await leadOf(sessionId)
     expect(lead!.payload).toMatchObject({
-      Comments: 'Retirement calculator: corpus needed ₹ 3,12,45,000; save ₹ 41,200 a month.',
+      Comments: 'Retirement calculator: corpus needed ₹3,12,45,000; save ₹41,200 a month.',
       planName: 'Sahyog Smart Pension',
       Campaign: 'calculator',
       CampaignID: 'Website_calculator',

@@ -138,7 +138,7 @@ describe('local sandbox gateway', () => {
     expect((await local.orderPayments(orderId))[0]!.status).toBe('failed')
   })
 
-  it('is unavailable for the test amount ending in Rs 503', async () => {
+  it('is unavailable for the test amount ending in ₹503', async () => {
     await expect(local.createOrder({ ...ORDER, amountPaise: 150300 })).rejects.toBeInstanceOf(
       PaymentGatewayUnavailable,
     )

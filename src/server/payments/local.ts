@@ -24,7 +24,7 @@ const holder = globalThis as typeof globalThis & { __sahyogSandboxPayments?: Map
  * checkout is the site's own page /renewal-payment/sandbox?order=…, where the visitor chooses to pay or to fail.
  * `attempt()` records that choice as the gateway's payment (kept in this process's memory: the sandbox is for one
  * development or test server) and answers the return fields signed with the sandbox key, exactly as Razorpay signs
- * them, so the same verification runs. Test value: an amount whose rupees end in 503 (₹ 1,503) finds the gateway
+ * them, so the same verification runs. Test value: an amount whose rupees end in 503 (₹1,503) finds the gateway
  * unavailable, as a real outage would.
  */
 export class LocalPaymentGateway implements IPaymentGateway {

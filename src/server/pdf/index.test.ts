@@ -23,7 +23,7 @@ describe('renderPdf', { timeout: 30_000 }, () => {
       createdAt: new Date('2026-01-02T03:04:05Z'),
       blocks: [
         { kind: 'title', text: 'Premium Paid Certificate' },
-        { kind: 'row', label: 'Total premium paid', value: '₹ 14,500', bold: true },
+        { kind: 'row', label: 'Total premium paid', value: '₹14,500', bold: true },
         { kind: 'rule' },
         { kind: 'text', text: '“Section 10(10D)” – exempt' },
         { kind: 'columns', cells: ['Due date', 'Amount'], widths: [0.5, 0.5], bold: true },
@@ -35,7 +35,7 @@ describe('renderPdf', { timeout: 30_000 }, () => {
     for (const expected of [
       'Premium Paid Certificate',
       'Total premium paid',
-      '₹ 14,500',
+      '₹14,500',
       '“Section 10(10D)” – exempt',
       'Due date',
     ])
@@ -79,7 +79,7 @@ describe('renderPdf', { timeout: 30_000 }, () => {
   })
 
   it('embeds only the letters it uses, so a certificate stays a few kilobytes', async () => {
-    const bytes = await renderPdf({ title: 'Small', blocks: [{ kind: 'text', text: 'Premium ₹ 2,400' }] })
+    const bytes = await renderPdf({ title: 'Small', blocks: [{ kind: 'text', text: 'Premium ₹2,400' }] })
     expect(bytes.byteLength).toBeLessThan(20_000)
   })
 

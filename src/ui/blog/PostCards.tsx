@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { categoryPath, nameFromSlug } from '@/domain/blog'
-import { formatDate } from '@/domain/products'
+import { formatDate } from '@/domain/format'
 import type { IPostCard } from '@/server/content/catalogue'
 
 import { MediaImage } from '../primitives/MediaImage'

@@ -9,7 +9,7 @@ import {
   relatedPosts,
   tagPath,
 } from '@/domain/blog'
-import { formatDate } from '@/domain/products'
+import { formatDate } from '@/domain/format'
 import type { Page } from '@/payload-types'
 import { getPosts } from '@/server/content/catalogue'
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { amountInWords, formatRupees } from '@/domain/calculators/money'
+import { amountInWords, formatRupees } from '@/domain/format'
 
 export interface IChartBar {
   label: string
@@ -130,5 +130,5 @@ export function BarChart({
   )
 }
 
-/** '₹ 12,34,567' and '12.35 lakh'. */
+/** '₹12,34,567' and '12.35 lakh'. */
 export const money = (amount: number) => ({ value: formatRupees(amount), words: amountInWords(amount) })

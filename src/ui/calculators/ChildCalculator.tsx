@@ -1,7 +1,7 @@
 'use client'
 
 import { calculateChildPlan, type IChildInput } from '@/domain/calculators/child'
-import { formatRupees } from '@/domain/calculators/money'
+import { formatRupees } from '@/domain/format'
 
 import { BarChart, money } from './Chart'
 import { CalculatorLayout, Figure, FixFields, PlannerField, type TNumberKind } from './Fields'

@@ -211,7 +211,7 @@ export function Figure({
       <dt className="text-sm text-muted">{label}</dt>
       <dd className={strong ? 'text-2xl font-bold text-brand-900' : 'text-lg font-semibold text-ink'}>
         {value}
-        {words && words !== value.replace('₹ ', '') ? (
+        {words && words !== value.replace('₹', '') ? (
           <span className="ml-2 text-sm font-normal text-muted">({words})</span>
         ) : null}
       </dd>

@@ -1,7 +1,7 @@
 'use client'
 
 import { calculateHlv, type IHlvInput } from '@/domain/calculators/hlv'
-import { formatRupees } from '@/domain/calculators/money'
+import { formatRupees } from '@/domain/format'
 
 import { BarChart, money } from './Chart'
 import { CalculatorLayout, Figure, FixFields, PlannerField, type TNumberKind } from './Fields'

@@ -1,7 +1,7 @@
 'use client'
 
 import { calculateHra, type IHraInput, type THraLimit } from '@/domain/calculators/hra'
-import { formatRupees } from '@/domain/calculators/money'
+import { formatRupees } from '@/domain/format'
 import { FINANCIAL_YEARS, TAX_YEARS, type TFinancialYear } from '@/domain/calculators/tax-rules'
 
 import { BarChart, money } from './Chart'

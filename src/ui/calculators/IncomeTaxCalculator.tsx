@@ -1,7 +1,7 @@
 'use client'
 
 import { calculateIncomeTax, type IIncomeTaxInput, type IRegimeTax } from '@/domain/calculators/income-tax'
-import { formatRupees } from '@/domain/calculators/money'
+import { formatRupees } from '@/domain/format'
 import {
   FINANCIAL_YEARS,
   TAX_YEARS,
@@ -116,7 +116,7 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
               'c80',
               '80C investments (PPF, ELSS, life-insurance premium)',
               errors.section80C,
-              'Up to ₹ 1,50,000 counts.',
+              'Up to ₹1,50,000 counts.',
             )}
             {amount(
               'd80',
@@ -136,13 +136,13 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
               'nps',
               'Own NPS contribution (80CCD(1B))',
               errors.section80CCD1B,
-              'Up to ₹ 50,000 counts.',
+              'Up to ₹50,000 counts.',
             )}
             {amount(
               'home',
               'Home-loan interest, self-occupied house (24(b))',
               errors.homeLoanInterest,
-              'Up to ₹ 2,00,000 counts.',
+              'Up to ₹2,00,000 counts.',
             )}
           </fieldset>
           <fieldset className="grid gap-4 rounded-md border border-gray-200 p-3">

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatRupees } from '@/domain/calculators/money'
+import { formatRupees } from '@/domain/format'
 import { calculateRetirement, type IRetirementInput } from '@/domain/calculators/retirement'
 
 import { BarChart, money } from './Chart'

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatRupees } from '@/domain/calculators/money'
+import { formatRupees } from '@/domain/format'
 import { calculateSavings, type ISavingsInput, type TSavingsMode } from '@/domain/calculators/savings'
 
 import { BarChart, money } from './Chart'

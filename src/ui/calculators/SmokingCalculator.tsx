@@ -1,6 +1,6 @@
 'use client'
 
-import { formatRupees } from '@/domain/calculators/money'
+import { formatRupees } from '@/domain/format'
 import { calculateSmoking, type ISmokingInput } from '@/domain/calculators/smoking'
 
 import { BarChart, money } from './Chart'

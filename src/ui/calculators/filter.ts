@@ -1,4 +1,4 @@
-import { formatIndianNumber } from '@/domain/calculators/money'
+import { formatIndianNumber } from '@/domain/format'
 import { digitsOnly } from '@/domain/forms/filters'
 
 export type TNumberKind = 'amount' | 'integer' | 'decimal'

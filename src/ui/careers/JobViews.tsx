@@ -10,9 +10,9 @@ import {
 } from '@/domain/careers'
 
 import { SmartLink } from '../primitives/SmartLink'
+import { formatDate } from '@/domain/format'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
-export const postedOn = (iso: string) => dateFormat.format(new Date(iso))
+export const postedOn = (iso: string) => formatDate(iso) ?? ''
 
 /** The job facts shown on a card and on the job page. */
 export function JobFacts({ job }: { job: IJobSummary }) {

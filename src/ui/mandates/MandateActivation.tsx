@@ -26,6 +26,7 @@ import {
 import { setPageLoader } from '../shell/state'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
+import { formatRupees } from '@/domain/format'
 
 export type MandateActivationProps = {
   servicesPath: string
@@ -129,8 +130,8 @@ export function MandateActivation({ servicesPath, resendSeconds, upiMax, outcome
               onChoose={() => setNotice(null)}
             />
             <p className="text-sm text-muted">
-              UPI autopay is available for premiums up to ₹ {upiMax.toLocaleString('en-IN')} a debit; e-NACH
-              has no such limit.
+              UPI autopay is available for premiums up to {formatRupees(upiMax)} a debit; e-NACH has no such
+              limit.
             </p>
             {method === 'enach' ? (
               <EnachForm premiumDueDay={summary.nextDueDate} onSubmit={submit} disabled={locked} />

@@ -10,6 +10,7 @@ import { LazyOtpModal } from '../otp/lazy'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
 import { setPageLoader } from '../shell/state'
+import { formatAmount } from '@/domain/format'
 
 export type MandateDeactivationProps = {
   servicesPath: string
@@ -30,7 +31,7 @@ function mandateRows(mandate: IMandate): [string, string][] {
     ['MICR', mandate.micr],
     ['Account type', mandate.accountType === 'current' ? 'Current' : mandate.accountType ? 'Savings' : null],
     ['UPI ID', mandate.upiId],
-    ['Maximum debit', `₹ ${mandate.amount.toLocaleString('en-IN')}`],
+    ['Maximum debit', formatAmount(mandate.amount)],
     ['Effective from', mandate.effectiveFrom],
     ['Effective to', mandate.effectiveTo ?? 'Until cancelled'],
     ['Debit date', mandate.debitDay ? `Day ${mandate.debitDay} of the month` : null],

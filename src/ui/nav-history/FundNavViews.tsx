@@ -131,9 +131,9 @@ export function FundNavChart({ fundName, points }: { fundName: string; points: r
   const change = summary.changePercent
   const description =
     `NAV of ${fundName} from ${formatDay(summary.first.date)} to ${formatDay(summary.last.date)}: ` +
-    `from ₹ ${nav4(summary.first.nav)} to ₹ ${nav4(summary.last.nav)} (${change >= 0 ? 'up' : 'down'} ` +
-    `${Math.abs(change).toFixed(2)} per cent); lowest ₹ ${nav4(summary.low.nav)} on ${formatDay(summary.low.date)}, ` +
-    `highest ₹ ${nav4(summary.high.nav)} on ${formatDay(summary.high.date)}.`
+    `from ₹${nav4(summary.first.nav)} to ₹${nav4(summary.last.nav)} (${change >= 0 ? 'up' : 'down'} ` +
+    `${Math.abs(change).toFixed(2)} per cent); lowest ₹${nav4(summary.low.nav)} on ${formatDay(summary.low.date)}, ` +
+    `highest ₹${nav4(summary.high.nav)} on ${formatDay(summary.high.date)}.`
   return (
     <figure className="mt-6 [content-visibility:auto]">
       <figcaption className="font-semibold text-brand-900">NAV over the chosen period</figcaption>
@@ -183,7 +183,7 @@ export function FundNavTable({ view }: { view: Extract<TFundNavView, { ok: true 
                 Date
               </th>
               <th scope="col" className="py-2 text-right">
-                NAV (Rs)
+                NAV (₹)
               </th>
             </tr>
           </thead>

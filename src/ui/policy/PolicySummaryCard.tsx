@@ -1,6 +1,5 @@
 import { FREQUENCY_LABELS, type IPolicySummary, STATUS_LABELS } from '@/domain/policy'
-
-const rupees = (value: number) => `₹ ${value.toLocaleString('en-IN')}`
+import { formatAmount } from '@/domain/format'
 
 /** The verified policy at a glance (premium details): shown above each service page's next step. */
 export function PolicySummaryCard({ summary }: { summary: IPolicySummary }) {
@@ -9,8 +8,8 @@ export function PolicySummaryCard({ summary }: { summary: IPolicySummary }) {
     ['Policy holder', summary.holderName],
     ['Plan', summary.productName],
     ['Status', STATUS_LABELS[summary.status]],
-    ['Premium', `${rupees(summary.premium)} (${FREQUENCY_LABELS[summary.frequency]})`],
-    ['Sum assured', rupees(summary.sumAssured)],
+    ['Premium', `${formatAmount(summary.premium)} (${FREQUENCY_LABELS[summary.frequency]})`],
+    ['Sum assured', formatAmount(summary.sumAssured)],
     ['Next due date', summary.nextDueDate ?? '—'],
     ['Registered mobile', summary.maskedMobile],
   ]

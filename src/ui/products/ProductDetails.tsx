@@ -1,4 +1,5 @@
-import { ageRange, fileSize, fileTypeLabel, formatDate, formatRupees, needLabel } from '@/domain/products'
+import { formatDate, formatRupeesShort } from '@/domain/format'
+import { ageRange, fileSize, fileTypeLabel, needLabel } from '@/domain/products'
 import { toSitePath } from '@/domain/shell/media'
 import type { Media, Page } from '@/payload-types'
 
@@ -30,7 +31,10 @@ function Eligibility({ product }: { product: Product }) {
     ],
     ['Policy term', e.policy_term],
     ['Premium paying term', e.premium_paying_term],
-    ['Minimum sum assured', typeof e.sum_assured_min === 'number' ? formatRupees(e.sum_assured_min) : null],
+    [
+      'Minimum sum assured',
+      typeof e.sum_assured_min === 'number' ? formatRupeesShort(e.sum_assured_min) : null,
+    ],
   ].filter((row): row is [string, string] => !!row[1])
   if (rows.length === 0) return null
   return (
@@ -71,10 +75,10 @@ function PremiumExamples({ product, planName }: { product: Product; planName: st
                   {row.profile}
                 </th>
                 <td className="border border-gray-200 px-3 py-2">
-                  {row.sum_assured > 0 ? formatRupees(row.sum_assured) : '–'}
+                  {row.sum_assured > 0 ? formatRupeesShort(row.sum_assured) : '–'}
                 </td>
                 <td className="border border-gray-200 px-3 py-2">{row.policy_term ?? '–'}</td>
-                <td className="border border-gray-200 px-3 py-2">{formatRupees(row.premium)}</td>
+                <td className="border border-gray-200 px-3 py-2">{formatRupeesShort(row.premium)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { type TUnclaimedQuery, validateUnclaimedQuery } from '@/domain/services/unclaimed'
 
 import { apiCall, ChoiceField, Form, FormNotice, SubmitButton, TextField, useForm } from '../forms'
+import { formatAmount } from '@/domain/format'
 
 type TItem = {
   policy_number: string
@@ -13,8 +14,6 @@ type TItem = {
   amount: number
   unclaimed_since: string | null
 }
-
-const rupees = (amount: number) => `₹ ${amount.toLocaleString('en-IN')}`
 
 /**
  * unclaimed-amounts: search by policy number, or by name and date of birth with the PAN optional (IRDAI). Sent
@@ -110,7 +109,7 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
                   <td className="py-2 pr-3">{item.policy_number}</td>
                   <td className="py-2 pr-3">{item.holder}</td>
                   <td className="py-2 pr-3">{item.reason}</td>
-                  <td className="py-2 text-right font-semibold">{rupees(item.amount)}</td>
+                  <td className="py-2 text-right font-semibold">{formatAmount(item.amount)}</td>
                 </tr>
               ))}
             </tbody>

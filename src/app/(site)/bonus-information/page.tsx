@@ -43,7 +43,7 @@ export default async function BonusInformationPage({ searchParams }: Args) {
         <h1 className="text-3xl font-bold text-brand-900">Bonus information</h1>
         <p className="mt-2 max-w-3xl text-muted">
           Participating (with-profits) plans share in the profits of our participating fund through bonuses
-          declared every financial year. Rates are in rupees for every Rs 1,000 of sum assured. A reversionary
+          declared every financial year. Rates are in rupees for every ₹1,000 of sum assured. A reversionary
           bonus is added to the policy each year and paid with the claim; a terminal bonus is paid once, on
           maturity or death, for policies that qualify.
         </p>
@@ -93,7 +93,7 @@ export default async function BonusInformationPage({ searchParams }: Args) {
             <div className="mt-6 overflow-x-auto">
               <table className="w-full border-collapse text-left">
                 <caption className="py-2 text-left font-semibold text-brand-900">
-                  Declared bonus rates (Rs per 1,000 sum assured)
+                  Declared bonus rates (₹ per ₹1,000 sum assured)
                 </caption>
                 <thead>
                   <tr className="border-b-2 border-brand-600">

@@ -18,7 +18,7 @@ export const BonusRates: CollectionConfig = {
     useAsTitle: 'plan',
     defaultColumns: ['plan', 'financialYear', 'reversionary', 'terminal'],
     listSearchableFields: ['plan', 'uin', 'financialYear'],
-    description: 'Declared bonus rates, Rs per 1,000 sum assured, shown on the Bonus information page.',
+    description: 'Declared bonus rates, ₹ per ₹1,000 sum assured, shown on the Bonus information page.',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
   hooks: {
@@ -50,14 +50,14 @@ export const BonusRates: CollectionConfig = {
       fields: [
         {
           name: 'reversionary',
-          label: 'Reversionary bonus (Rs per 1,000 sum assured)',
+          label: 'Reversionary bonus (₹ per ₹1,000 sum assured)',
           type: 'number',
           required: true,
           min: 0,
         },
         {
           name: 'terminal',
-          label: 'Terminal bonus (Rs per 1,000 sum assured)',
+          label: 'Terminal bonus (₹ per ₹1,000 sum assured)',
           type: 'number',
           required: true,
           min: 0,

@@ -18,7 +18,7 @@ export const FundNavs: CollectionConfig = {
     group: 'Funds and bonuses',
     useAsTitle: 'date',
     defaultColumns: ['date', 'fund', 'nav'],
-    description: 'Daily NAVs per fund (Rs per unit).',
+    description: 'Daily NAVs per fund (₹ per unit).',
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
   hooks: {
@@ -38,6 +38,6 @@ export const FundNavs: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         (!!value && dayValue(value) !== null) || 'A date such as 2025-04-01',
     },
-    { name: 'nav', label: 'NAV (Rs)', type: 'number', required: true, min: 0.0001 },
+    { name: 'nav', label: 'NAV (₹)', type: 'number', required: true, min: 0.0001 },
   ],
 }

@@ -28,7 +28,7 @@ export const Payments: CollectionConfig = {
     defaultColumns: ['reference', 'policyNumber', 'amountPaise', 'status', 'paidAt', 'createdAt'],
     listSearchableFields: ['reference', 'policyNumber', 'gatewayOrderId', 'gatewayPaymentId'],
     description:
-      'Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = Rs 2,400).',
+      'Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).',
     hidden: serviceDeskOnly,
     components: { beforeListTable: [exportLink(PAYMENTS_SLUG)] },
   },

@@ -64,7 +64,7 @@ export const UnclaimedAmounts: CollectionConfig = {
       required: true,
       options: UNCLAIMED_REASONS.map(({ value, label }) => ({ value, label })),
     },
-    { name: 'amount', label: 'Amount (Rs)', type: 'number', required: true, min: 0 },
+    { name: 'amount', label: 'Amount (₹)', type: 'number', required: true, min: 0 },
     {
       name: 'unclaimedSince',
       label: 'Unclaimed since (YYYY-MM-DD)',

@@ -92,7 +92,7 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
       'How much of your premium you can deduct under section 80C, the conditions, and what changes under the new tax regime.',
       { date: '2026-07-02', author: 'kavita', tags: ['tax-saving'] },
       [
-        'Under the old tax regime, premiums paid for life insurance on yourself, your spouse or your children can be deducted from taxable income under section 80C, within the overall limit of Rs 1.5 lakh a year shared with PPF, ELSS and other investments.',
+        'Under the old tax regime, premiums paid for life insurance on yourself, your spouse or your children can be deducted from taxable income under section 80C, within the overall limit of ₹1.5 lakh a year shared with PPF, ELSS and other investments.',
         h2('Conditions to keep in mind'),
         ul([
           'The deduction is limited to 10% of the sum assured for policies issued after 1 April 2012.',
@@ -143,7 +143,7 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
         h2('A simple plan'),
         ol([
           'Estimate the monthly income you will need, in today’s rupees.',
-          'Add inflation: at 6% a year, Rs 50,000 today is about Rs 2.15 lakh in 25 years.',
+          'Add inflation: at 6% a year, ₹50,000 today is about ₹2.15 lakh in 25 years.',
           'Split your savings between growth (equity funds or a ULIP) and guarantees (a deferred pension plan).',
           'Increase your savings every time your salary rises.',
         ]),
@@ -222,8 +222,8 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
         h2('The main conditions'),
         ul([
           'The yearly premium is no more than 10% of the sum assured for policies issued after 1 April 2012.',
-          'For traditional policies issued from 1 April 2023, the exemption applies only when the total yearly premium of all such policies is Rs 5 lakh or less.',
-          'For ULIPs issued from 1 February 2021, the limit is Rs 2.5 lakh of yearly premium.',
+          'For traditional policies issued from 1 April 2023, the exemption applies only when the total yearly premium of all such policies is ₹5 lakh or less.',
+          'For ULIPs issued from 1 February 2021, the limit is ₹2.5 lakh of yearly premium.',
         ]),
         'Above these limits the gain is taxed as income from other sources or as capital gains. A tax advisor can confirm how your own policies are treated.',
       ],
@@ -275,7 +275,7 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
       'Education costs in India are rising faster than prices in general. How to estimate the goal and protect it.',
       { date: '2026-09-30', author: 'meera', tags: ['cover-planning', 'first-time-buyers'] },
       [
-        'An engineering or medical degree that costs Rs 15 lakh today could cost twice as much in ten years. Planning early lets a modest monthly amount do most of the work.',
+        'An engineering or medical degree that costs ₹15 lakh today could cost twice as much in ten years. Planning early lets a modest monthly amount do most of the work.',
         h2('Three steps'),
         ol([
           '**Put a number on it**: today’s cost of the course, grown at 8 to 10% a year.',

@@ -92,13 +92,13 @@ export const incomeTaxCalculatorPage = (): PageSeed =>
     intro:
       'Enter your salary and deductions to see your tax under both regimes side by side, and which one leaves more money in your hand.',
     how: [
-      'The calculator works out your tax twice. In the **new regime** it takes your salary, subtracts the standard deduction of ₹ 75,000 and applies the new slabs; no other deductions are allowed, but income up to ₹ 12 lakh after the standard deduction is tax-free thanks to the section 87A rebate.',
-      'In the **old regime** it subtracts the standard deduction of ₹ 50,000, your HRA exemption, home-loan interest and your deductions under 80C, 80D and 80CCD(1B), each up to its limit, and applies the old slabs for your age group.',
+      'The calculator works out your tax twice. In the **new regime** it takes your salary, subtracts the standard deduction of ₹75,000 and applies the new slabs; no other deductions are allowed, but income up to ₹12 lakh after the standard deduction is tax-free thanks to the section 87A rebate.',
+      'In the **old regime** it subtracts the standard deduction of ₹50,000, your HRA exemption, home-loan interest and your deductions under 80C, 80D and 80CCD(1B), each up to its limit, and applies the old slabs for your age group.',
       'Both results then add any surcharge on high incomes and the 4% health and education cess. The regime with the lower tax is highlighted.',
       ul([
         'Pick the financial year: the slabs and limits are kept for each year.',
-        'Your age matters only in the old regime: the tax-free limit is ₹ 3 lakh from 60 and ₹ 5 lakh from 80.',
-        'Life-insurance premiums count towards the ₹ 1.5 lakh limit of section 80C in the old regime.',
+        'Your age matters only in the old regime: the tax-free limit is ₹3 lakh from 60 and ₹5 lakh from 80.',
+        'Life-insurance premiums count towards the ₹1.5 lakh limit of section 80C in the old regime.',
       ]),
     ],
     faqs: [
@@ -107,8 +107,8 @@ export const incomeTaxCalculatorPage = (): PageSeed =>
         'The one with the lower tax for your figures. As a rough rule, the old regime pays off only when your deductions (80C, 80D, NPS, home-loan interest and HRA) add up to a large share of your income. Salaried employees can choose every year.',
       ],
       [
-        'Why is my tax zero up to ₹ 12 lakh in the new regime?',
-        'The section 87A rebate cancels the tax of a resident individual whose taxable income is up to ₹ 12 lakh. Just above that, marginal relief ensures the tax is never more than the income above ₹ 12 lakh.',
+        'Why is my tax zero up to ₹12 lakh in the new regime?',
+        'The section 87A rebate cancels the tax of a resident individual whose taxable income is up to ₹12 lakh. Just above that, marginal relief ensures the tax is never more than the income above ₹12 lakh.',
       ],
       [
         'Does the calculator include capital gains?',
@@ -143,7 +143,7 @@ export const hraCalculatorPage = (): PageSeed =>
       ],
       [
         'Do I need rent receipts?',
-        'Employers usually ask for rent receipts, and for the landlord’s PAN when the rent is above ₹ 1 lakh a year.',
+        'Employers usually ask for rent receipts, and for the landlord’s PAN when the rent is above ₹1 lakh a year.',
       ],
     ],
   })
@@ -209,7 +209,7 @@ export const childGrowthPlannerPage = (): PageSeed =>
     description:
       'See what your child’s higher education and marriage will cost at today’s prices plus inflation, and the monthly saving to get there.',
     intro:
-      'An engineering or medical degree that costs ₹ 20 lakh today may cost three times as much in fifteen years. Plan for it now.',
+      'An engineering or medical degree that costs ₹20 lakh today may cost three times as much in fifteen years. Plan for it now.',
     how: [
       'For each goal the calculator takes today’s cost and increases it at the inflation rate until your child reaches that age. It then finds the amount to save at the start of every month, at the expected return, so the money is ready in the year it is needed.',
       'Leave a goal’s cost empty or at zero to leave it out.',
@@ -243,7 +243,7 @@ export const savingsPlannerPage = (): PageSeed =>
     faqs: [
       [
         'Why does starting early matter so much?',
-        'Because returns earn returns. ₹ 5,000 a month for 25 years at 12% grows to roughly ₹ 95 lakh; the same amount for 15 years reaches about ₹ 25 lakh.',
+        'Because returns earn returns. ₹5,000 a month for 25 years at 12% grows to roughly ₹95 lakh; the same amount for 15 years reaches about ₹25 lakh.',
       ],
       [
         'Are the returns guaranteed?',

@@ -34,9 +34,9 @@ export const aboutSahyogLifePage = (media: SeedMedia): PageSeed => ({
       'Our customers range from first-time buyers in tier-3 towns to employers insuring thousands of staff. What they share is a need for cover they understand, premiums they can afford and a claim process that works when it matters.',
       h2('Our numbers at a glance'),
       ul([
-        '2.4 million lives covered and Rs 3.1 lakh crore of sum assured in force',
+        '2.4 million lives covered and ₹3.1 lakh crore of sum assured in force',
         '98.6% of individual death claims settled in FY 2024-25',
-        'Rs 42,600 crore of assets under management',
+        '₹42,600 crore of assets under management',
         '310 branches in 480 cities and 45,000 advisors',
         'Solvency ratio of 2.05 as at 31 March 2025',
       ]),

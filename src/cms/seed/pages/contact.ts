@@ -5,7 +5,7 @@ import { h2, ul } from '../lexical'
 import type { PageSeed } from '../types'
 
 /** Spec 9: premiums may be paid in cash up to this amount. */
-const CASH_LIMIT = 'Rs 49,999'
+const CASH_LIMIT = '₹49,999'
 
 export const salesServiceEnquiryPage = (): PageSeed => ({
   title: 'Sales and service enquiry',
@@ -345,7 +345,7 @@ export const renewalAutoDebitPage = (): PageSeed => ({
       h2('Two ways to set it up'),
       ul([
         '**e-NACH**: authorise a mandate with your net-banking login or debit card. Works for any premium amount and frequency.',
-        '**UPI autopay**: approve a mandate in your UPI app. Suited to premiums up to Rs 5,000 a debit; larger premiums need e-NACH.',
+        '**UPI autopay**: approve a mandate in your UPI app. Suited to premiums up to ₹5,000 a debit; larger premiums need e-NACH.',
       ]),
       h2('Good to know'),
       ul([
@@ -370,9 +370,9 @@ export const renewalOfflinePage = (): PageSeed => ({
   title: 'Renewal payment options: offline',
   path: '/renewal-payment-options-offline',
   meta: {
-    title: 'Pay Premiums Offline: Branch, Cheque, Cash up to Rs 49,999 | Sahyog Life',
+    title: 'Pay Premiums Offline: Branch, Cheque, Cash up to ₹49,999 | Sahyog Life',
     description:
-      'Pay your renewal premium at any Sahyog Life branch by cheque, demand draft or cash (up to Rs 49,999), or at a partner bank branch.',
+      'Pay your renewal premium at any Sahyog Life branch by cheque, demand draft or cash (up to ₹49,999), or at a partner bank branch.',
   },
   layout: [
     text(

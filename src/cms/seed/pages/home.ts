@@ -35,7 +35,7 @@ export const homePage = (media: SeedMedia): PageSeed => ({
   layout: [
     hero(
       'Life cover that stands by your family, every step of the way',
-      'Sahyog Smart Term: Rs 1 crore life cover from about Rs 800 a month*, cover up to age 85 and a claim settlement ratio of 98.6%.',
+      'Sahyog Smart Term: ₹1 crore life cover from about ₹800 a month*, cover up to age 85 and a claim settlement ratio of 98.6%.',
       { image: media.images.heroHome, cta: { label: 'Explore plans', url: '/life-insurance' } },
     ),
     {
@@ -62,7 +62,7 @@ export const homePage = (media: SeedMedia): PageSeed => ({
       figures: [
         { value: '11,064', label: 'Claims received' },
         { value: '10,909', label: 'Claims settled' },
-        { value: 'Rs 1,284 crore', label: 'Paid to families' },
+        { value: '₹1,284 crore', label: 'Paid to families' },
         { value: '4.2 days', label: 'Average settlement time' },
       ],
       link: { label: 'See our claim settlement record', url: '/other-disclosures', new_tab: false },

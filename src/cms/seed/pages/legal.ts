@@ -217,7 +217,7 @@ export const citizensCharterPage = (): PageSeed => ({
         ],
         [
           'Can I approach the Insurance Ombudsman?',
-          'Yes. If your grievance is not resolved within 30 days or you are not satisfied with our reply, you may approach the Insurance Ombudsman within one year of our final reply, for claims up to Rs 50 lakh.',
+          'Yes. If your grievance is not resolved within 30 days or you are not satisfied with our reply, you may approach the Insurance Ombudsman within one year of our final reply, for claims up to ₹50 lakh.',
         ],
       ],
       false,

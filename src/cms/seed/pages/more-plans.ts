@@ -9,14 +9,14 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
     path: '/life-insurance/sahyog-saral-jeevan-bima',
     metaTitle: 'Sahyog Saral Jeevan Bima: Simple Standard Term Plan | Sahyog Life',
     description:
-      'The standard term plan with the same features at every insurer: cover from Rs 5 lakh to Rs 25 lakh, simple terms and an easy claim.',
+      'The standard term plan with the same features at every insurer: cover from ₹5 lakh to ₹25 lakh, simple terms and an easy claim.',
     image: media.images.term,
     tagline: 'A simple term plan with standard features, easy to compare and easy to understand.',
     intro:
       'Saral Jeevan Bima is the standard individual term product every life insurer offers on the same terms. It suits first-time buyers, self-employed people and anyone who wants plain, fixed cover without options to weigh.',
     features: [
       '**Standard terms**: the same benefits, exclusions and wording at every insurer.',
-      '**Cover from Rs 5 lakh to Rs 25 lakh**, in multiples of Rs 50,000.',
+      '**Cover from ₹5 lakh to ₹25 lakh**, in multiples of ₹50,000.',
       '**No income proof needed** for most applicants; a simple health declaration.',
       '**45-day waiting period** for deaths other than by accident, as the standard product sets.',
     ],
@@ -24,7 +24,7 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
       need: 'term',
       type_code: 'P1',
       uin: '000N131V01',
-      summary: 'A simple, standard term plan with a sum assured from Rs 5 lakh to Rs 25 lakh.',
+      summary: 'A simple, standard term plan with a sum assured from ₹5 lakh to ₹25 lakh.',
       eligibility: {
         entry_age_min: 18,
         entry_age_max: 65,
@@ -80,7 +80,7 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         { profile: '30 years, 10 years pay', sum_assured: 1000000, policy_term: '15 years', premium: 100000 },
         { profile: '40 years, 7 years pay', sum_assured: 500000, policy_term: '12 years', premium: 50000 },
       ],
-      premium_note: 'The 30-year-old’s guaranteed maturity benefit is Rs 16,85,000.',
+      premium_note: 'The 30-year-old’s guaranteed maturity benefit is ₹16,85,000.',
     },
     faqs: [
       [
@@ -200,7 +200,7 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         { profile: '60 years, life annuity', sum_assured: 0, policy_term: 'Whole life', premium: 1000000 },
       ],
       premium_note:
-        'A purchase price of Rs 10 lakh at 60 buys a life annuity of about Rs 7,450 a month, paid monthly.',
+        'A purchase price of ₹10 lakh at 60 buys a life annuity of about ₹7,450 a month, paid monthly.',
     },
     faqs: [
       [

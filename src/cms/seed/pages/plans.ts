@@ -212,7 +212,7 @@ export const guaranteedIncomePage = (media: SeedMedia): PageSeed =>
         { profile: '45 years, 15-year income', sum_assured: 550000, policy_term: '26 years', premium: 50000 },
       ],
       premium_note:
-        'A yearly premium of Rs 1 lakh for 10 years pays a guaranteed Rs 1,18,500 a year for 10 years, or Rs 74,600 a year for 20 years (see the premium rate tables).',
+        'A yearly premium of ₹1 lakh for 10 years pays a guaranteed ₹1,18,500 a year for 10 years, or ₹74,600 a year for 20 years (see the premium rate tables).',
     },
     faqs: [
       [

@@ -40,7 +40,7 @@ export const lifeInsurancePage = (media: SeedMedia): PageSeed => ({
       ],
       [
         'Will I need a medical test?',
-        'It depends on your age, the cover you choose and your health history. Many applicants under 45 buying up to Rs 1 crore of cover need only a tele-medical interview. Where tests are needed we arrange them at home or at a nearby centre, free of cost.',
+        'It depends on your age, the cover you choose and your health history. Many applicants under 45 buying up to ₹1 crore of cover need only a tele-medical interview. Where tests are needed we arrange them at home or at a nearby centre, free of cost.',
       ],
       [
         'Can NRIs buy a Sahyog Life plan?',
@@ -83,7 +83,7 @@ export const benefitsPage = (media: SeedMedia): PageSeed => ({
       h2('5. Protection against serious illness and disability'),
       'Riders such as critical illness, accidental death and waiver of premium extend your cover for a small extra premium, so a diagnosis or an accident does not derail your plans.',
       h2('6. Tax benefits'),
-      'Premiums paid may be deducted from taxable income under section 80C, up to Rs 1.5 lakh a year in the old tax regime. Death benefits are tax-free under section 10(10D), and maturity benefits are too, within the limits and conditions the Act sets.',
+      'Premiums paid may be deducted from taxable income under section 80C, up to ₹1.5 lakh a year in the old tax regime. Death benefits are tax-free under section 10(10D), and maturity benefits are too, within the limits and conditions the Act sets.',
       h2('7. Peace of mind'),
       'Perhaps the most valuable benefit of all: knowing that your family is looked after lets you take the career risks, the investments and the long-term decisions that build a better life.',
     ),
@@ -132,7 +132,7 @@ export const benefitsPage = (media: SeedMedia): PageSeed => ({
   ],
 })
 
-const rate = (value: number) => `Rs ${value.toLocaleString('en-IN')}`
+const rate = (value: number) => `₹${value.toLocaleString('en-IN')}`
 
 export const premiumRateTablesPage = (): PageSeed => ({
   title: 'Premium rate tables',
@@ -151,7 +151,7 @@ export const premiumRateTablesPage = (): PageSeed => ({
     table(
       'Sahyog Smart Term: yearly premium, non-smoker',
       'Yearly premium in rupees for Sahyog Smart Term by age at entry and sum assured; male non-smoker, cover to age 60, regular pay, bought online.',
-      ['Age at entry', 'Rs 50 lakh', 'Rs 1 crore', 'Rs 2 crore'],
+      ['Age at entry', '₹50 lakh', '₹1 crore', '₹2 crore'],
       [
         [25, 5400, 9800, 18900],
         [30, 6300, 11500, 22200],
@@ -162,8 +162,8 @@ export const premiumRateTablesPage = (): PageSeed => ({
       ].map(([age = 0, ...premiums]) => [`${age} years`, ...premiums.map(rate)]),
     ),
     table(
-      'Sahyog Smart Term: women and smokers, Rs 1 crore cover',
-      'Yearly premium in rupees for Rs 1 crore of Sahyog Smart Term cover to age 60, by age at entry, for women and for male smokers.',
+      'Sahyog Smart Term: women and smokers, ₹1 crore cover',
+      'Yearly premium in rupees for ₹1 crore of Sahyog Smart Term cover to age 60, by age at entry, for women and for male smokers.',
       ['Age at entry', 'Woman, non-smoker', 'Man, smoker', 'Woman, smoker'],
       [
         [25, 8300, 15400, 13100],
@@ -175,7 +175,7 @@ export const premiumRateTablesPage = (): PageSeed => ({
     ),
     table(
       'Sahyog Guaranteed Income Plan: guaranteed yearly income',
-      'Guaranteed yearly income in rupees for a yearly premium of Rs 1 lakh paid for 10 years, by the length of the income period, for a 35-year-old.',
+      'Guaranteed yearly income in rupees for a yearly premium of ₹1 lakh paid for 10 years, by the length of the income period, for a 35-year-old.',
       ['Income period', 'Yearly income', 'Total income paid', 'Life cover during premium term'],
       [
         ['10 years', rate(118500), rate(1185000), rate(1100000)],

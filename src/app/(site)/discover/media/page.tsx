@@ -2,18 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import {
-  formatDate,
-  MEDIA_PATH,
-  MEDIA_TYPE_LABELS,
-  MEDIA_TYPE_SINGULAR,
-  MEDIA_TYPES,
-  mediaItemPath,
-  mediaListHref,
-  pageOf,
-  parseMediaQuery,
-  type TMediaQuery,
-} from '@/domain/media-centre'
+import { formatDate } from '@/domain/format'
+import { MEDIA_PATH, MEDIA_TYPE_LABELS, MEDIA_TYPE_SINGULAR, MEDIA_TYPES, mediaItemPath, mediaListHref, pageOf, parseMediaQuery, type TMediaQuery } from '@/domain/media-centre'
 import { getMediaItems } from '@/server/content/media-centre'
 import { metaRecordForScreen } from '@/server/seo'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { formatDate, formatDuration, VIDEOS_PATH, videoObject, youtubeEmbedUrl } from '@/domain/media-centre'
+import { formatDate } from '@/domain/format'
+import { formatDuration, VIDEOS_PATH, videoObject, youtubeEmbedUrl } from '@/domain/media-centre'
 import { toSitePath } from '@/domain/shell/media'
 import { getVideos, type TVideo } from '@/server/content/media-centre'
 import { metaRecordForScreen } from '@/server/seo'

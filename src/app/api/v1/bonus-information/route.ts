@@ -5,7 +5,7 @@ import { bonusView } from '@/server/nav-history'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /api/v1/bonus-information?plan={plan name}&year={2024-25}: declared bonus rates (Rs per 1,000 sum assured),
+ * GET /api/v1/bonus-information?plan={plan name}&year={2024-25}: declared bonus rates (₹ per ₹1,000 sum assured),
  * optionally for one plan and/or one financial year; the plans and years there are, for the filters.
  */
 export const GET = serviceDataRoute('bonus-information', async (request) => {

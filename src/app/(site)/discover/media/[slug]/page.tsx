@@ -2,15 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import {
-  formatDate,
-  isSlug,
-  MEDIA_PATH,
-  MEDIA_TYPE_LABELS,
-  MEDIA_TYPE_SINGULAR,
-  mediaItemPath,
-  mediaListHref,
-} from '@/domain/media-centre'
+import { formatDate } from '@/domain/format'
+import { isSlug, MEDIA_PATH, MEDIA_TYPE_LABELS, MEDIA_TYPE_SINGULAR, mediaItemPath, mediaListHref } from '@/domain/media-centre'
 import { article } from '@/domain/seo/json-ld'
 import { toSitePath } from '@/domain/shell/media'
 import { getMediaItems } from '@/server/content/media-centre'

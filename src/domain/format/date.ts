@@ -1,0 +1,31 @@
+/**
+ * Dates as the site writes them everywhere (pages, PDFs, e-mails): "24 Nov 2026", the day of India's calendar.
+ * Month names are our own list, not the runtime's locale data, so server and browser, Node and Chromium, always
+ * agree ("Sep", never "Sept").
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/** India has one time zone and no daylight saving: IST is UTC + 5:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000
+
+/** The calendar day in India of an instant: { year, month (1-12), day }. */
+export function indianDay(date: Date): { year: number; month: number; day: number } {
+  const shifted = new Date(date.getTime() + IST_OFFSET_MS)
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() }
+}
+
+/**
+ * "2026-11-24", "2026-11-24T18:30:00Z" or a Date → "24 Nov 2026" (the day in India); null for nothing or a value that
+ * is not a date. A bare day ("2026-11-24") is that day, whatever the zone.
+ */
+export function formatDate(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const bareDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+  const date = typeof value === 'string' ? new Date(bareDay ? `${value}T00:00:00Z` : value) : value
+  if (Number.isNaN(date.getTime())) return null
+  const { year, month, day } = bareDay
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+    : indianDay(date)
+  return `${day} ${MONTHS[month - 1]} ${year}`
+}
