@@ -3,9 +3,15 @@
  * `npm run build`: the production build. Next's build (webpack, docs/decisions), then the host that serves it
  * (src/host/server.ts, bundled to .next/host/server.mjs; its packages stay imports from node_modules).
  */
+import { rmSync } from 'node:fs'
+
 import { build } from 'esbuild'
 
 import { mustRun } from './lib/run.mjs'
+
+// Content read while pages are prerendered is kept in Next's data cache. Left from an earlier build, it would put
+// that build's database (an old footer, old settings) into this build's pages: every build reads its own database.
+rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
 await mustRun('npx', ['next', 'build', '--webpack'], { env: process.env })
 await build({
