@@ -133,6 +133,20 @@ describe('GET /api/v1/search-api (spec 5 "Search", 7 "search-api?search={text}&p
     expect(((await res.json()) as { message: string }).message).toMatch(/page/)
   })
 
+  it('forgives one slip when nothing contains the text as typed ("retirment", "pention")', async () => {
+    const pension = await answer('pention')
+    expect(pension.data.map((item) => item.link)).toContain('/life-insurance/sahyog-deferred-pension-plan')
+    for (const item of pension.data) expect(item.heading.toLowerCase()).toContain('pension')
+    expect(pension.data[0]!.type).toBe('product_page')
+
+    const retirement = await answer('retirment')
+    expect(retirement.total).toBeGreaterThan(0)
+    for (const item of retirement.data) expect(item.heading.toLowerCase()).toContain('retirement')
+
+    // Two slips are too many: nothing is invented.
+    expect((await answer('pnesoin')).total).toBe(0)
+  })
+
   it('treats % and _ as text, not as wildcards', async () => {
     expect((await answer('%%%')).data).toEqual([])
     expect((await answer('___')).data).toEqual([])

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  editDistance,
   entryForPage,
+  forgivingMatch,
   rankEntries,
   SEARCH,
   SEARCH_GROUPS,
@@ -170,5 +172,53 @@ describe('query validation (spec 9 "search minimum 3 characters, page parameter 
     const result = parse(`search=term&page=${page}`)
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.message).toMatch(/page/)
+  })
+})
+
+describe('one slip forgiven (issue "A first visit a customer trusts", item 6: "retirment", "pention")', () => {
+  const entries = [
+    { heading: 'Sahyog Deferred Pension Plan', type: 'product_page' as const },
+    { heading: 'Planning retirement in your 30s', type: 'blog' as const },
+    { heading: 'Annuity or pension plan: which one first?', type: 'blog' as const },
+    { heading: 'Sahyog Smart Term', type: 'product_page' as const },
+    { heading: 'Team spirit at the claims desk', type: 'blog' as const },
+  ]
+  const headings = (text: string) => rankEntries(entries, text).map((entry) => entry.heading)
+
+  it.each([
+    ['pension', 'pention', 1], // one letter wrong
+    ['retirement', 'retirment', 1], // one letter missing
+    ['retirement', 'retirementt', 1], // one letter extra
+    ['pension', 'pnesion', 1], // two neighbours swapped
+    ['pension', 'pnesoin', 2],
+    ['plan', 'plan', 0],
+  ])('distance from %s to %s is %i', (a, b, distance) => {
+    expect(editDistance(a, b, 2)).toBe(distance)
+  })
+
+  it('finds a plan and a post through a misspelt word, the plan first', () => {
+    expect(headings('pention')).toEqual([
+      'Sahyog Deferred Pension Plan',
+      'Annuity or pension plan: which one first?',
+    ])
+    expect(headings('retirment')).toEqual(['Planning retirement in your 30s'])
+  })
+
+  it('forgives a slip in a word still being typed, and in each word of several', () => {
+    expect(headings('retirm')).toEqual(['Planning retirement in your 30s'])
+    expect(headings('deferd pension')).toEqual(['Sahyog Deferred Pension Plan'])
+  })
+
+  it('answers exactly what the text finds when something contains it (spec 5), without near misses', () => {
+    // "term" is in "Sahyog Smart Term"; "Team" is one letter off but is not offered beside it.
+    expect(headings('term')).toEqual(['Sahyog Smart Term'])
+  })
+
+  it('forgives nothing in a word of three letters, and not two slips', () => {
+    expect(headings('pln')).toEqual([])
+    expect(headings('pnesoin')).toEqual([])
+    expect(forgivingMatch('Sahyog Smart Term', 'smart trem')).toBe(true)
+    expect(forgivingMatch('Sahyog Smart Term', 'smart tern')).toBe(true)
+    expect(forgivingMatch('Sahyog Smart Term', 'smart trams')).toBe(false)
   })
 })

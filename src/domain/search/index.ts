@@ -10,6 +10,8 @@ export const SEARCH = {
   debounceMs: 250,
   /** Spec 4: the input is focused this long after the search is opened (ms). */
   focusDelayMs: 500,
+  /** A typed word this long or longer forgives one slip (a letter missing, extra, wrong or two swapped). */
+  typoMinLength: 4,
 } as const
 
 /** Spec 3 "Search result item": the kinds of page the search index holds. */
@@ -105,8 +107,60 @@ const fold = (value: string) => value.toLocaleLowerCase('en-IN')
 export const headingMatches = (heading: string, text: string) => fold(heading).includes(fold(text.trim()))
 
 /**
+ * Edit distance with swaps of neighbouring letters (optimal string alignment): "pention" → "pension" is 1,
+ * "retirment" → "retirement" is 1, "teh" → "the" is 1. Stops counting once every path is over `max` and answers
+ * `max + 1`, so comparing a short word with a long heading costs little.
+ */
+export function editDistance(a: string, b: string, max = 1): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1)
+      current.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > max) return max + 1
+    before = previous
+    previous = current
+  }
+  return Math.min(previous[b.length]!, max + 1)
+}
+
+const WORD = /[\p{L}\p{N}]+/gu
+const wordsOf = (text: string) => fold(text).match(WORD) ?? []
+
+/**
+ * Whether a typed word matches a word of a heading, forgiving one slip in a word of SEARCH.typoMinLength letters or
+ * more: against the whole word or its start (the visitor may not have finished typing it).
+ */
+function forgivingWordMatch(typed: string, word: string): boolean {
+  if (word.includes(typed)) return true
+  if (typed.length < SEARCH.typoMinLength) return false
+  for (let length = typed.length - 1; length <= Math.min(typed.length + 1, word.length); length++) {
+    if (editDistance(typed, word.slice(0, length)) <= 1) return true
+  }
+  return false
+}
+
+/** Whether every word of the text matches a word of the heading, one slip forgiven in each longer word. */
+export function forgivingMatch(heading: string, text: string): boolean {
+  const typed = wordsOf(text)
+  const words = wordsOf(heading)
+  return typed.length > 0 && typed.every((part) => words.some((word) => forgivingWordMatch(part, word)))
+}
+
+/**
  * Spec 5: keep entries whose heading contains the text ignoring case, exact heading matches first; then the
  * groups in the order of spec 2.3 (plans, withdrawn plans, blogs), then alphabetically, so pages are stable.
+ * Only when no heading contains the text are slips forgiven (`forgivingMatch`: "retirment", "pention"), so a search
+ * that finds something as typed answers exactly what spec 5 says.
  */
 export function rankEntries<T extends Pick<TSearchEntry, 'heading' | 'type'>>(
   entries: T[],
@@ -114,9 +168,13 @@ export function rankEntries<T extends Pick<TSearchEntry, 'heading' | 'type'>>(
 ): T[] {
   const needle = fold(text.trim())
   if (!needle) return []
-  const keyed = entries
-    .filter((entry) => fold(entry.heading).includes(needle))
-    .map((entry) => ({ entry, exact: fold(entry.heading) === needle ? 0 : 1, group: groupRank(entry.type) }))
+  let found = entries.filter((entry) => fold(entry.heading).includes(needle))
+  if (found.length === 0) found = entries.filter((entry) => forgivingMatch(entry.heading, needle))
+  const keyed = found.map((entry) => ({
+    entry,
+    exact: fold(entry.heading) === needle ? 0 : 1,
+    group: groupRank(entry.type),
+  }))
   keyed.sort(
     (a, b) =>
       a.exact - b.exact ||
