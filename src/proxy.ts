@@ -55,7 +55,7 @@ const LANGUAGE_PREFIX = /^\/en(?=\/|$)/
 
 /** What the proxy's matcher leaves to Next: behind a language prefix these are not pages. */
 const NOT_PAGES =
-  /^\/(?:_next|admin|cms|api|assets|media|error-pages)(?:\/|$)|^\/(?:sw\.js|robots\.txt|sitemap\.xml)$/
+  /^\/(?:_next|admin|cms|api|assets|media|icons|error-pages)(?:\/|$)|^\/(?:sw\.js|robots\.txt|sitemap\.xml|manifest\.webmanifest|icon\.svg|apple-icon\.png)$/
 
 const siteState = createSiteStateReader(() => internalOrigin(), {
   headers: () => ({ [INTERNAL_TOKEN_HEADER]: internalToken() }),
@@ -99,6 +99,6 @@ async function statusPage(request: NextRequest, status: number) {
 
 export const config = {
   matcher: [
-    '/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|favicon\\.ico|sw\\.js|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|icons/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest|sw\\.js|robots\\.txt|sitemap\\.xml).*)',
   ],
 }

@@ -3,6 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { SHELL } from '@/domain/shell/constants'
 import { getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
 import { currentPreview } from '@/server/preview'
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = { themeColor: '#084887', width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = { themeColor: SHELL.themeColour, width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()

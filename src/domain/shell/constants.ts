@@ -15,6 +15,8 @@ export const SHELL = {
   popupDelay: 4_000,
   /** The service worker registers when the browser is idle, or at the latest after this delay (ms). */
   serviceWorkerDelay: 30_000,
+  /** The brand's blue: the browser bar's colour on phones (viewport) and the web manifest's theme colour. */
+  themeColour: '#084887',
 } as const
 
 export const mediaMinWidth = (px: number) => `(min-width: ${px}px)`
