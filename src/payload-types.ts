@@ -96,6 +96,7 @@ export interface Config {
     policies: Policy;
     'nach-mandates': NachMandate;
     'nach-deactivation-requests': NachDeactivationRequest;
+    'consent-records': ConsentRecord;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -132,6 +133,7 @@ export interface Config {
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'nach-mandates': NachMandatesSelect<false> | NachMandatesSelect<true>;
     'nach-deactivation-requests': NachDeactivationRequestsSelect<false> | NachDeactivationRequestsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1447,6 +1449,22 @@ export interface NachDeactivationRequest {
   createdAt: string;
 }
 /**
+ * Every cookie choice a visitor made, newest first: what they allowed, when, and under which version of the purposes. A browser’s latest row is its current choice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  consentId: string;
+  action: 'given' | 'changed' | 'withdrawn';
+  analytics: boolean;
+  version: number;
+  pageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1585,6 +1603,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'nach-deactivation-requests';
         value: number | NachDeactivationRequest;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2500,6 +2522,19 @@ export interface NachDeactivationRequestsSelect<T extends boolean = true> {
   mandate?: T;
   status?: T;
   maskedMobile?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  consentId?: T;
+  action?: T;
+  analytics?: T;
+  version?: T;
+  pageUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }

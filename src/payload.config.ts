@@ -36,6 +36,7 @@ import { UnclaimedAmounts } from './cms/collections/UnclaimedAmounts'
 import { Users } from './cms/collections/Users'
 import { Videos } from './cms/collections/Videos'
 import { WhatsappOptins } from './cms/collections/WhatsappOptins'
+import { ConsentRecords } from './cms/collections/ConsentRecords'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
@@ -107,6 +108,8 @@ export default buildConfig({
     Policies,
     NachMandates,
     NachDeactivationRequests,
+    // Privacy
+    ConsentRecords,
   ],
   globals: [SiteSettings, Header, Footer],
   editor: lexicalEditor(),

@@ -44,6 +44,24 @@ describe('scriptSources', () => {
     })
   })
 
+  it('admits signed scripts that wait for consent, as they will run once the visitor says yes', () => {
+    const inline = "gtag('config','G-TEST')"
+    const src = 'https://www.googletagmanager.com/gtag/js?id=G-TEST'
+    const html = [
+      `<script type="text/plain" data-consent="analytics" data-sig="${signScript(KEY, inline)}">${inline}</script>`,
+      `<script src="${src}" type="text/plain" data-consent="analytics" data-sig="${signScript(KEY, src)}"></script>`,
+      // Unsigned, it stays out even when it claims to wait for consent.
+      `<script type="text/plain" data-consent="analytics">steal()</script>`,
+      // A waiting data block is not a script either.
+      `<script type="text/plain" data-type="application/ld+json" data-consent="analytics">{}</script>`,
+    ].join('')
+    expect(scriptSources(html, KEY)).toEqual({
+      hashes: [sha(inline)],
+      origins: ['https://www.googletagmanager.com'],
+      refused: 1,
+    })
+  })
+
   it('needs no entry for data blocks such as JSON-LD', () => {
     const html = '<script type="application/ld+json">{"@type":"Organization"}</script>'
     expect(scriptSources(html, KEY)).toEqual({ hashes: [], origins: [], refused: 0 })

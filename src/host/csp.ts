@@ -13,6 +13,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
  */
 
 export const SIGNATURE_ATTRIBUTE = 'data-sig'
+/** Marks a script that waits for consent (src/domain/consent): inert until the visitor says yes. */
+const CONSENT_ATTRIBUTE = 'data-consent'
 
 /** The signature the application puts on a script it wrote (of its text, or of its `src` for an external one). */
 export const signScript = (key: string, text: string) =>
@@ -79,7 +81,9 @@ export function scriptSources(html: string, key: string): IScriptSources {
   let refused = 0
   for (const match of html.matchAll(SCRIPT)) {
     const attrs = attributes(match[1]!)
-    if (!RUNS(attrs.get('type'))) continue
+    // A script waiting for the visitor's consent is inert now and runs, as written, once they say yes.
+    const waiting = attrs.has(CONSENT_ATTRIBUTE) && attrs.get('type') === 'text/plain'
+    if (!RUNS(waiting ? attrs.get('data-type') : attrs.get('type'))) continue
     const src = attrs.get('src')
     const signature = attrs.get(SIGNATURE_ATTRIBUTE)
     if (src !== undefined) {

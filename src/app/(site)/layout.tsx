@@ -8,6 +8,7 @@ import { getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
 import { currentPreview } from '@/server/preview'
 import { AnalyticsBody, AnalyticsHead } from '@/ui/shell/Analytics'
+import { Consent } from '@/ui/shell/Consent'
 import { ServiceWorker } from '@/ui/shell/ServiceWorker'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,6 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <AnalyticsBody headCode={settings.ga_head_code} bodyCode={settings.ga_body_code} />
         ) : null}
         {children}
+        <Consent asks={analytics} privacyPolicyUrl="/legal/privacy-policy" />
         <ServiceWorker />
       </body>
     </html>

@@ -1,44 +1,55 @@
+import { CONSENT, type TConsentPurpose } from '@/domain/consent'
 import { isHeadNode, parseSnippet, toReactProps, type TSnippetNode } from '@/domain/shell/html-snippet'
 import { serializeJsonLd } from '@/domain/shell/json-ld'
 import { scriptSignature } from '@/server/http/script-signature'
 
 /**
  * The analytics code an administrator entered in the site settings (only administrators may edit it: access
- * rules). It is rendered as real elements in the server HTML, so its scripts run as the page is parsed, once per
- * page load, exactly as if it had been pasted into the document. Each script is signed, which is what lets it into
- * the page's Content-Security-Policy (src/host/csp.ts); a script that reached a page any other way does not run.
+ * rules). It is rendered as real elements in the server HTML, but waiting for the visitor's consent (decision 60):
+ * each script as `type="text/plain"` marked with its purpose, which no browser runs, and markup that would load
+ * something (a pixel, an iframe, a preconnect) inside a `<template>`. The consent banner (`Consent.tsx`) brings
+ * them to life once the visitor says yes, in the order they were written. A `<noscript>` fallback is left out: a
+ * visitor without JavaScript cannot say yes. Each script is signed, which is what lets it into the page's
+ * Content-Security-Policy (src/host/csp.ts); a script that reached a page any other way does not run.
  */
-function SnippetNode({ node }: { node: TSnippetNode }) {
+function SnippetNode({ node, purpose }: { node: TSnippetNode; purpose: TConsentPurpose }) {
   switch (node.kind) {
     case 'script': {
-      const props = toReactProps(node.attrs)
+      const { type, ...props } = toReactProps(node.attrs)
       const src = typeof props.src === 'string' ? props.src : null
       const signature = scriptSignature(src ?? node.content)
+      const waiting = {
+        ...props,
+        type: 'text/plain',
+        'data-type': typeof type === 'string' ? type : undefined,
+        [CONSENT.attribute]: purpose,
+        'data-sig': signature,
+      }
       return node.content.trim() && !src ? (
-        <script {...props} data-sig={signature} dangerouslySetInnerHTML={{ __html: node.content }} />
+        <script {...waiting} dangerouslySetInnerHTML={{ __html: node.content }} />
       ) : (
-        <script {...props} data-sig={signature} />
+        <script {...waiting} />
       )
     }
     case 'raw':
       return node.tag === 'style' ? (
         <style {...toReactProps(node.attrs)} dangerouslySetInnerHTML={{ __html: node.content }} />
-      ) : (
-        <noscript {...toReactProps(node.attrs)} dangerouslySetInnerHTML={{ __html: node.content }} />
-      )
+      ) : null
     case 'void': {
-      const Tag = node.tag
-      return <Tag {...toReactProps(node.attrs)} />
+      if (node.tag !== 'meta') return null
+      return <meta {...toReactProps(node.attrs)} />
     }
     case 'html':
-      return <div className="contents" dangerouslySetInnerHTML={{ __html: node.html }} />
+      return (
+        <template {...{ [CONSENT.attribute]: purpose }} dangerouslySetInnerHTML={{ __html: node.html }} />
+      )
   }
 }
 
 /** What belongs in <head>: scripts, noscript, style, meta, link. */
 export function AnalyticsHead({ code }: { code: string | null | undefined }) {
   const nodes = parseSnippet(code).filter(isHeadNode)
-  return nodes.map((node, index) => <SnippetNode key={index} node={node} />)
+  return nodes.map((node, index) => <SnippetNode key={index} node={node} purpose="analytics" />)
 }
 
 /**
@@ -54,7 +65,7 @@ export function AnalyticsBody({
 }) {
   const nodes = [...parseSnippet(bodyCode), ...parseSnippet(headCode).filter((node) => !isHeadNode(node))]
   if (nodes.length === 0) return null
-  return nodes.map((node, index) => <SnippetNode key={index} node={node} />)
+  return nodes.map((node, index) => <SnippetNode key={index} node={node} purpose="analytics" />)
 }
 
 /** Site-wide structured data, one script per object, with `<` escaped. */

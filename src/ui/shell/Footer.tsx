@@ -6,6 +6,7 @@ import { getFooter } from '@/server/content'
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
+import { CookieSettingsButton } from './Consent'
 import { FooterSection } from './FooterSection'
 
 /**
@@ -212,9 +213,10 @@ function FooterView({ footer }: { footer: TFooterItem }) {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 pt-4 pb-24 text-sm text-brand-100 md:pb-4">
-          {footer.copy_rights}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-4 pb-24 text-sm md:pb-4">
+          <p className="text-brand-100">{footer.copy_rights}</p>
+          <CookieSettingsButton className="print-hidden min-h-11 font-semibold text-white underline hover:text-accent-500" />
+        </div>
       </div>
     </footer>
   )

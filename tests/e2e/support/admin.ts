@@ -39,6 +39,12 @@ export async function adminApi(request: APIRequestContext) {
       const res = await request.patch(`/cms/api/pages/${id}`, { headers, data })
       expect(res.ok(), await res.text()).toBeTruthy()
     },
+    /** The documents of a collection that match a REST query string (`where[…]=…&sort=…`). */
+    find: async <T>(collection: string, query: string) => {
+      const res = await request.get(`/cms/api/${collection}?${query}&depth=0&limit=100`, { headers })
+      expect(res.ok(), await res.text()).toBeTruthy()
+      return ((await res.json()) as { docs: T[] }).docs
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import * as migration_20261122_093631_policies_and_mandates from './20261122_093
 import * as migration_20261122_123001_renewal_payments from './20261122_123001_renewal_payments';
 import * as migration_20261122_123638_dgh_submissions from './20261122_123638_dgh_submissions';
 import * as migration_20261125_011742_users_login_limits_per_address from './20261125_011742_users_login_limits_per_address';
+import * as migration_20261125_123228_consent_records from './20261125_123228_consent_records';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_011742_users_login_limits_per_address.up,
     down: migration_20261125_011742_users_login_limits_per_address.down,
-    name: '20261125_011742_users_login_limits_per_address'
+    name: '20261125_011742_users_login_limits_per_address',
+  },
+  {
+    up: migration_20261125_123228_consent_records.up,
+    down: migration_20261125_123228_consent_records.down,
+    name: '20261125_123228_consent_records'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261122_093541_policies_and_mandates from './20261122_093
 import * as migration_20261122_122753_renewal_payments from './20261122_122753_renewal_payments';
 import * as migration_20261122_123757_dgh_submissions_sqlite from './20261122_123757_dgh_submissions_sqlite';
 import * as migration_20261125_011730_users_login_limits_per_address from './20261125_011730_users_login_limits_per_address';
+import * as migration_20261125_123140_consent_records from './20261125_123140_consent_records';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_011730_users_login_limits_per_address.up,
     down: migration_20261125_011730_users_login_limits_per_address.down,
-    name: '20261125_011730_users_login_limits_per_address'
+    name: '20261125_011730_users_login_limits_per_address',
+  },
+  {
+    up: migration_20261125_123140_consent_records.up,
+    down: migration_20261125_123140_consent_records.down,
+    name: '20261125_123140_consent_records'
   },
 ];
