@@ -2675,6 +2675,15 @@ export interface SiteSetting {
     heading?: string | null;
     description?: string | null;
   };
+  company?: {
+    legal_name?: string | null;
+    /**
+     * As on the certificate of registration, without "IRDAI Regn. No."
+     */
+    irdai_registration?: string | null;
+    cin?: string | null;
+    registered_office?: string | null;
+  };
   /**
    * A redirect may only leave the site for an https address on one of these hosts (exact match: sub-domains must be listed on their own).
    */
@@ -2908,6 +2917,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         heading?: T;
         description?: T;
+      };
+  company?:
+    | T
+    | {
+        legal_name?: T;
+        irdai_registration?: T;
+        cin?: T;
+        registered_office?: T;
       };
   redirect_allowed_hosts?:
     | T

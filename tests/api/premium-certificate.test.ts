@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createPolicy, getJson, verifiedPolicyCookie } from './support/policy'
-import { pdfText } from '../support/pdf'
+import { firstPageImages, pdfText } from '../support/pdf'
 import { BASE_URL } from './support/http'
 
 // Issue 7: premium-paid-certificate. A fresh policy per test (its own registered mobile), verified by OTP through
@@ -54,6 +54,15 @@ describe('premium paid certificate', () => {
     ])
       expect(text).toContain(expected)
     expect(text).not.toContain('12,500')
+
+    // Issue "A first visit a customer trusts", item 10: the logo, and the one IRDAI number of the site settings,
+    // the same that the footer of every page states.
+    expect(await firstPageImages(bytes)).toBe(1)
+    const footer = /class="company-registration[^"]*">([^<]+)</.exec(await (await fetch(BASE_URL)).text())
+    expect(footer, 'the footer states the registration').not.toBeNull()
+    const registration = footer![1]!.replace(/&amp;/g, '&').split(' · ').slice(1).join(' · ')
+    expect(registration).toMatch(/^IRDAI Regn\. No\. \w+/)
+    expect(text).toContain(registration)
   })
 
   it('refuses without the OTP, with another page’s credential, and for a year without premiums', async () => {

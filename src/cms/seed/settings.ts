@@ -118,6 +118,12 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
       cta_label: 'Explore plans',
     },
     default_disclaimer: { heading: 'Disclaimer', description: DEFAULT_DISCLAIMER },
+    company: {
+      legal_name: COMPANY,
+      irdai_registration: IRDAI_REG_NO,
+      cin: CIN,
+      registered_office: REGISTERED_OFFICE,
+    },
     redirect_allowed_hosts: REDIRECT_HOSTS.map((host) => ({ host })),
   }
 

@@ -16,6 +16,8 @@ export interface IPdfDocument {
   author?: string
   /** Creation time, for the document information; fixed in tests. */
   createdAt?: Date
+  /** The issuer's logo as PNG, drawn above the first block of the first page. */
+  logo?: Uint8Array | null
   blocks: TPdfBlock[]
 }
 

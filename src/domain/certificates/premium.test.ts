@@ -51,10 +51,29 @@ describe('premiumCertificate', () => {
   })
 })
 
+const COMPANY = {
+  legalName: 'Sahyog Life Insurance Company Limited',
+  irdaiRegistration: '000',
+  cin: 'U00000MH2026PLC000000',
+  registeredOffice: 'Sahyog House\nMumbai 400 013',
+}
+
 describe('certificateBlocks', () => {
+  it('heads the certificate with the company, its address and its one IRDAI number from the settings', () => {
+    const certificate = premiumCertificate(POLICY, '2024-25')!
+    const text = blockText(certificateBlocks(POLICY, certificate, '2026-11-22', COMPANY))
+    expect(text).toContain('Sahyog Life Insurance Company Limited')
+    expect(text).toContain('Sahyog House, Mumbai 400 013')
+    expect(text).toContain('IRDAI Regn. No. 000 · CIN U00000MH2026PLC000000')
+    const unregistered = { ...COMPANY, irdaiRegistration: null, cin: null, registeredOffice: null }
+    expect(blockText(certificateBlocks(POLICY, certificate, '2026-11-22', unregistered))).not.toContain(
+      'Regn',
+    )
+  })
+
   it('puts the policy, the figures and the tax sections in the PDF', () => {
     const certificate = premiumCertificate(POLICY, '2024-25')!
-    const text = blockText(certificateBlocks(POLICY, certificate, '2026-11-22'))
+    const text = blockText(certificateBlocks(POLICY, certificate, '2026-11-22', COMPANY))
     for (const expected of [
       'SL2023S0000202',
       'Kavitha Raman',

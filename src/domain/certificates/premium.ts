@@ -5,7 +5,7 @@
  */
 import { formatIndianNumber } from '../format'
 import { formatDay } from '../nav-history'
-import { letterhead } from './letterhead'
+import { type ICompany, letterhead } from './letterhead'
 import type { TPdfBlock } from './document'
 
 export interface ICertificatePolicy {
@@ -77,11 +77,12 @@ export function certificateBlocks(
   policy: ICertificatePolicy,
   certificate: ICertificate,
   issuedOn: string,
+  company: ICompany,
 ): TPdfBlock[] {
   const span = financialYearSpan(certificate.year)
   const pension = certificate.section === '80CCC'
   return [
-    ...letterhead('Premium Paid Certificate'),
+    ...letterhead('Premium Paid Certificate', company),
     {
       kind: 'text',
       text: `Financial year ${certificate.year} (${formatDay(span.from)} to ${formatDay(span.to)})`,

@@ -85,15 +85,23 @@ describe('what is due today', () => {
 describe('the receipt', () => {
   it('states the receipt number, policy, amount, due date, day paid (in India) and payment id', () => {
     expect(paidOnDay('2026-11-22T19:00:00.000Z')).toBe('2026-11-23')
-    const blocks = receiptBlocks({
-      reference: 'RP20261122ABCDEF0123456789',
-      policyNumber: 'SL2023S0000202',
-      amountPaise: 240000,
-      dueDates: ['2026-12-01'],
-      paidAt: '2026-11-22T10:00:00.000Z',
-      gatewayPaymentId: 'pay_ABC123',
-      maskedMobile: '+91 9XXXXXX202',
-    })
+    const blocks = receiptBlocks(
+      {
+        reference: 'RP20261122ABCDEF0123456789',
+        policyNumber: 'SL2023S0000202',
+        amountPaise: 240000,
+        dueDates: ['2026-12-01'],
+        paidAt: '2026-11-22T10:00:00.000Z',
+        gatewayPaymentId: 'pay_ABC123',
+        maskedMobile: '+91 9XXXXXX202',
+      },
+      {
+        legalName: 'Sahyog Life Insurance Company Limited',
+        irdaiRegistration: '000',
+        cin: null,
+        registeredOffice: null,
+      },
+    )
     const rows = Object.fromEntries(blocks.flatMap((b) => (b.kind === 'row' ? [[b.label, b.value]] : [])))
     expect(rows).toEqual({
       'Receipt number': 'RP20261122ABCDEF0123456789',

@@ -6,7 +6,7 @@
  */
 import { formatAmount } from '../format'
 import { formatDay } from '../nav-history'
-import { letterhead } from '../certificates/letterhead'
+import { type ICompany, letterhead } from '../certificates/letterhead'
 import type { TPdfBlock } from '../certificates/document'
 import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'
 
@@ -147,9 +147,9 @@ export interface IReceipt {
 export const paidOnDay = (paidAt: string) =>
   new Date(new Date(paidAt).getTime() + 330 * 60_000).toISOString().slice(0, 10)
 
-export function receiptBlocks(receipt: IReceipt): TPdfBlock[] {
+export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[] {
   return [
-    ...letterhead('Premium Receipt'),
+    ...letterhead('Premium Receipt', company),
     { kind: 'rule' },
     { kind: 'row', label: 'Receipt number', value: receipt.reference, bold: true },
     { kind: 'row', label: 'Policy number', value: receipt.policyNumber },

@@ -11,6 +11,7 @@ import { maskPolicyNumber, todayInIndia } from '@/domain/policy'
 
 import { logger } from '../log'
 import { renderPdf } from '../pdf'
+import { documentIssuer } from '../pdf/issuer'
 import { policyAnswer, requirePolicyAccess, summarisePolicy } from '../policies'
 
 const PURPOSE = 'PREMIUM_CERTIFICATE_PAGE'
@@ -37,10 +38,12 @@ export async function handleCertificatePdf(request: Request): Promise<Response> 
   const { policy } = access
   const certificate = premiumCertificate(policy, year)
   if (!certificate) return policyAnswer(404, CERTIFICATE_MESSAGES.noPremium)
+  const { company, logo } = await documentIssuer()
   const pdf = await renderPdf({
     title: `Premium Paid Certificate ${policy.policyNumber} ${year}`,
-    author: 'Sahyog Life Insurance',
-    blocks: certificateBlocks(policy, certificate, todayInIndia()),
+    author: company.legalName,
+    logo,
+    blocks: certificateBlocks(policy, certificate, todayInIndia(), company),
   })
   logger.info(
     { policy: maskPolicyNumber(policy.policyNumber), year, total: certificate.total },

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { renderPdf } from '../pdf'
+import { documentIssuer } from '../pdf/issuer'
 import { type IReceipt, PAYMENT_MESSAGES, receiptBlocks } from '@/domain/payments'
 
 import { isPaymentReference, paymentByReference } from './store'
@@ -50,10 +51,12 @@ export async function handleReceiptPdf(request: Request): Promise<Response> {
       { status_code: 404, status: false, message: PAYMENT_MESSAGES.receiptNotFound },
       { status: 404, headers: NO_STORE },
     )
+  const { company, logo } = await documentIssuer()
   const pdf = await renderPdf({
     title: `Premium Receipt ${view.receipt.reference}`,
-    author: 'Sahyog Life Insurance',
-    blocks: receiptBlocks(view.receipt),
+    author: company.legalName,
+    logo,
+    blocks: receiptBlocks(view.receipt, company),
   })
   return new Response(pdf as BodyInit, {
     headers: {

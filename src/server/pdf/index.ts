@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import fontkit from '@pdf-lib/fontkit'
-import { type PDFFont, type PDFPage, PDFDocument, rgb } from 'pdf-lib'
+import { type PDFFont, type PDFImage, type PDFPage, PDFDocument, rgb } from 'pdf-lib'
 
 import type { IPdfDocument, TPdfBlock } from '@/domain/certificates/document'
 
@@ -69,10 +69,24 @@ export function wrap(text: string, font: PDFFont, size: number, width = CONTENT_
   return lines
 }
 
-/** Lays the blocks out top to bottom, starting a new page when one is full. */
-function layout(document: PDFDocument, blocks: readonly TPdfBlock[], regular: PDFFont, bold: PDFFont) {
+/** The logo's height on the page (points): about 13 mm, as on a letterhead. */
+const LOGO_HEIGHT = 36
+
+/** Lays the blocks out top to bottom, starting a new page when one is full; the logo, if any, first. */
+function layout(
+  document: PDFDocument,
+  blocks: readonly TPdfBlock[],
+  regular: PDFFont,
+  bold: PDFFont,
+  logo: PDFImage | null,
+) {
   let page: PDFPage = document.addPage([PAGE.width, PAGE.height])
   let y = PAGE.height - PAGE.margin
+  if (logo) {
+    const width = (logo.width / logo.height) * LOGO_HEIGHT
+    page.drawImage(logo, { x: PAGE.margin, y: y - LOGO_HEIGHT, width, height: LOGO_HEIGHT })
+    y -= LOGO_HEIGHT + 14
+  }
   const need = (height: number) => {
     if (y - height < PAGE.margin) {
       page = document.addPage([PAGE.width, PAGE.height])
@@ -150,7 +164,8 @@ export async function renderPdf(source: IPdfDocument): Promise<Uint8Array> {
     document.embedFont(regularBytes, { subset: true, features: NO_SHAPING }),
     document.embedFont(boldBytes, { subset: true, features: NO_SHAPING }),
   ])
-  layout(document, source.blocks, regular, bold)
+  const logo = source.logo ? await document.embedPng(source.logo) : null
+  layout(document, source.blocks, regular, bold, logo)
   document.setTitle(source.title)
   document.setAuthor(source.author ?? '')
   document.setProducer('Sahyog Life Insurance website')

@@ -2,7 +2,8 @@ import type React from 'react'
 
 import { SOCIAL_NAMES, toFooterResponse, type TFooterItem } from '@/domain/contract/footer'
 import { isExternalWeb, telHref } from '@/domain/shell/menu'
-import { getFooter } from '@/server/content'
+import { companyOf, type ICompany, registrationLine } from '@/domain/certificates/letterhead'
+import { getFooter, getSiteSettings } from '@/server/content'
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
@@ -15,8 +16,9 @@ import { FooterSection } from './FooterSection'
  * (./FooterSection.tsx). GET /api/v1/footer answers the same content for other clients (decision 56).
  */
 export async function Footer() {
-  const [footer] = toFooterResponse(await getFooter())
-  return <FooterView footer={footer} />
+  const [footerGlobal, settings] = await Promise.all([getFooter(), getSiteSettings()])
+  const [footer] = toFooterResponse(footerGlobal)
+  return <FooterView footer={footer} company={companyOf(settings)} />
 }
 
 function FooterLink({
@@ -64,7 +66,8 @@ const SOCIAL_ICONS: Record<keyof typeof SOCIAL_NAMES, TIconName> = {
   youtube: 'youtube',
 }
 
-function FooterView({ footer }: { footer: TFooterItem }) {
+function FooterView({ footer, company }: { footer: TFooterItem; company: ICompany }) {
+  const registration = registrationLine(company)
   const contact = footer.contact_info
   const bima = footer.bima_bharosa
   return (
@@ -214,7 +217,12 @@ function FooterView({ footer }: { footer: TFooterItem }) {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-4 pb-24 text-sm md:pb-4">
-          <p className="text-brand-100">{footer.copy_rights}</p>
+          <div className="text-brand-100">
+            <p>{footer.copy_rights}</p>
+            {registration ? (
+              <p className="company-registration mt-1 text-xs">{`${company.legalName} · ${registration}`}</p>
+            ) : null}
+          </div>
           <CookieSettingsButton className="print-hidden min-h-11 font-semibold text-white underline hover:text-accent-500" />
         </div>
       </div>

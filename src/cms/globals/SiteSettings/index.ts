@@ -113,6 +113,29 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: 'Company',
+          description:
+            'Who the site and its documents speak for: the footer, certificates and receipts all take these from here, so they always agree.',
+          fields: [
+            {
+              name: 'company',
+              type: 'group',
+              label: false,
+              fields: [
+                { name: 'legal_name', label: 'Registered name', type: 'text' },
+                {
+                  name: 'irdai_registration',
+                  label: 'IRDAI registration number',
+                  type: 'text',
+                  admin: { description: 'As on the certificate of registration, without "IRDAI Regn. No."' },
+                },
+                { name: 'cin', label: 'Corporate identity number (CIN)', type: 'text' },
+                { name: 'registered_office', label: 'Registered office', type: 'textarea' },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Redirects',
           fields: [
             {

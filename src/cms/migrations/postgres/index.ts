@@ -12,6 +12,7 @@ import * as migration_20261122_123001_renewal_payments from './20261122_123001_r
 import * as migration_20261122_123638_dgh_submissions from './20261122_123638_dgh_submissions';
 import * as migration_20261125_011742_users_login_limits_per_address from './20261125_011742_users_login_limits_per_address';
 import * as migration_20261125_123228_consent_records from './20261125_123228_consent_records';
+import * as migration_20261125_124110_site_settings_company from './20261125_124110_site_settings_company';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_123228_consent_records.up,
     down: migration_20261125_123228_consent_records.down,
-    name: '20261125_123228_consent_records'
+    name: '20261125_123228_consent_records',
+  },
+  {
+    up: migration_20261125_124110_site_settings_company.up,
+    down: migration_20261125_124110_site_settings_company.down,
+    name: '20261125_124110_site_settings_company'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261122_122753_renewal_payments from './20261122_122753_r
 import * as migration_20261122_123757_dgh_submissions_sqlite from './20261122_123757_dgh_submissions_sqlite';
 import * as migration_20261125_011730_users_login_limits_per_address from './20261125_011730_users_login_limits_per_address';
 import * as migration_20261125_123140_consent_records from './20261125_123140_consent_records';
+import * as migration_20261125_124052_site_settings_company from './20261125_124052_site_settings_company';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_123140_consent_records.up,
     down: migration_20261125_123140_consent_records.down,
-    name: '20261125_123140_consent_records'
+    name: '20261125_123140_consent_records',
+  },
+  {
+    up: migration_20261125_124052_site_settings_company.up,
+    down: migration_20261125_124052_site_settings_company.down,
+    name: '20261125_124052_site_settings_company'
   },
 ];

@@ -1,0 +1,48 @@
+import 'server-only'
+
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { companyOf, type ICompany } from '@/domain/certificates/letterhead'
+import type { SiteSetting } from '@/payload-types'
+
+import { getSiteSettings } from '../content'
+import { logger } from '../log'
+
+const logos = new Map<string, Promise<Uint8Array | null>>()
+
+/**
+ * The site's logo (Site settings → logo, an upload in MEDIA_DIR) as a PNG for a PDF, drawn from the SVG at print
+ * resolution; kept per file and version. Null when there is no logo or it cannot be read: a document is still
+ * issued, without it.
+ */
+function logoPng(settings: SiteSetting): Promise<Uint8Array | null> {
+  const logo = typeof settings.logo === 'object' ? settings.logo : null
+  if (!logo?.filename) return Promise.resolve(null)
+  const key = `${logo.filename}@${logo.updatedAt}`
+  let png = logos.get(key)
+  if (!png) {
+    const file = path.resolve(process.env.MEDIA_DIR || 'media', path.basename(logo.filename))
+    png = readFile(file)
+      .then((bytes) => sharp(bytes, { density: 300 }).resize({ height: 150 }).png().toBuffer())
+      .then((buffer) => new Uint8Array(buffer))
+      .catch((error: unknown) => {
+        logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'logo for PDFs unreadable',
+        )
+        logos.delete(key)
+        return null
+      })
+    logos.set(key, png)
+  }
+  return png
+}
+
+/** Who issues a document: the company's name, address and registration, and its logo. */
+export async function documentIssuer(): Promise<{ company: ICompany; logo: Uint8Array | null }> {
+  const settings = await getSiteSettings()
+  return { company: companyOf(settings), logo: await logoPng(settings) }
+}
