@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminApi } from './support/admin'
@@ -113,7 +114,17 @@ test('"Reject all" runs nothing and is not asked again; "Choose" lists each purp
     })
     await expect.poll(async () => (await page.goto('/'), page.content())).toContain('__gaHeadRan')
 
+    // The banner and the chooser meet WCAG 2.1 AA (axe), like the rest of the shell.
+    const violations = async () =>
+      (
+        await new AxeBuilder({ page })
+          .include('.cookie-consent')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          .analyze()
+      ).violations.map((violation) => violation.id)
+    expect(await violations()).toEqual([])
     await banner(page).getByRole('button', { name: 'Choose' }).click()
+    expect(await violations()).toEqual([])
     await expect(banner(page).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled()
     await expect(banner(page).getByRole('checkbox', { name: /Analytics/ })).not.toBeChecked()
     await banner(page).getByRole('button', { name: 'Reject all' }).click()
