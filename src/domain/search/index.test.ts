@@ -214,8 +214,10 @@ describe('one slip forgiven (issue "A first visit a customer trusts", item 6: "r
     expect(headings('term')).toEqual(['Sahyog Smart Term'])
   })
 
-  it('forgives nothing in a word of three letters, and not two slips', () => {
+  it('forgives nothing in a word of three letters, nor two slips, nor text that is not words', () => {
     expect(headings('pln')).toEqual([])
+    expect(headings('s%g')).toEqual([])
+    expect(headings('pention!')).toEqual([])
     expect(headings('pnesoin')).toEqual([])
     expect(forgivingMatch('Sahyog Smart Term', 'smart trem')).toBe(true)
     expect(forgivingMatch('Sahyog Smart Term', 'smart tern')).toBe(true)

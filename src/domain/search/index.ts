@@ -135,22 +135,28 @@ export function editDistance(a: string, b: string, max = 1): number {
 
 const WORD = /[\p{L}\p{N}]+/gu
 const wordsOf = (text: string) => fold(text).match(WORD) ?? []
+const PLAIN_WORDS = /^[\p{L}\p{N}\s]+$/u
 
 /**
  * Whether a typed word matches a word of a heading, forgiving one slip in a word of SEARCH.typoMinLength letters or
  * more: against the whole word or its start (the visitor may not have finished typing it).
  */
 function forgivingWordMatch(typed: string, word: string): boolean {
+  if (typed.length < SEARCH.typoMinLength) return word.startsWith(typed)
   if (word.includes(typed)) return true
-  if (typed.length < SEARCH.typoMinLength) return false
   for (let length = typed.length - 1; length <= Math.min(typed.length + 1, word.length); length++) {
     if (editDistance(typed, word.slice(0, length)) <= 1) return true
   }
   return false
 }
 
-/** Whether every word of the text matches a word of the heading, one slip forgiven in each longer word. */
+/**
+ * Whether every word of the text matches a word of the heading: a short word as the start of one, a longer word
+ * anywhere in one or with one slip.
+ */
 export function forgivingMatch(heading: string, text: string): boolean {
+  // Only words are forgiven: text with other signs in it ("s%g") is matched as typed or not at all.
+  if (!PLAIN_WORDS.test(text)) return false
   const typed = wordsOf(text)
   const words = wordsOf(heading)
   return typed.length > 0 && typed.every((part) => words.some((word) => forgivingWordMatch(part, word)))

@@ -84,7 +84,7 @@ export const serviceRequestPage = (): PageSeed => ({
       {
         title: 'Set up auto-debit',
         text: 'e-NACH or UPI autopay for future premiums.',
-        url: '/nach-mandate-activation',
+        url: '/services/nach-mandate-activation',
         link_label: 'Set up',
       },
       {
@@ -359,7 +359,7 @@ export const renewalAutoDebitPage = (): PageSeed => ({
       'Keep your policy number and registered mobile number handy.',
       {
         label: 'Register a mandate',
-        url: '/nach-mandate-activation',
+        url: '/services/nach-mandate-activation',
       },
       { label: 'Other ways to pay', url: '/renewal-payment-options-offline' },
     ),
