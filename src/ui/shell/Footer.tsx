@@ -216,7 +216,7 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
         </div>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-4 pb-24 text-sm md:pb-4">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-y-1 px-4 pt-4 pb-24 text-sm md:pb-4">
           <div className="text-brand-100">
             <p>{footer.copy_rights}</p>
             {registration ? (
