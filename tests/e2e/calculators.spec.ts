@@ -165,9 +165,7 @@ test('HRA: the least of the three limits', async ({ page }) => {
 
   const basic = region.getByLabel('Basic salary plus DA a year', { exact: true })
   await basic.fill('')
-  await expect(basic).toHaveAccessibleDescription(
-    'Basic salary plus DA should be between ₹1 and ₹100 crore',
-  )
+  await expect(basic).toHaveAccessibleDescription('Basic salary plus DA should be between ₹1 and ₹100 crore')
 })
 
 test('savings planner: monthly investment grows, entry age 25 to 50', async ({ page }) => {

@@ -75,9 +75,6 @@ export const allPurposes = (granted: boolean): TConsentChoice =>
 export const withdraws = (before: TConsentChoice | null, after: TConsentChoice) =>
   before !== null && CONSENT_PURPOSES.some(({ key }) => before[key] && !after[key])
 
-export const isConsentPurpose = (value: unknown): value is TConsentPurpose =>
-  CONSENT_PURPOSES.some(({ key }) => key === value)
-
 /** What a recorded choice did: the first answer, a change that allows more, or a withdrawal of a yes. */
 export const CONSENT_ACTIONS = ['given', 'changed', 'withdrawn'] as const
 export type TConsentAction = (typeof CONSENT_ACTIONS)[number]
