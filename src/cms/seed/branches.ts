@@ -26,7 +26,7 @@ export const BRANCHES: BranchSeed[] = [
     state: 'Maharashtra',
     district: 'Mumbai City',
     city: 'Mumbai',
-    address: 'Ground Floor, Sahyog House, Example Business Park, Senapati Bapat Marg, Lower Parel',
+    address: 'Ground Floor, Sahyog House, Senapati Bapat Marg, Lower Parel',
     pincode: '400013',
     phone: '022 4000 1100',
     lat: 18.9986,

@@ -8,7 +8,7 @@ export const COMPANY = 'Sahyog Life Insurance Company Limited'
 export const IRDAI_REG_NO = '000'
 export const CIN = 'U00000MH2026PLC000000'
 export const REGISTERED_OFFICE =
-  '7th Floor, Sahyog House, Example Business Park, Senapati Bapat Marg, Lower Parel, Mumbai 400 013, Maharashtra'
+  '7th Floor, Sahyog House, Senapati Bapat Marg, Lower Parel, Mumbai 400 013, Maharashtra'
 
 export const TOLL_FREE = { sales: '1800-000-1234', service: '1800-000-5678' } as const
 export const SUPPORT_EMAIL = 'care@sahyoglife.example'
