@@ -3,29 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { STATUS_PAGES } from '@/domain/status'
 
 import { get } from './support/http'
+import { inBatches, sitemapPaths } from './support/sitemap'
 
 /**
  * Issue 5 "Done means": every path answers 200 with seeded content, walked from the sitemap, and a made-up slug
  * under each section gives the 404 page.
  */
-
-async function sitemapPaths(): Promise<string[]> {
-  const res = await get('/sitemap.xml')
-  expect(res.status).toBe(200)
-  const xml = await res.text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replace(/&amp;/g, '&'))
-    return url.pathname + url.search
-  })
-}
-
-/** Runs `task` over `items`, `width` at a time (two cores: the server is the bottleneck, not the test). */
-async function inBatches<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  for (let index = 0; index < items.length; index += width)
-    results.push(...(await Promise.all(items.slice(index, index + width).map(task))))
-  return results
-}
 
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? ''
 

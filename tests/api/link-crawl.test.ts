@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BASE_URL, get } from './support/http'
+import { inBatches, sitemapPaths } from './support/sitemap'
 
 /**
  * Issue "A first visit a customer trusts", item 8: "every link on the site answers 200 or goes to a configured URL
@@ -10,23 +11,6 @@ import { BASE_URL, get } from './support/http'
  */
 
 const PLACEHOLDER_HOST = /(^|\.)example(\.(com|net|org))?$|(^|\.)(invalid|test|localhost)$/i
-
-async function sitemapPaths(): Promise<string[]> {
-  const res = await get('/sitemap.xml')
-  expect(res.status).toBe(200)
-  const xml = await res.text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replace(/&amp;/g, '&'))
-    return url.pathname + url.search
-  })
-}
-
-async function inBatches<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  for (let index = 0; index < items.length; index += width)
-    results.push(...(await Promise.all(items.slice(index, index + width).map(task))))
-  return results
-}
 
 const unescape = (value: string) =>
   value
