@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test'
 
 import { adminApi } from './support/admin'
+
+type TAdminApi = Awaited<ReturnType<typeof adminApi>>
 import { skipPopups } from './support/shell'
 
 // Spec 3 (base settings): "GA head/body code injected only when ga_tag is Yes". Issue "A first visit a customer
@@ -21,31 +23,40 @@ const consentCookie = async (page: Page) =>
 
 test.beforeEach(async ({ context }) => skipPopups(context))
 
+/** Runs `body` with the test's analytics code in the settings and `ga_tag` as given; the settings come back after. */
+async function withAnalytics(
+  request: APIRequestContext,
+  body: (api: TAdminApi, switchOn: (on: boolean) => Promise<void>) => Promise<void>,
+) {
+  const api = await adminApi(request)
+  const settings = await api.getGlobal<Settings>('site-settings')
+  const switchOn = (on: boolean) =>
+    api.updateGlobal('site-settings', {
+      ...settings,
+      ga_tag: on ? 'Yes' : 'No',
+      ga_head_code: HEAD_CODE,
+      ga_body_code: BODY_CODE,
+    })
+  try {
+    await body(api, switchOn)
+  } finally {
+    await api.updateGlobal('site-settings', settings)
+  }
+}
+
 test('the analytics code is rendered only while the analytics tag is switched on, and runs only after a yes', async ({
   page,
   request,
 }) => {
-  const api = await adminApi(request)
-  const settings = await api.getGlobal<Settings>('site-settings')
-  try {
-    await api.updateGlobal('site-settings', {
-      ...settings,
-      ga_tag: 'No',
-      ga_head_code: HEAD_CODE,
-      ga_body_code: BODY_CODE,
-    })
+  await withAnalytics(request, async (api, switchOn) => {
+    await switchOn(false)
     await page.goto('/')
     expect(await headRuns(page)).toBe(0)
     expect(await page.content()).not.toContain('__gaHeadRan')
     // Nothing needs consent, so nothing is asked.
     await expect(banner(page)).toHaveCount(0)
 
-    await api.updateGlobal('site-settings', {
-      ...settings,
-      ga_tag: 'Yes',
-      ga_head_code: HEAD_CODE,
-      ga_body_code: BODY_CODE,
-    })
+    await switchOn(true)
     await expect.poll(async () => (await page.goto('/'), page.content())).toContain('__gaHeadRan')
 
     // In the page, but waiting: no script has run and the pixel is not loaded until the visitor says yes.
@@ -94,24 +105,15 @@ test('the analytics code is rendered only while the analytics tag is switched on
     expect(records[0]!.version).toBe(1)
     expect(records[0]!.pageUrl).toBe('/')
     expect(Object.keys(records[0]!)).not.toContain('ip')
-  } finally {
-    await api.updateGlobal('site-settings', settings)
-  }
+  })
 })
 
 test('"Reject all" runs nothing and is not asked again; "Choose" lists each purpose', async ({
   page,
   request,
 }) => {
-  const api = await adminApi(request)
-  const settings = await api.getGlobal<Settings>('site-settings')
-  try {
-    await api.updateGlobal('site-settings', {
-      ...settings,
-      ga_tag: 'Yes',
-      ga_head_code: HEAD_CODE,
-      ga_body_code: BODY_CODE,
-    })
+  await withAnalytics(request, async (_api, switchOn) => {
+    await switchOn(true)
     await expect.poll(async () => (await page.goto('/'), page.content())).toContain('__gaHeadRan')
 
     // The banner and the chooser meet WCAG 2.1 AA (axe), like the rest of the shell.
@@ -135,7 +137,5 @@ test('"Reject all" runs nothing and is not asked again; "Choose" lists each purp
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(banner(page)).toHaveCount(0)
     expect(await headRuns(page)).toBe(0)
-  } finally {
-    await api.updateGlobal('site-settings', settings)
-  }
+  })
 })

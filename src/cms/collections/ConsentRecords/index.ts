@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CONSENT_ACTIONS } from '@/domain/consent'
 
-import { isAdmin, nobody } from '../../access'
+import { hasRole, isAdmin, nobody, type TRole } from '../../access'
 import { siteWritten } from '../../fields/service-fields'
 
 export const CONSENT_RECORDS_SLUG = 'consent-records'
@@ -22,7 +22,7 @@ export const ConsentRecords: CollectionConfig = {
     listSearchableFields: ['consentId'],
     description:
       'Every cookie choice a visitor made, newest first: what they allowed, when, and under which version of the purposes. A browser’s latest row is its current choice.',
-    hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.includes('admin'),
+    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin'),
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,
