@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
-import { STATUS_BY_PATH } from '@/domain/status'
+import { STATUS_BY_PATH, STATUS_PAGE_FETCH_HEADER } from '@/domain/status'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/http/internal'
 import { findRedirect } from '@/server/redirects'
 import { createSiteStateReader } from '@/server/site-state'
@@ -20,9 +20,9 @@ export async function proxy(request: NextRequest) {
   const pathname = prefixed ? requested.replace(LANGUAGE_PREFIX, '') || '/' : requested
   if (prefixed && NOT_PAGES.test(pathname)) return statusPage(request, 404)
 
-  const direct = /^\/error-pages\/(403|500|503)$/.exec(pathname)
+  const direct = /^\/error-pages\/(403|404|500|503)$/.exec(pathname)
   const status = STATUS_BY_PATH[pathname] ?? (direct ? Number(direct[1]) : undefined)
-  if (direct && request.headers.get(INTERNAL_HEADER) === '1') return NextResponse.next()
+  if (direct && request.headers.get(STATUS_PAGE_FETCH_HEADER) === '1') return NextResponse.next()
   if (status) return statusPage(request, status)
   // Redirects managed in the CMS (also for /en + the same path), found in the proxy's in-memory table.
   const redirect = await findRedirect(internalOrigin(), requested, request.nextUrl.search)
@@ -63,12 +63,6 @@ const siteState = createSiteStateReader(() => internalOrigin(), {
 
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{0,2}/g
 
-/**
- * Marks the proxy's own fetch of an error page, so it is rendered rather than proxied again. Anyone may send it:
- * all it gets them is the error page with a 200.
- */
-const INTERNAL_HEADER = 'x-status-page-fetch'
-
 const internalOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 async function statusPage(request: NextRequest, status: number) {
@@ -82,10 +76,9 @@ async function statusPage(request: NextRequest, status: number) {
     'x-robots-tag': 'noindex, nofollow',
   })
   if (status === 503) headers.set('retry-after', '600')
-  const page = status === 404 ? '/not-found' : `/error-pages/${status}`
   try {
-    const upstream = await fetch(`${internalOrigin()}${page}`, {
-      headers: { accept: 'text/html', [INTERNAL_HEADER]: '1' },
+    const upstream = await fetch(`${internalOrigin()}/error-pages/${status}`, {
+      headers: { accept: 'text/html', [STATUS_PAGE_FETCH_HEADER]: '1' },
     })
     return new NextResponse(upstream.body, { status, headers })
   } catch {

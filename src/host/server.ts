@@ -8,6 +8,7 @@
  * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next;
  * - a page gets its Content-Security-Policy from its own content (`csp.ts`): the page is held until complete, its
  *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages);
+ * - a missing or failed page (404, 500) is answered with the error page in the full shell (`status-document.ts`);
  * - in production, every answer carries HSTS;
  * - a body a route refuses as it streams in (413) still gets its answer to the client (`linger.ts`).
  *
@@ -27,6 +28,7 @@ import { answerBeforeHangingUp } from './linger'
 import { EncodedPages } from './page-cache'
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
+import { StatusDocuments } from './status-document'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
@@ -53,6 +55,7 @@ try {
 const scriptKey = payloadSecret()
 const settings = hostSettings(config)
 const encodedPages = new EncodedPages<IHtmlAnswer>(64 * 1024 * 1024)
+const statusDocuments = new StatusDocuments(() => process.env.INTERNAL_URL || `http://127.0.0.1:${port}`)
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -94,7 +97,9 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
 }
 
 /** The page with its policy, compressed; a page with an ETag is worked out once per encoding. */
-async function pageAnswer(html: Buffer, res: ServerResponse, encoding: ReturnType<typeof chooseEncoding>) {
+async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnType<typeof chooseEncoding>) {
+  // A missing or failed page is answered with the error page in the full shell, its status kept.
+  const html = (await statusDocuments.replacement(res.statusCode, res.req)) ?? page
   const etag = res.getHeader('etag')
   const key = typeof etag === 'string' ? `${etag}|${encoding}` : null
   const cached = key ? encodedPages.get(key) : undefined

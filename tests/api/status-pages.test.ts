@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { USEFUL_LINKS } from '@/domain/shell/useful-links'
+
 import { get } from './support/http'
 
 // Spec 2.1: error pages "not-found and any unknown path (404); 500; under-maintenance (503); 403".
@@ -36,6 +38,27 @@ describe('error pages answer with their real HTTP status', () => {
     expect(res.headers.get('retry-after')).toBe('600')
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow')
   })
+
+  // Issue "a first visit a customer trusts", item 8: no dead ends.
+  it.each(['/this/path/does/not/exist', '/blog/retirement/no-such-post', '/life-insurance/no-such-plan'])(
+    '%s: the 404 page comes in the full shell, with a title, search and the main sections',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      const html = await res.text()
+      expect(html).toMatch(/<title>Page not found \| [^<]+<\/title>/)
+      expect(html).toContain('<h1 id="status-title"')
+      // The header with its menus and the footer with its legal line, as on every page.
+      expect(html).toMatch(/<header[\s>]/)
+      expect(html).toContain('<nav aria-label="Main"')
+      expect(html).toMatch(/<footer[\s>]/)
+      expect(html).toContain('class="company-registration')
+      // A search that works without JavaScript, and the main sections.
+      expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/)
+      for (const link of USEFUL_LINKS) expect(html).toContain(`href="${link.path}"`)
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    },
+  )
 
   it('keeps the internal address of the error pages consistent with the public ones', async () => {
     expect((await get('/error-pages/503')).status).toBe(503)

@@ -175,3 +175,79 @@ test.describe('branch pages', () => {
     expect(res?.status()).toBe(404)
   })
 })
+
+// Issue "a first visit a customer trusts", item 6: Enter opens /search?q= (server-rendered, grouped as the
+// suggestions are, works without JavaScript); one slip forgiven; nothing typed while the box loads is lost.
+test.describe('the results page', () => {
+  test('Enter in the box opens every result on /search, grouped as the suggestions are, one slip forgiven', async ({
+    page,
+  }) => {
+    const box = await openSearch(page)
+    await box.fill('pention')
+    await expect(listbox(page).getByRole('option').first()).toBeVisible()
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=pention$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “pention”' })).toBeVisible()
+    const plans = page.getByRole('region', { name: 'Life insurance Plans' })
+    await expect(plans.getByRole('link', { name: 'Sahyog Deferred Pension Plan' })).toBeVisible()
+    await expect(page.getByRole('combobox')).toHaveCount(0)
+    // The box on the page holds the text, to refine it.
+    await expect(page.getByRole('searchbox', { name: 'Search plans, blogs and branches' })).toHaveValue(
+      'pention',
+    )
+    await plans.getByRole('link', { name: 'Sahyog Deferred Pension Plan' }).click()
+    await expect(page).toHaveURL(/\/life-insurance\/sahyog-deferred-pension-plan$/)
+  })
+
+  test('what is typed as the box opens is kept, even before its input has focus', async ({ page }) => {
+    await openPage(page, '/legal/privacy-policy')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    // At once: the box's code may still be loading, and its input takes focus only after 500 ms (spec 4).
+    await page.keyboard.type('pension')
+    const box = page.getByRole('combobox', { name: 'Search plans, blogs and branches' })
+    await expect(box).toHaveValue('pension')
+    await expect(box).toBeFocused()
+    await page.keyboard.type(' plan')
+    await expect(box).toHaveValue('pension plan')
+    await expect(listbox(page).getByRole('option', { name: 'Sahyog Deferred Pension Plan' })).toBeVisible()
+  })
+
+  test('nothing found offers the main sections; too short asks for 3 characters', async ({ page }) => {
+    await openPage(page, '/search?q=zebra%20crossing')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Nothing found for “zebra crossing”' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Popular pages' }).getByRole('link', { name: /Life insurance plans/ }),
+    ).toBeVisible()
+    await openPage(page, '/search?q=pe')
+    await expect(page.getByRole('alert')).toHaveText('Type at least 3 characters to search.')
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the results page works, and has no axe violations', async ({ page }) => {
+      await page.goto('/search')
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
+      const box = page.getByRole('searchbox', { name: 'Search plans, blogs and branches' })
+      await box.fill('term')
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/search\?q=term$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Search results for “term”' })).toBeVisible()
+      await expect(
+        page
+          .getByRole('region', { name: 'Life insurance Plans' })
+          .getByRole('link', { name: 'Sahyog Smart Term' }),
+      ).toBeVisible()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze()
+      expect(violations.map((v) => v.id)).toEqual([])
+    })
+  })
+})

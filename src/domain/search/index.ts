@@ -34,6 +34,16 @@ export type TSearchGroupKey = (typeof SEARCH_GROUPS)[number]['key']
 
 export const BRANCH_GROUP_LABEL = 'Branches'
 
+/** The results page that Enter in the header box opens (/search?q=…&page=N). */
+export const SEARCH_PATH = '/search'
+
+/** The address of a results page: page 1 has no page parameter. */
+export function searchResultsPath(q: string, page = 1): string {
+  const query = new URLSearchParams({ q })
+  if (page > 1) query.set('page', String(page))
+  return `${SEARCH_PATH}?${query}`
+}
+
 export function groupRank(type: TSearchType): number {
   return SEARCH_GROUPS.findIndex((group) => (group.types as readonly TSearchType[]).includes(type))
 }

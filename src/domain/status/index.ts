@@ -32,3 +32,12 @@ export const STATUS_BY_PATH: Record<string, Exclude<TStatusCode, 404>> = {
   '/500': 500,
   '/under-maintenance': 503,
 }
+
+/**
+ * Marks a fetch of an error page by the proxy or the host, so it is rendered rather than answered with its status
+ * again. Anyone may send it: all it gets them is the error page with a 200.
+ */
+export const STATUS_PAGE_FETCH_HEADER = 'x-status-page-fetch'
+
+/** The statuses whose page answers the host replaces with the error page in the full shell (/error-pages/{code}). */
+export const SHELLED_STATUSES: readonly TStatusCode[] = [404, 500]

@@ -1,6 +1,9 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+
+import { SEARCH, searchResultsPath } from '@/domain/search'
 
 import { Icon } from '../primitives/Icon'
 import { useOverlay } from '../shell/state'
@@ -17,12 +20,55 @@ export function SearchLauncher() {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  const router = useRouter()
   useOverlay(open, 'passing')
+
+  /** What the visitor typed between opening the box and its input taking focus (its code may still be loading). */
+  const [early, setEarly] = useState('')
+  const typedRef = useRef('')
+  useEffect(() => {
+    typedRef.current = early
+  }, [early])
+  const capturing = useRef(false)
+  const inputReady = useCallback(() => {
+    capturing.current = false
+  }, [])
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false)
+    setEarly('')
     if (returnFocus) buttonRef.current?.focus()
   }, [])
+
+  // Nothing typed while the box loads is lost: until a text field has focus, printable keys are kept here and
+  // handed to the box, which shows them and goes on from there.
+  useEffect(() => {
+    if (!open) return
+    capturing.current = true
+    const onKey = (event: KeyboardEvent) => {
+      if (!capturing.current) return
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing)
+        return
+      const target = event.target
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return
+      if (target instanceof HTMLElement && target.isContentEditable) return
+      if (event.key.length === 1) {
+        event.preventDefault()
+        setEarly((typed) => (typed + event.key).slice(0, SEARCH.maxLength))
+      } else if (event.key === 'Backspace') {
+        event.preventDefault()
+        setEarly((typed) => typed.slice(0, -1))
+      } else if (event.key === 'Enter' && typedRef.current.trim()) {
+        // Enter before the box is ready does what it does in the box: opens the results.
+        event.preventDefault()
+        const query = typedRef.current.trim()
+        close(false)
+        router.push(searchResultsPath(query))
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, close, router])
 
   // A visitor who opened the box and then navigated elsewhere with the keyboard leaves it open; Escape is handled
   // inside the panel, which returns focus here.
@@ -52,7 +98,13 @@ export function SearchLauncher() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchPanel id={panelId} onClose={close} toggle={buttonRef} />
+          <SearchPanel
+            id={panelId}
+            onClose={close}
+            toggle={buttonRef}
+            early={early}
+            onInputReady={inputReady}
+          />
         </Suspense>
       ) : null}
     </>

@@ -5,7 +5,7 @@ import type React from 'react'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { TSearchResponse } from '@/domain/contract/search'
-import { SEARCH } from '@/domain/search'
+import { SEARCH, SEARCH_PATH, searchResultsPath } from '@/domain/search'
 import {
   groupSearchOptions,
   moveActive,
@@ -20,6 +20,10 @@ type Props = {
   onClose: (returnFocus: boolean) => void
   /** The button that opened the box: a click on it is not a click outside. */
   toggle: React.RefObject<HTMLButtonElement | null>
+  /** Text typed before the input had focus (kept by the launcher while this code loaded). */
+  early?: string
+  /** Called once the input has focus: from then on, keys go to it. */
+  onInputReady?: () => void
 }
 
 async function fetchSuggestions(
@@ -42,14 +46,20 @@ async function fetchSuggestions(
  * aborted) and the list opens when there is something to show. A click outside, the close button, Escape or
  * choosing a suggestion closes it; choosing navigates with the router.
  */
-export default function SearchPanel({ id, onClose, toggle }: Props) {
+export default function SearchPanel({ id, onClose, toggle, early = '', onInputReady }: Props) {
   const router = useRouter()
   const pathname = usePathname()
   const rootRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   const optionId = useId()
-  const [text, setText] = useState('')
+  const [text, setText] = useState(early)
+  // Until the input has focus, what is typed reaches it through the launcher: the text follows it.
+  const [shownEarly, setShownEarly] = useState(early)
+  if (early !== shownEarly) {
+    setShownEarly(early)
+    setText(early)
+  }
   const [groups, setGroups] = useState<TSearchOptionGroup[]>([])
   const [expanded, setExpanded] = useState(false)
   const [active, setActive] = useState(-1)
@@ -64,11 +74,17 @@ export default function SearchPanel({ id, onClose, toggle }: Props) {
   )
   const listOpen = expanded && options.length > 0
 
-  // Spec 4: "Input is focused after 500 ms".
+  // Spec 4: "Input is focused after 500 ms", the caret after anything typed before then.
   useEffect(() => {
-    const timer = window.setTimeout(() => inputRef.current?.focus(), SEARCH.focusDelayMs)
+    const timer = window.setTimeout(() => {
+      const input = inputRef.current
+      if (!input) return
+      input.focus()
+      input.setSelectionRange(input.value.length, input.value.length)
+      onInputReady?.()
+    }, SEARCH.focusDelayMs)
     return () => window.clearTimeout(timer)
-  }, [])
+  }, [onInputReady])
 
   // Debounced search; each new text aborts the request still running for the previous one.
   useEffect(() => {
@@ -135,6 +151,16 @@ export default function SearchPanel({ id, onClose, toggle }: Props) {
     [options, onClose, router],
   )
 
+  /** Enter with no suggestion chosen: every result, grouped, on /search?q=. */
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const query = text.trim()
+    if (!query) return
+    setExpanded(false)
+    onClose(false)
+    router.push(searchResultsPath(query))
+  }
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -148,6 +174,7 @@ export default function SearchPanel({ id, onClose, toggle }: Props) {
         return
       }
       case 'Enter':
+        // A chosen suggestion opens its page; otherwise the form submits to the results page.
         if (listOpen && active >= 0) {
           event.preventDefault()
           choose(active)
@@ -177,7 +204,13 @@ export default function SearchPanel({ id, onClose, toggle }: Props) {
       id={id}
       className="search-panel absolute inset-x-0 top-full z-50 border-t border-gray-100 bg-white px-4 py-3 shadow-xl"
     >
-      <div role="search" className="mx-auto flex max-w-3xl items-center gap-2">
+      <form
+        role="search"
+        action={SEARCH_PATH}
+        method="get"
+        onSubmit={onSubmit}
+        className="mx-auto flex max-w-3xl items-center gap-2"
+      >
         <label htmlFor={`${listId}-input`} className="sr-only">
           Search plans, blogs and branches
         </label>
@@ -189,6 +222,7 @@ export default function SearchPanel({ id, onClose, toggle }: Props) {
           <input
             ref={inputRef}
             id={`${listId}-input`}
+            name="q"
             type="text"
             role="combobox"
             aria-autocomplete="list"
@@ -215,7 +249,7 @@ export default function SearchPanel({ id, onClose, toggle }: Props) {
         >
           <Icon name="close" className="h-5 w-5" />
         </button>
-      </div>
+      </form>
       <p id={`${listId}-hint`} className="sr-only">
         Type at least {SEARCH.minLength} characters for suggestions.
       </p>

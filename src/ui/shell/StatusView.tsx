@@ -2,18 +2,27 @@ import Link from 'next/link'
 
 import { STATUS_PAGES, type TStatusCode } from '@/domain/status'
 
+import { SearchForm, UsefulLinks } from '../search/SearchForm'
+
+/**
+ * The body of an error page: its code, title and message, a way home; a missing page also offers the search and
+ * the main sections, so it is never a dead end. Under maintenance (503) there is nowhere else to send anyone.
+ */
 export function StatusView({ code }: { code: TStatusCode }) {
   const { title, message } = STATUS_PAGES[code]
   return (
-    <section
-      className="mx-auto flex max-w-3xl flex-col items-start px-4 py-16"
-      aria-labelledby="status-title"
-    >
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16" aria-labelledby="status-title">
       <p className="text-sm font-semibold tracking-wide text-accent-600">Error {code}</p>
       <h1 id="status-title" className="mt-2 text-3xl font-bold text-brand-900">
         {title}
       </h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
+      {code === 404 ? (
+        <div className="mt-6">
+          <p className="mb-2 font-semibold text-ink">Search for what you were looking for</p>
+          <SearchForm id="not-found-search" />
+        </div>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href="/" className="btn-primary">
           Go to the home page
@@ -24,6 +33,7 @@ export function StatusView({ code }: { code: TStatusCode }) {
           </Link>
         )}
       </div>
+      {code === 503 ? null : <UsefulLinks headingId="status-useful" />}
     </section>
   )
 }

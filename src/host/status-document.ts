@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http'
+
+import { SHELLED_STATUSES, STATUS_PAGE_FETCH_HEADER, type TStatusCode } from '@/domain/status'
+
+type TFetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>
+
+/**
+ * The error pages in the full shell, for the host to send in place of Next's own answer to a missing (404) or
+ * failed (500) page, as a front server's error_page would.
+ *
+ * Next sends a segment's not-found boundary inside every page's payload, so that boundary is kept to the logo and
+ * the message (`src/app/(site)/not-found.tsx`); a visitor who arrives on a dead address gets this document instead:
+ * header, menus, search, the main sections and the footer. Client-side navigations still see the small boundary.
+ *
+ * Each document is fetched from its prerendered route on this server and kept for `ttlMs`, so a burst of bad
+ * addresses costs one fetch, and a published change to the menus reaches the error pages within that time.
+ */
+export class StatusDocuments {
+  private readonly kept = new Map<number, { at: number; html: Promise<Buffer | null> }>()
+
+  constructor(
+    private readonly origin: () => string,
+    private readonly ttlMs = 5_000,
+    private readonly fetcher: TFetch = fetch,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The document to send instead of a page answered with `status`, or null to send the page as it is. */
+  async replacement(status: number, req: IncomingMessage | undefined): Promise<Buffer | null> {
+    if (!SHELLED_STATUSES.includes(status as TStatusCode)) return null
+    // The fetch of an error page itself is never replaced: that is where the document comes from.
+    if (!req || req.headers[STATUS_PAGE_FETCH_HEADER] !== undefined) return null
+    const held = this.kept.get(status)
+    if (held && this.now() - held.at < this.ttlMs) return held.html
+    const html = this.load(status)
+    this.kept.set(status, { at: this.now(), html })
+    const result = await html
+    // A failed fetch is not kept: the next bad address tries again.
+    if (result === null) this.kept.delete(status)
+    return result
+  }
+
+  private async load(status: number): Promise<Buffer | null> {
+    try {
+      const answer = await this.fetcher(`${this.origin()}/error-pages/${status}`, {
+        headers: { accept: 'text/html', [STATUS_PAGE_FETCH_HEADER]: '1' },
+      })
+      if (!answer.ok || !/^text\/html/i.test(answer.headers.get('content-type') ?? '')) return null
+      return Buffer.from(await answer.arrayBuffer())
+    } catch (error) {
+      console.error(
+        `error page ${status} could not be fetched`,
+        error instanceof Error ? error.message : error,
+      )
+      return null
+    }
+  }
+}
