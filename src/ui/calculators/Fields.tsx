@@ -171,6 +171,7 @@ export function CalculatorLayout<TResult>({
         <button
           type="button"
           aria-haspopup="dialog"
+          data-main-action=""
           className="btn-primary mt-4 w-full sm:w-auto"
           onClick={() => {
             const opened = openLeadPanel({

@@ -91,6 +91,8 @@ export function SubmitButton<F extends string>({
   return (
     <button
       type="submit"
+      // The floating controls never cover a form's main button on a phone (src/ui/shell/FloatingGuard.tsx).
+      data-main-action=""
       disabled={form.sending || disabled}
       className={`${BUTTON_CLASS[variant]} disabled:opacity-60 ${className}`.trim()}
       {...button}

@@ -61,9 +61,10 @@ export function ContactTab({ label, ...panel }: Props) {
           setPrefill(leadPanelPrefill())
           setOpen(true)
         }}
-        className="contact-tab fixed top-1/2 right-0 z-30 flex min-h-32 w-11 -translate-y-1/2 items-center justify-center rounded-l-lg bg-accent-600 py-3 text-sm font-semibold tracking-wide text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-700"
+        // A pill at the foot of a phone's screen, beside the chat button; the side tab from 768px.
+        className="contact-tab fixed bottom-4 left-4 z-30 flex min-h-12 items-center justify-center rounded-full bg-accent-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 md:top-1/2 md:right-0 md:bottom-auto md:left-auto md:min-h-32 md:w-11 md:-translate-y-1/2 md:rounded-none md:rounded-l-lg md:px-0 md:py-3 md:tracking-wide md:[writing-mode:vertical-rl]"
       >
-        <span className="rotate-180">{label}</span>
+        <span className="md:rotate-180">{label}</span>
       </button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -15,6 +15,7 @@ import { JsonLd } from './Analytics'
 import { ChatLoader } from './ChatLoader'
 import { ContactTab } from './ContactTab'
 import { DisclaimerStrip } from './DisclaimerStrip'
+import { FloatingGuard } from './FloatingGuard'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationScroll } from './NavigationScroll'
@@ -111,6 +112,7 @@ export async function Shell({
         />
       ) : null}
       <ScrollTopButton />
+      <FloatingGuard />
       <PageLoader />
       <NavigationScroll scrollToPage={scrollToPage} />
     </>
