@@ -21,4 +21,13 @@ describe('branch pages in the sitemap', () => {
       '/contact-us/branches/maharashtra/pune/pimpri/pimpri-chinchwad',
     ])
   })
+
+  it("never lists the branch finder's results page", () => {
+    const entries = branchSitemapEntries(
+      [{ slug: 'near-branch', state_slug: 'near', district_slug: 'district', city_slug: 'city' }],
+      'https://www.sahyoglife.in',
+    ).map((entry) => entry.url)
+    expect(entries).not.toContain('https://www.sahyoglife.in/contact-us/branches/near')
+    expect(entries).toContain('https://www.sahyoglife.in/contact-us/branches/near/district')
+  })
 })

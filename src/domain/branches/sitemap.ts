@@ -1,8 +1,10 @@
 import { branchPath, type TBranch } from '.'
+import { BRANCH_FINDER_PATH } from './nearest'
 
 /**
  * Every branch page address for the sitemap: the locator, each state, district and city that has a branch, and
- * each branch, once each.
+ * each branch, once each. Never the finder's results page (/contact-us/branches/near: noindex, a form's answer),
+ * even for a state whose slug would be `near`.
  */
 export function branchSitemapEntries(
   branches: Pick<TBranch, 'slug' | 'state_slug' | 'district_slug' | 'city_slug'>[],
@@ -16,5 +18,6 @@ export function branchSitemapEntries(
     paths.add(branchPath({ state, district, city }))
     paths.add(branchPath({ state, district, city, location }))
   }
+  paths.delete(BRANCH_FINDER_PATH)
   return [...paths].map((path) => ({ url: new URL(path, siteUrl).toString() }))
 }

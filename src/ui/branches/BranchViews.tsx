@@ -64,15 +64,20 @@ export function PlaceList({ heading, places }: { heading: string; places: TPlace
   )
 }
 
-/** One branch: address, phone, e-mail, hours and a map link. `linkName` links the name to the branch's own page. */
+/**
+ * One branch: address, phone, e-mail, hours and a map link. `linkName` links the name to the branch's own page;
+ * `note` is a line under the name (the branch finder's distance).
+ */
 export function BranchCard({
   branch,
   linkName,
   level = 'h3',
+  note,
 }: {
   branch: TBranch
   linkName: boolean
   level?: 'h2' | 'h3'
+  note?: string
 }) {
   const Heading = level
   const own = branchPath({
@@ -92,6 +97,7 @@ export function BranchCard({
           branch.name
         )}
       </Heading>
+      {note ? <p className="branch-distance mt-1 text-sm font-semibold text-accent-700">{note}</p> : null}
       <address className="mt-2 text-ink not-italic">
         {branch.address}, {branch.city}, {branch.district}, {branch.state} {branch.pincode}
       </address>

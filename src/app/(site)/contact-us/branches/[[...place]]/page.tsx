@@ -15,6 +15,7 @@ import {
 import { localBusiness } from '@/domain/seo/json-ld'
 import { getBranches } from '@/server/content'
 import { metaRecordForScreen } from '@/server/seo'
+import { BranchFinder } from '@/ui/branches/BranchFinder'
 import { BranchCard, BranchList, Breadcrumbs, PlaceList, type TCrumb } from '@/ui/branches/BranchViews'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -134,6 +135,7 @@ export default async function BranchesPage({ params }: Args) {
             {view.branches.length} {view.branches.length === 1 ? 'branch' : 'branches'}. Walk in for policy
             service, premium payments and claims help, or call ahead to meet an advisor.
           </p>
+          {view.level === 'country' ? <BranchFinder /> : null}
           {view.level === 'city' ? (
             <BranchList heading={CHILD_HEADING.city} branches={view.branches} />
           ) : (

@@ -1,0 +1,97 @@
+import { BRANCH_FINDER_PATH, distanceNote, type TNearBranch } from '@/domain/branches/nearest'
+
+import { Field, inputClass } from '../forms/fields'
+import { BranchCard } from './BranchViews'
+import { NearMeButton } from './NearMeButton'
+
+/**
+ * The branch finder: a plain GET form to the results page, so a PIN code search works before (and without) any
+ * script and its answer has an address; the server checks the PIN code and its message sits under the field.
+ * "Use my location" joins it where the browser can locate.
+ */
+export function BranchFinder({
+  pin = '',
+  error = null,
+  locationMessage = null,
+}: {
+  /** The PIN code to show in the field (what was searched or typed). */
+  pin?: string
+  /** The PIN code's message, beside the field. */
+  error?: string | null
+  /** Why a location from the address could not be used. */
+  locationMessage?: string | null
+}) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6">
+      <div className="rounded-lg border border-gray-200 bg-brand-50 p-4 md:p-6">
+        <h2 id="branch-finder-heading" className="text-xl font-semibold text-brand-900">
+          Find a branch near you
+        </h2>
+        <form
+          method="get"
+          action={BRANCH_FINDER_PATH}
+          role="search"
+          aria-labelledby="branch-finder-heading"
+          noValidate
+          className="mt-3 flex flex-wrap items-start gap-3"
+        >
+          <div className="w-full sm:w-60">
+            <Field name="pin" id="branch-pin" label="PIN code" error={error}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={6}
+                  pattern="[1-9][0-9]{5}"
+                  defaultValue={pin}
+                  className={inputClass(Boolean(error))}
+                />
+              )}
+            </Field>
+          </div>
+          <button type="submit" className="btn-primary sm:mt-6">
+            Find branches
+          </button>
+        </form>
+        <NearMeButton message={locationMessage} />
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The finder's results, nearest first: each card says its distance, or that the branch has the PIN code searched
+ * (a PIN code is an area, so no distance is made up for it). `line` says how the list was made.
+ */
+export function NearBranchList({ line, results }: { line: string; results: TNearBranch[] }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="near-branches-heading">
+      <h2 id="near-branches-heading" className="text-xl font-semibold text-brand-900">
+        Nearest branches
+      </h2>
+      <p className="mt-2 text-ink" data-testid="branch-finder-line">
+        {line}
+      </p>
+      {results.length ? (
+        <>
+          <ol className="mt-4 grid gap-4 md:grid-cols-2">
+            {results.map(({ branch, distanceKm }) => (
+              <li key={branch.slug}>
+                <BranchCard
+                  branch={branch}
+                  linkName
+                  note={distanceKm === null ? `In PIN code ${branch.pincode}` : distanceNote(distanceKm)}
+                />
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4 text-sm text-muted">
+            Distances are in a straight line; by road they are longer.
+          </p>
+        </>
+      ) : null}
+    </section>
+  )
+}
