@@ -4,6 +4,7 @@ import { lastSegment } from '@/domain/paths'
 import { toSitePath } from '@/domain/shell/media'
 import { schemaValues } from '@/domain/shell/json-ld'
 import { buildMetaRecord, type IMetaRecord } from '@/domain/seo/meta'
+import { isSharableImage } from '@/domain/seo/og-image'
 import type { IQuestion } from '@/domain/seo/json-ld'
 import { partnerVariantOf } from '@/domain/seo/robots'
 import { metaSlugForPath, pathsForMetaSlug } from '@/domain/seo/slug'
@@ -11,6 +12,7 @@ import type { Media, Page } from '@/payload-types'
 
 import { getPage, getPageIndex, getSiteSettings } from '../content'
 import { env } from '../env'
+import { ogImageFor } from './og-image'
 
 type TBlock = Page['layout'][number]
 
@@ -65,7 +67,10 @@ export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Pro
     path: page.path,
     title: page.title,
     meta: page.meta,
-    image: imageUrl ? { url: toSitePath(imageUrl), alt: image?.alt } : null,
+    image:
+      imageUrl && isSharableImage(image?.mimeType, imageUrl)
+        ? { url: toSitePath(imageUrl), alt: image?.alt }
+        : ogImageFor(page.title),
     summary: page.post?.excerpt || page.product?.summary || summaryOf(page.layout),
     faqs: faqsOf(page.layout),
     createdAt: page.createdAt,
@@ -116,7 +121,7 @@ export async function metaRecordForScreen(input: {
     path: input.path,
     title: input.title,
     meta: { description: input.description, canonical: input.canonical },
-    image: input.image,
+    image: input.image ?? ogImageFor(input.title),
     trail: input.trail,
     extraSchema: input.extraSchema?.(organization),
   })
