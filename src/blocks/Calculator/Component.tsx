@@ -33,7 +33,10 @@ export function CalculatorBlock({ block }: { block: Block }) {
   const name = CALCULATOR_NAMES[block.calculator]
   const assumptions = ASSUMPTIONS[block.calculator]
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby={`calculator-${block.calculator}`}>
+    <section
+      className="calculator-block mx-auto max-w-6xl px-4 py-8"
+      aria-labelledby={`calculator-${block.calculator}`}
+    >
       <h2 id={`calculator-${block.calculator}`} className="mb-4 text-2xl font-semibold text-brand-900">
         {block.heading || name}
       </h2>

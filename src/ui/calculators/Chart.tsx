@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { axisRupees, valueAxis } from '@/domain/calculators/chart'
 import { amountInWords, formatRupees } from '@/domain/format'
 
 export interface IChartBar {
@@ -13,8 +14,9 @@ export interface IChartBar {
 const COLOURS = ['#0b57a4', '#e8590c'] as const
 
 /**
- * A small bar chart as inline SVG (no chart library), with the same figures as a table for screen readers and for
- * anyone who prefers numbers. The SVG is hidden from assistive technology; the table is the text alternative.
+ * A small bar chart as inline SVG (no chart library): a value axis in lakh and crore, each bar's value when there is
+ * room, and the same figures as a table for screen readers and for anyone who prefers numbers. The SVG is hidden
+ * from assistive technology; the table is the text alternative.
  */
 export function BarChart({
   title,
@@ -30,31 +32,50 @@ export function BarChart({
   // The table is built when first opened: a long series would otherwise add hundreds of cells to every render.
   const [tableOpen, setTableOpen] = useState(false)
   if (bars.length === 0) return null
+  // Plot area inside the view box: room on the left for the value axis, below for the bar labels.
+  const left = 44
+  const top = 14
   const width = 320
-  const height = 160
-  const max = Math.max(1, ...bars.map((bar) => bar.parts.reduce((a, b) => a + Math.max(0, b), 0)))
-  const step = width / bars.length
+  const plotWidth = width - left - 4
+  const plotHeight = 150
+  const totals = bars.map((bar) => bar.parts.reduce((a, b) => a + Math.max(0, b), 0))
+  const axis = valueAxis(Math.max(...totals))
+  const yOf = (value: number) => top + plotHeight - (value / axis.max) * plotHeight
+  const step = plotWidth / bars.length
   const barWidth = Math.max(2, step * 0.7)
+  // Every bar is labelled with its value when there is room; in a long series, the last one.
+  const valued = (index: number) => bars.length <= 6 || index === bars.length - 1
+  const labelled = (index: number) => bars.length <= 12 || index === 0 || index === bars.length - 1
   return (
     <figure className="mt-4">
       <figcaption className="text-sm font-semibold text-brand-900">{title}</figcaption>
       <svg
-        viewBox={`0 0 ${width} ${height + 16}`}
+        viewBox={`0 0 ${width} ${top + plotHeight + 18}`}
         className="mt-2 h-auto w-full"
         aria-hidden="true"
         focusable="false"
       >
+        {axis.ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={left} x2={width} y1={yOf(tick)} y2={yOf(tick)} stroke="#e5e7eb" strokeWidth="1" />
+            <text x={left - 4} y={yOf(tick) + 3} textAnchor="end" fontSize="9" fill="#4b5563">
+              {axisRupees(tick)}
+            </text>
+          </g>
+        ))}
+        <line x1={left} x2={width} y1={yOf(0)} y2={yOf(0)} stroke="#6b7280" strokeWidth="1" />
         {bars.map((bar, index) => {
-          let y = height
+          let y = yOf(0)
+          const x = left + index * step + (step - barWidth) / 2
           return (
             <g key={bar.label}>
               {bar.parts.map((part, partIndex) => {
-                const h = (Math.max(0, part) / max) * height
+                const h = (Math.max(0, part) / axis.max) * plotHeight
                 y -= h
                 return (
                   <rect
                     key={partIndex}
-                    x={index * step + (step - barWidth) / 2}
+                    x={x}
                     y={y}
                     width={barWidth}
                     height={h}
@@ -62,10 +83,22 @@ export function BarChart({
                   />
                 )
               })}
-              {bars.length <= 12 || index === 0 || index === bars.length - 1 ? (
+              {valued(index) ? (
                 <text
-                  x={index * step + step / 2}
-                  y={height + 12}
+                  x={x + barWidth / 2}
+                  y={Math.max(9, y - 3)}
+                  textAnchor={index === bars.length - 1 && bars.length > 6 ? 'end' : 'middle'}
+                  fontSize="9"
+                  fontWeight="600"
+                  fill="#111827"
+                >
+                  {axisRupees(totals[index]!)}
+                </text>
+              ) : null}
+              {labelled(index) ? (
+                <text
+                  x={left + index * step + step / 2}
+                  y={top + plotHeight + 13}
                   textAnchor="middle"
                   fontSize="9"
                   fill="#4b5563"

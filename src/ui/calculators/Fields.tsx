@@ -8,6 +8,7 @@ import { isAmountKey } from '@/domain/forms/filters'
 import { openLeadPanel } from '../contact/open'
 import { Field, inputClass, RadioGroup } from '../forms'
 import { filterValue, type TNumberKind } from './filter'
+import { ShareResult } from './ShareResult'
 
 export type { TNumberKind }
 
@@ -151,39 +152,61 @@ export function CalculatorLayout<TResult>({
   settled: TResult
 }) {
   const router = useRouter()
+  const resultId = useId()
   const summary = describe(settled) ?? 'Some fields need correcting.'
+  const now = describe(result)
   return (
-    <div className="grid gap-6 rounded-lg border border-gray-200 p-4 shadow-sm md:grid-cols-2 md:p-6">
-      <form
-        aria-label={name}
-        className="grid content-start gap-4"
-        onSubmit={(event) => event.preventDefault()}
-        noValidate
-      >
-        {inputs}
-      </form>
-      <div>
-        <h3 className="text-xl font-semibold text-brand-900">Your result</h3>
-        <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="calculator-summary">
-          {summary}
+    <div className="calculator rounded-lg border border-gray-200 shadow-sm">
+      {/* Phones: the result stays in sight while the inputs are changed, and leads to the details. */}
+      <div className="calculator-summary sticky top-0 z-10 flex items-center justify-between gap-3 rounded-t-lg border-b border-brand-100 bg-brand-50 px-4 py-2 md:hidden">
+        <p className="text-sm font-semibold text-brand-900" aria-hidden="true">
+          {now ?? 'Some fields need correcting.'}
         </p>
-        <div className="mt-3">{children}</div>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          data-main-action=""
-          className="btn-primary mt-4 w-full sm:w-auto"
-          onClick={() => {
-            const opened = openLeadPanel({
-              comments: advisorComment(name, describe(result)),
-              formType: 'calculator',
-            })
-            // No contact panel on this page: the contact page has the same form.
-            if (!opened) router.push('/contact-us')
-          }}
+        <a
+          href={`#${resultId}`}
+          className="inline-flex min-h-11 shrink-0 items-center text-sm text-brand-700 underline"
         >
-          Talk to an advisor
-        </button>
+          Details
+        </a>
+      </div>
+      <div className="grid gap-6 p-4 md:grid-cols-2 md:p-6">
+        <form
+          aria-label={name}
+          className="grid content-start gap-4"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
+          {inputs}
+        </form>
+        <div id={resultId} className="calculator-result scroll-mt-16">
+          <h3 className="text-xl font-semibold text-brand-900">Your result</h3>
+          <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="calculator-summary">
+            {summary}
+          </p>
+          <div className="mt-3">{children}</div>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-main-action=""
+              className="btn-primary w-full sm:w-auto"
+              onClick={() => {
+                const opened = openLeadPanel({
+                  comments: advisorComment(name, describe(result)),
+                  formType: 'calculator',
+                })
+                // No contact panel on this page: the contact page has the same form.
+                if (!opened) router.push('/contact-us')
+              }}
+            >
+              Talk to an advisor
+            </button>
+            <ShareResult name={name} summary={now} />
+            <button type="button" className="btn-secondary print-hidden" onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+        </div>
       </div>
     </div>
   )
