@@ -195,6 +195,10 @@ test.describe('the results page', () => {
     await expect(page.getByRole('searchbox', { name: 'Search plans, blogs and branches' })).toHaveValue(
       'pention',
     )
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
     await plans.getByRole('link', { name: 'Sahyog Deferred Pension Plan' }).click()
     await expect(page).toHaveURL(/\/life-insurance\/sahyog-deferred-pension-plan$/)
   })

@@ -131,7 +131,7 @@ test('a page field with focus sends the controls aside, and they come back after
   await openPage(page, '/bmi-calculator')
   const tab = page.locator('#contact-tab')
   await expect(tab).toBeVisible()
-  const field = page.getByRole('main').locator('form').first().locator('input').first()
+  const field = page.getByRole('main').getByLabel('Weight (kg)', { exact: true })
   await field.focus()
   await expect(tab).toBeHidden()
   await field.blur()
