@@ -74,9 +74,9 @@ test('a visitor walks from the states down to one branch, and back up by the bre
     'href',
     'tel:02040001400',
   )
-  await expect(branch.getByRole('link', { name: 'pune-shivajinagar@sahyoglife.example' })).toHaveAttribute(
+  await expect(branch.getByRole('link', { name: 'pune-shivajinagar@sahyoglife.in' })).toHaveAttribute(
     'href',
-    'mailto:pune-shivajinagar@sahyoglife.example',
+    'mailto:pune-shivajinagar@sahyoglife.in',
   )
   await expect(branch).toContainText(
     'Open Monday to Friday, 9:30 am to 5:30 pm; Saturday, 9:30 am to 1:30 pm',

@@ -1,4 +1,4 @@
-/** Branch offices of the fictional insurer: made-up addresses in real places, example.com-style e-mails. */
+/** Branch offices of the fictional insurer: made-up addresses in real places, e-mails on the brand's domain. */
 import type { Payload } from 'payload'
 
 import { slugify } from '@/domain/branches'
@@ -473,7 +473,7 @@ export async function seedBranches(payload: Payload): Promise<number> {
         address: branch.address,
         pincode: branch.pincode,
         phone: branch.phone,
-        email: `${slug}@sahyoglife.example`,
+        email: `${slug}@sahyoglife.in`,
         opening_hours: HOURS,
         latitude: branch.lat,
         longitude: branch.lng,

@@ -11,9 +11,9 @@ export const REGISTERED_OFFICE =
   '7th Floor, Sahyog House, Senapati Bapat Marg, Lower Parel, Mumbai 400 013, Maharashtra'
 
 export const TOLL_FREE = { sales: '1800-000-1234', service: '1800-000-5678' } as const
-export const SUPPORT_EMAIL = 'care@sahyoglife.example'
-export const GRIEVANCE_EMAIL = 'grievance@sahyoglife.example'
-export const PRIVACY_EMAIL = 'privacy@sahyoglife.example'
+export const SUPPORT_EMAIL = 'care@sahyoglife.in'
+export const GRIEVANCE_EMAIL = 'grievance@sahyoglife.in'
+export const PRIVACY_EMAIL = 'privacy@sahyoglife.in'
 export const SERVICE_HOURS = 'Monday to Saturday, 9 am to 7 pm (except national holidays)'
 /**
  * Where "Customer login" goes while no customer portal is configured: the site's own policy services, verified by

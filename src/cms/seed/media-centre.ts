@@ -408,7 +408,7 @@ export async function seedMediaCentre(payload: Payload): Promise<number> {
                 p(
                   `Sahyog Life Insurance Company Limited (IRDAI Regn. No. ${IRDAI_REG_NO}) offers protection, savings, retirement and group plans through 310 branches, bank partners, brokers and online.`,
                 ),
-                ul(['Media contact: media@sahyoglife.example', `Customer helpline: ${TOLL_FREE.service}`]),
+                ul(['Media contact: media@sahyoglife.in', `Customer helpline: ${TOLL_FREE.service}`]),
               ]
             : []),
         ),

@@ -149,7 +149,7 @@ export const publicDisclosuresPage = (media: SeedMedia): PageSeed => ({
     ]),
     text(
       h3('Need an older disclosure?'),
-      'Disclosures for earlier periods are available on request. Write to the Company Secretary at our registered office, or e-mail care@sahyoglife.example with the form number and the period you need.',
+      'Disclosures for earlier periods are available on request. Write to the Company Secretary at our registered office, or e-mail care@sahyoglife.in with the form number and the period you need.',
     ),
   ],
 })
@@ -353,7 +353,7 @@ export const corporateAgentPage = (): PageSeed => ({
     ),
     text(
       h2('Become our corporate agency partner'),
-      'Banks, NBFCs and other registered entities that would like to offer our protection, savings and pension plans can write to bancassurance@sahyoglife.example. We provide product training, digital onboarding for your customers and a dedicated service team.',
+      'Banks, NBFCs and other registered entities that would like to offer our protection, savings and pension plans can write to bancassurance@sahyoglife.in. We provide product training, digital onboarding for your customers and a dedicated service team.',
       h3('Complaints about a sale'),
       p(
         `If you feel a plan was mis-sold to you by a corporate agent, write to ${GRIEVANCE_EMAIL} or call ${TOLL_FREE.service}. You can also return a new policy within the 30-day free-look period.`,
@@ -397,7 +397,7 @@ export const distributionChannelsPage = (): PageSeed => ({
       {
         title: 'Insurance brokers',
         text: 'IRDAI-licensed brokers compare plans from several insurers and represent you, the buyer.',
-        url: 'mailto:brokers@sahyoglife.example',
+        url: 'mailto:brokers@sahyoglife.in',
         link_label: 'Write to the broker desk',
       },
       {
@@ -418,21 +418,21 @@ export const distributionChannelsPage = (): PageSeed => ({
       'Who to contact for each distribution channel, with phone numbers and e-mail addresses.',
       ['Channel', 'Phone', 'E-mail', 'Hours'],
       [
-        ['Buy a plan (any channel)', TOLL_FREE.sales, 'sales@sahyoglife.example', SERVICE_HOURS],
-        ['Become an advisor', TOLL_FREE.sales, 'join@sahyoglife.example', SERVICE_HOURS],
+        ['Buy a plan (any channel)', TOLL_FREE.sales, 'sales@sahyoglife.in', SERVICE_HOURS],
+        ['Become an advisor', TOLL_FREE.sales, 'join@sahyoglife.in', SERVICE_HOURS],
         [
           'Bank and corporate agency partners',
           '022 4000 1300',
-          'bancassurance@sahyoglife.example',
+          'bancassurance@sahyoglife.in',
           'Monday to Friday, 10 am to 6 pm',
         ],
         [
           'Insurance brokers',
           '022 4000 1400',
-          'brokers@sahyoglife.example',
+          'brokers@sahyoglife.in',
           'Monday to Friday, 10 am to 6 pm',
         ],
-        ['Group insurance', '022 4000 1500', 'group@sahyoglife.example', 'Monday to Friday, 10 am to 6 pm'],
+        ['Group insurance', '022 4000 1500', 'group@sahyoglife.in', 'Monday to Friday, 10 am to 6 pm'],
         ['Existing policies', TOLL_FREE.service, SUPPORT_EMAIL, SERVICE_HOURS],
       ],
     ),

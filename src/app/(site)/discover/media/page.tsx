@@ -66,7 +66,7 @@ export default async function MediaCentrePage({ searchParams }: Args) {
         <h1 className="pt-4 text-3xl font-bold text-brand-900">{titleOf(query)}</h1>
         <p className="mt-2 max-w-3xl text-muted">
           Announcements from Sahyog Life Insurance, what the press has written about us, and the recognition our
-          teams have earned. For media enquiries, write to media@sahyoglife.example.
+          teams have earned. For media enquiries, write to media@sahyoglife.in.
         </p>
         <nav aria-label="Filter by type" className="mt-6">
           <ul className="flex flex-wrap gap-2">
