@@ -217,7 +217,7 @@ function person(p: TPerson): string {
     )
   if (style === 'long' || style === 'bun' || style === 'bob')
     out += path(
-      d`M${-headR - 0.5} ${headY + 2}C${-headR - 1} ${top - 1} ${-2} ${top - 2} 0 ${top + 1}C${2} ${top - 2} ${headR + 1} ${top - 1} ${headR + 0.5} ${headY + 2}C${headR - 2} ${headY - 6} ${3} ${headY - 7} 0 ${top + 4}C${-3} ${headY - 7} ${-headR + 2} ${headY - 6} ${-headR - 0.5} ${headY + 2}Z`,
+      d`M${-headR - 0.5} ${headY + 2}C${-headR - 1} ${top - 5} ${headR + 1} ${top - 5} ${headR + 0.5} ${headY + 2}C${headR - 2} ${headY - 6} ${3} ${headY - 7} 0 ${top + 4}C${-3} ${headY - 7} ${-headR + 2} ${headY - 6} ${-headR - 0.5} ${headY + 2}Z`,
       p.hair,
     )
   if (style === 'bob')
@@ -501,9 +501,9 @@ function heroCompany(title: string): string {
     tree(1165, 448, 120) +
     `<ellipse cx="820" cy="466" rx="300" ry="10" fill="${NAVY}" opacity=".14"/>` +
     person({
-      x: 640,
+      x: 625,
       y: 466,
-      scale: 1.55,
+      scale: 1.9,
       kind: 'woman',
       hairStyle: 'long',
       skin: SKIN[1],
@@ -514,9 +514,9 @@ function heroCompany(title: string): string {
       left: [-20, -66, -24, -92],
     }) +
     person({
-      x: 740,
+      x: 735,
       y: 468,
-      scale: 1.65,
+      scale: 2,
       kind: 'man',
       skin: SKIN[0],
       hair: HAIR,
@@ -526,9 +526,9 @@ function heroCompany(title: string): string {
       extra: rect(14, -50, 22, 16, '#6d4427', 3) + line('M20 -50v-4h10v4', '#5d3b22', 2),
     }) +
     person({
-      x: 930,
+      x: 935,
       y: 468,
-      scale: 1.6,
+      scale: 1.95,
       kind: 'woman',
       hairStyle: 'bun',
       skin: SKIN[3],
@@ -541,9 +541,9 @@ function heroCompany(title: string): string {
       extra: rect(-2, -70, 16, 20, WHITE, 2),
     }) +
     person({
-      x: 1030,
+      x: 1045,
       y: 466,
-      scale: 1.55,
+      scale: 1.9,
       kind: 'man',
       hairStyle: 'bald',
       skin: SKIN[2],
