@@ -13,6 +13,7 @@ import {
 import { getLatestPosts } from '@/server/content/catalogue'
 import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
 
+import { Avatar } from '@/ui/media/Avatar'
 import { Icon } from '@/ui/primitives/Icon'
 import { MediaImage } from '@/ui/primitives/MediaImage'
 import { SmartLink } from '@/ui/primitives/SmartLink'
@@ -48,15 +49,7 @@ async function TestimonialItems({ limit }: { limit: number }) {
               <p>“{item.quote}”</p>
             </blockquote>
             <figcaption className="mt-4 flex items-center gap-3">
-              {item.photo ? (
-                <MediaImage
-                  media={item.photo}
-                  alt=""
-                  sizes="48px"
-                  loading="lazy"
-                  className="h-12 w-12 rounded-full object-cover"
-                />
-              ) : null}
+              <Avatar name={item.name} photo={item.photo} />
               <span>
                 <span className="block font-semibold text-ink">{item.name}</span>
                 <span className="block text-sm text-muted">

@@ -1,6 +1,7 @@
 /**
  * Demo testimonials, media-centre items and videos of the fictional insurer. Pictures are gradient stand-ins drawn
- * in code (nothing is downloaded). The videos' YouTube ids are placeholders: an editor replaces them with the
+ * in code (nothing is downloaded). The customers have no photo (a gradient is no portrait): the site shows their
+ * initials until an editor adds one. The videos' YouTube ids are placeholders: an editor replaces them with the
  * company's own uploads; the site never loads a player until a visitor presses play.
  *
  * Idempotent: an item whose slug already exists is left alone.
@@ -15,7 +16,6 @@ import { ensureMedia, png } from './media'
 import { SEED_CONTEXT } from './types'
 
 const PHOTO = { width: 1280, height: 720 }
-const PORTRAIT = { width: 320, height: 320 }
 
 type TestimonialSeed = {
   name: string
@@ -25,7 +25,6 @@ type TestimonialSeed = {
   quote: string
   rating: number
   featured?: boolean
-  colours: [string, string]
 }
 
 export const TESTIMONIALS: TestimonialSeed[] = [
@@ -38,7 +37,6 @@ export const TESTIMONIALS: TestimonialSeed[] = [
       'When my husband passed away suddenly, I did not know where to begin. The branch manager in Kochi came home with the claim form, helped me collect the documents, and the full sum assured reached my account six days later. The home loan is closed and our daughter is still in the same school.',
     rating: 5,
     featured: true,
-    colours: ['#0b3a6f', '#42a5f5'],
   },
   {
     name: 'Rajesh Kulkarni',
@@ -49,7 +47,6 @@ export const TESTIMONIALS: TestimonialSeed[] = [
       'I wanted an income after retirement that did not depend on the stock market. My advisor showed me the guaranteed income table in plain numbers, and for the last two years the money has arrived on the same date every month.',
     rating: 5,
     featured: true,
-    colours: ['#1b5e20', '#66bb6a'],
   },
   {
     name: 'Farhan Qureshi',
@@ -60,7 +57,6 @@ export const TESTIMONIALS: TestimonialSeed[] = [
       'I compared three insurers on my phone during a lunch break. The premium calculator was clear, the medical test was booked for my home, and the policy document came on e-mail and WhatsApp the same week.',
     rating: 4,
     featured: true,
-    colours: ['#4a148c', '#ab47bc'],
   },
   {
     name: 'Lakshmi Narayanan',
@@ -70,7 +66,6 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     quote:
       'My mother speaks only Tamil, and every time she calls the helpline someone explains her fund value and switches to her in her own language. That patience is why our whole family now holds policies with Sahyog Life.',
     rating: 5,
-    colours: ['#e65100', '#ffb74d'],
   },
   {
     name: 'Gurpreet Sandhu',
@@ -80,7 +75,6 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     quote:
       'I chose the return-of-premium option because I wanted my money back if nothing happened. The advisor was honest that the premium is higher, and the comparison sheet made the decision easy.',
     rating: 4,
-    colours: ['#00695c', '#43a047'],
   },
   {
     name: 'Ananya Bose',
@@ -90,7 +84,6 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     quote:
       'I missed two premiums during a job change and thought the policy was gone. The service desk explained the revival rules, waived the late fee in the revival campaign and my cover was back within a week.',
     rating: 5,
-    colours: ['#1a237e', '#3949ab'],
   },
 ]
 
@@ -345,15 +338,6 @@ export async function seedMediaCentre(payload: Payload): Promise<number> {
   for (const item of TESTIMONIALS) {
     const itemSlug = slug(item.name)
     if (await exists(payload, 'testimonials', itemSlug)) continue
-    const photo = await ensureMedia(
-      payload,
-      png(`testimonial-${itemSlug}.png`, `Portrait placeholder for ${item.name}`, {
-        ...PORTRAIT,
-        from: item.colours[0],
-        to: item.colours[1],
-        accent: '#ffffff',
-      }),
-    )
     await payload.create({
       collection: 'testimonials',
       data: {
@@ -364,7 +348,6 @@ export async function seedMediaCentre(payload: Payload): Promise<number> {
         headline: item.headline,
         quote: item.quote,
         rating: item.rating,
-        photo,
         featured: !!item.featured,
         published: true,
       },

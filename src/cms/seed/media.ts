@@ -1,6 +1,7 @@
 /**
- * Demo media made in code: the SVG logo, small gradient PNGs for heroes and cards (drawn with sharp) and tiny
- * one-page PDFs for the document lists. Nothing is downloaded; every file stays well under 50 KB.
+ * Demo media made in code: the SVG logo, our own SVG illustrations for heroes and cards (illustrations.ts), gradient
+ * PNGs (drawn with sharp) where the media centre needs a stand-in photograph, and tiny one-page PDFs for the document
+ * lists. Nothing is downloaded; every file stays well under 50 KB.
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -8,6 +9,7 @@ import sharp from 'sharp'
 import { renderPdf } from '@/server/pdf'
 
 import { COMPANY, IRDAI_REG_NO } from './catalogue'
+import { ILLUSTRATION_ALT, ILLUSTRATIONS, type TIllustration } from './illustrations'
 import { seedPlanDocuments } from './plan-documents'
 import { SEED_CONTEXT, type SeedMedia, type Upload } from './types'
 
@@ -31,7 +33,7 @@ export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" hei
 `
 
 // ---------------------------------------------------------------------------------------------------------------
-// Gradient images
+// Gradient images (the media centre's stand-in photographs and video posters)
 
 export type Artwork = { from: string; to: string; accent: string; width: number; height: number }
 
@@ -108,15 +110,20 @@ export const png = (name: string, alt: string, art: Artwork): Upload => ({
   data: () => gradientPng(art),
 })
 
+/** One of our illustrations, under its own file name and with its alt text. */
+export const illustration = (name: string, key: TIllustration): Upload => ({
+  name,
+  mimetype: 'image/svg+xml',
+  alt: ILLUSTRATION_ALT[key],
+  data: () => Buffer.from(ILLUSTRATIONS[key], 'utf8'),
+})
+
 export const pdf = (name: string, title: string, lines: string[]): Upload => ({
   name,
   mimetype: 'application/pdf',
   alt: title,
   data: () => makePdf(title, [...lines, '', DEMO_NOTE]),
 })
-
-const HERO = { width: 1280, height: 480 }
-const CARD = { width: 640, height: 360 }
 
 export async function seedMedia(payload: Payload): Promise<SeedMedia> {
   const up = (upload: Upload) => ensureMedia(payload, upload)
@@ -128,87 +135,19 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
     data: () => Buffer.from(LOGO_SVG, 'utf8'),
   })
 
+  // Names of their own, not the old gradients' (hero-home.png…): ensureMedia reuses a file already in the library by
+  // name, so a run resumed over a library that holds the gradients never takes one for an illustration.
   const images = {
-    heroHome: await up(
-      png('hero-home.png', 'Deep blue gradient with soft saffron circles', {
-        ...HERO,
-        from: '#0b3a6f',
-        to: '#1e88e5',
-        accent: '#f9a825',
-      }),
-    ),
-    heroBenefits: await up(
-      png('hero-benefits.png', 'Teal to green gradient background', {
-        ...HERO,
-        from: '#00695c',
-        to: '#43a047',
-        accent: '#ffeb3b',
-      }),
-    ),
-    heroCompany: await up(
-      png('hero-company.png', 'Navy to indigo gradient background', {
-        ...HERO,
-        from: '#1a237e',
-        to: '#3949ab',
-        accent: '#ff8f00',
-      }),
-    ),
-    heroServices: await up(
-      png('hero-services.png', 'Blue to cyan gradient background', {
-        ...HERO,
-        from: '#01579b',
-        to: '#00acc1',
-        accent: '#ffffff',
-      }),
-    ),
-    term: await up(
-      png('card-term-plans.png', 'Illustration for term plans: blue gradient', {
-        ...CARD,
-        from: '#0d47a1',
-        to: '#42a5f5',
-        accent: '#ffffff',
-      }),
-    ),
-    savings: await up(
-      png('card-savings-plans.png', 'Illustration for savings plans: green gradient', {
-        ...CARD,
-        from: '#1b5e20',
-        to: '#66bb6a',
-        accent: '#fff176',
-      }),
-    ),
-    ulip: await up(
-      png('card-ulip-plans.png', 'Illustration for ULIP plans: purple gradient', {
-        ...CARD,
-        from: '#4a148c',
-        to: '#ab47bc',
-        accent: '#ffffff',
-      }),
-    ),
-    retirement: await up(
-      png('card-retirement-plans.png', 'Illustration for retirement plans: amber gradient', {
-        ...CARD,
-        from: '#e65100',
-        to: '#ffb74d',
-        accent: '#ffffff',
-      }),
-    ),
-    child: await up(
-      png('card-child-plans.png', 'Illustration for child plans: pink gradient', {
-        ...CARD,
-        from: '#ad1457',
-        to: '#f06292',
-        accent: '#fff59d',
-      }),
-    ),
-    group: await up(
-      png('card-group-plans.png', 'Illustration for group plans: slate gradient', {
-        ...CARD,
-        from: '#263238',
-        to: '#78909c',
-        accent: '#4fc3f7',
-      }),
-    ),
+    heroHome: await up(illustration('illustration-hero-home.svg', 'heroHome')),
+    heroBenefits: await up(illustration('illustration-hero-benefits.svg', 'heroBenefits')),
+    heroCompany: await up(illustration('illustration-hero-company.svg', 'heroCompany')),
+    heroServices: await up(illustration('illustration-hero-services.svg', 'heroServices')),
+    term: await up(illustration('illustration-term-plans.svg', 'term')),
+    savings: await up(illustration('illustration-savings-plans.svg', 'savings')),
+    ulip: await up(illustration('illustration-ulip-plans.svg', 'ulip')),
+    retirement: await up(illustration('illustration-retirement-plans.svg', 'retirement')),
+    child: await up(illustration('illustration-child-plans.svg', 'child')),
+    group: await up(illustration('illustration-group-plans.svg', 'group')),
   }
 
   const documents = {

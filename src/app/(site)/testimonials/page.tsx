@@ -5,6 +5,7 @@ import { TESTIMONIALS_PATH, testimonialPath } from '@/domain/media-centre'
 import { getTestimonials } from '@/server/content/media-centre'
 import { metaRecordForScreen } from '@/server/seo'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
+import { Avatar } from '@/ui/media/Avatar'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -49,9 +50,12 @@ export default async function TestimonialsPage() {
                 </SmartLink>
               </h2>
               <p className="mt-2 line-clamp-3 text-muted">“{item.quote}”</p>
-              <p className="mt-2 text-sm font-semibold text-ink">
-                {item.name}
-                {item.city ? `, ${item.city}` : ''}
+              <p className="mt-4 flex items-center gap-3 text-sm font-semibold text-ink">
+                <Avatar name={item.name} photo={item.photo} />
+                <span>
+                  {item.name}
+                  {item.city ? `, ${item.city}` : ''}
+                </span>
               </p>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { isSlug, ratingLabel, TESTIMONIALS_PATH, testimonialPath } from '@/domai
 import { getTestimonials } from '@/server/content/media-centre'
 import { metaRecordForScreen } from '@/server/seo'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
-import { MediaImage } from '@/ui/primitives/MediaImage'
+import { Avatar } from '@/ui/media/Avatar'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -68,14 +68,7 @@ export default async function TestimonialPage({ params }: Args) {
             <p>“{item.quote}”</p>
           </blockquote>
           <figcaption className="mt-6 flex items-center gap-4">
-            {item.photo ? (
-              <MediaImage
-                media={item.photo}
-                alt=""
-                sizes="64px"
-                className="h-16 w-16 rounded-full object-cover"
-              />
-            ) : null}
+            <Avatar name={item.name} photo={item.photo} size="lg" />
             <span>
               <span className="block font-semibold text-ink">{item.name}</span>
               <span className="block text-muted">
