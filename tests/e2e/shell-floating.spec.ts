@@ -81,6 +81,13 @@ test('the controls share the foot of the screen, side by side, and show when not
   expect(box.y + box.height).toBeGreaterThan(740 - 80)
   expect(box.x).toBeLessThan(40)
   expect(box.height).toBeLessThan(60)
+  // The chat button (loaded on the first touch or scroll) sits beside it, not over it.
+  await page.evaluate(() => window.scrollBy(0, 200))
+  const chat = page.getByRole('button', { name: 'Chat with us' })
+  await expect(chat).toBeVisible({ timeout: 15_000 })
+  const chatBox = (await chat.boundingBox())!
+  expect(chatBox.x).toBeGreaterThan(box.x + box.width)
+  expect(chatBox.x + chatBox.width).toBeLessThanOrEqual(360)
 })
 
 for (const path of CALCULATORS) {

@@ -43,8 +43,9 @@ export function BarChart({
   const yOf = (value: number) => top + plotHeight - (value / axis.max) * plotHeight
   const step = plotWidth / bars.length
   const barWidth = Math.max(2, step * 0.7)
-  // Every bar is labelled with its value when there is room; in a long series, the last one.
-  const valued = (index: number) => bars.length <= 6 || index === bars.length - 1
+  // Every bar is labelled with its value when there is room; in a long series, the tallest.
+  const peak = totals.indexOf(Math.max(...totals))
+  const valued = (index: number) => bars.length <= 6 || index === peak
   const labelled = (index: number) => bars.length <= 12 || index === 0 || index === bars.length - 1
   return (
     <figure className="mt-4">
@@ -87,7 +88,15 @@ export function BarChart({
                 <text
                   x={x + barWidth / 2}
                   y={Math.max(9, y - 3)}
-                  textAnchor={index === bars.length - 1 && bars.length > 6 ? 'end' : 'middle'}
+                  textAnchor={
+                    bars.length <= 6
+                      ? 'middle'
+                      : index > bars.length * 0.8
+                        ? 'end'
+                        : index < bars.length * 0.2
+                          ? 'start'
+                          : 'middle'
+                  }
                   fontSize="9"
                   fontWeight="600"
                   fill="#111827"

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/screenshots.mjs <site address> <folder> [label]`: the pages a first visit sees, as a visitor sees
+ * them, on a 360×740 phone and a 1280×800 desktop, in Debian's Chromium: home, a plan, a calculator with a result,
+ * and the lead form (its panel opened from the contact tab). Files are named `<label>-<page>-<width>.png`. Used for
+ * docs/screenshots (before and after a change to what visitors see).
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+const [base, folder, label = 'now'] = process.argv.slice(2)
+if (!base || !folder) {
+  console.error('usage: node scripts/screenshots.mjs <site address> <folder> [label]')
+  process.exit(2)
+}
+mkdirSync(folder, { recursive: true })
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/life-insurance/sahyog-smart-term' },
+  {
+    name: 'calculator',
+    path: '/retirement-calculator?age=35&retire=60&life=85&expense=40000&savings=500000&inflation=6&pre=10&post=7',
+  },
+  { name: 'lead-form', path: '/legal/privacy-policy', open: '#contact-tab' },
+]
+const SIZES = [
+  { width: 360, height: 740, mobile: true },
+  { width: 1280, height: 800, mobile: false },
+]
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+try {
+  for (const size of SIZES) {
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.mobile,
+      hasTouch: size.mobile,
+      deviceScaleFactor: 1,
+    })
+    const page = await context.newPage()
+    for (const shot of PAGES) {
+      await page.goto(new URL(shot.path, base).toString(), { waitUntil: 'networkidle' })
+      // A first visit: whatever greets the visitor after a few seconds is part of the picture.
+      await page.waitForTimeout(5_000)
+      if (shot.open) {
+        await page.locator(shot.open).click()
+        await page.waitForTimeout(1_500)
+      }
+      const file = path.join(folder, `${label}-${shot.name}-${size.width}.png`)
+      await page.screenshot({ path: file })
+      console.log(file)
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}
