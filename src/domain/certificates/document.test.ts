@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockText } from './document'
+import { blockText, flatBlocks, type TPdfBlock } from './document'
 
 describe('blockText', () => {
   it('reads every block with words in it, in order, and skips rules, spaces and page breaks', () => {
@@ -39,6 +39,25 @@ describe('blockText', () => {
       'Please note',
       'One.',
       'Two.',
+    ])
+  })
+
+  it('reads the blocks kept together as if they stood alone', () => {
+    const kept: TPdfBlock[] = [
+      { kind: 'text', text: 'Before' },
+      {
+        kind: 'keep',
+        blocks: [
+          { kind: 'section', text: 'Kept' },
+          { kind: 'keep', blocks: [{ kind: 'text', text: 'Inner' }] },
+        ],
+      },
+    ]
+    expect(blockText(kept)).toBe('Before\nKept\nInner')
+    expect(flatBlocks(kept)).toEqual([
+      { kind: 'text', text: 'Before' },
+      { kind: 'section', text: 'Kept' },
+      { kind: 'text', text: 'Inner' },
     ])
   })
 })

@@ -24,6 +24,8 @@ export type TPdfBlock =
   /** A framed notice: a warning, a withdrawal, a regulator's caution. */
   | { kind: 'box'; title?: string; paragraphs: string[]; tone?: 'info' | 'warning' }
   | { kind: 'pageBreak' }
+  /** Blocks kept together on one page: a section with its table, the closing small print. */
+  | { kind: 'keep'; blocks: TPdfBlock[] }
 
 export interface IPdfDocument {
   title: string
@@ -60,9 +62,16 @@ export function blockText(blocks: readonly TPdfBlock[]): string {
           return [block.header, ...block.rows].map((cells) => cells.join(' '))
         case 'box':
           return [...(block.title ? [block.title] : []), ...block.paragraphs]
+        case 'keep':
+          return [blockText(block.blocks)]
         default:
           return []
       }
     })
     .join('\n')
+}
+
+/** The blocks with every 'keep' opened: each block that draws something, in order. */
+export function flatBlocks(blocks: readonly TPdfBlock[]): TPdfBlock[] {
+  return blocks.flatMap((block) => (block.kind === 'keep' ? flatBlocks(block.blocks) : [block]))
 }

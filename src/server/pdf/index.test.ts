@@ -208,4 +208,29 @@ describe('renderPdf', { timeout: 30_000 }, () => {
     const [plain = ''] = await pages(await renderPdf({ title: 'Plain', blocks: filler(3) }))
     expect(plain).not.toContain('Page 1')
   })
+
+  it('moves blocks kept together to the next page when they do not fit, and lets a longer group flow', async () => {
+    const kept = (count: number): TPdfBlock => ({
+      kind: 'keep',
+      blocks: [
+        { kind: 'section', text: 'Important information' },
+        ...Array.from({ length: count }, (_, index): TPdfBlock => ({
+          kind: 'text',
+          text: `Kept line ${index}`,
+        })),
+      ],
+    })
+    // 40 lines leave room for about 12 more: a group of 15 goes whole to page 2.
+    const [first = '', second = ''] = await pages(
+      await renderPdf({ title: 'Keep', blocks: [...filler(40), kept(15)] }),
+    )
+    expect(first).not.toContain('Important information')
+    expect(first).not.toContain('Kept')
+    expect(second).toContain('Important information')
+    expect(second).toContain('Kept line 14')
+    // A group longer than a page cannot be kept: it starts where it is and flows on.
+    const long = await pages(await renderPdf({ title: 'Long', blocks: [...filler(40), kept(80)] }))
+    expect(long[0]).toContain('Important information')
+    expect(long.join('\n')).toContain('Kept line 79')
+  })
 })

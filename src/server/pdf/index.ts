@@ -82,6 +82,15 @@ export function wrap(text: string, font: PDFFont, size: number, width = CONTENT_
 /** The logo's height on the page (points): about 13 mm, as on a letterhead. */
 const LOGO_HEIGHT = 36
 
+/** A page for measuring: takes every drawing call and draws nothing. */
+const UNDRAWN_PAGE = {
+  drawText() {},
+  drawLine() {},
+  drawRectangle() {},
+  drawCircle() {},
+  drawImage() {},
+} as unknown as PDFPage
+
 /** Lays the blocks out top to bottom, starting a new page when one is full; the logo, if any, first. */
 function layout(
   document: PDFDocument,
@@ -98,7 +107,10 @@ function layout(
     y -= LOGO_HEIGHT + 14
   }
   const top = PAGE.height - PAGE.margin
+  // While measuring (a 'keep' block's height), nothing is drawn and no page is added: only y moves.
+  let measuring = false
   const newPage = () => {
+    if (measuring) return
     page = document.addPage([PAGE.width, PAGE.height])
     y = top
   }
@@ -108,7 +120,18 @@ function layout(
   const text = (x: number, size: number, strong: boolean, value: string, color = INK) =>
     page.drawText(value, { x, y, size, font: strong ? bold : regular, color })
 
-  for (const block of blocks) {
+  /** The height the blocks take from the current position, laid out on a page that draws nothing. */
+  const measure = (group: readonly TPdfBlock[]) => {
+    const [startPage, startY, wasMeasuring] = [page, y, measuring]
+    page = UNDRAWN_PAGE
+    measuring = true
+    group.forEach(place)
+    const height = startY - y
+    ;[page, y, measuring] = [startPage, startY, wasMeasuring]
+    return height
+  }
+
+  function place(block: TPdfBlock): void {
     switch (block.kind) {
       case 'title':
       case 'heading':
@@ -298,7 +321,7 @@ function layout(
         drawHeader()
         block.rows.forEach((row, index) => {
           const lines = cells(row, firstColumn)
-          if (y - heightOf(lines) < PAGE.margin) {
+          if (!measuring && y - heightOf(lines) < PAGE.margin) {
             newPage()
             drawHeader()
           }
@@ -355,8 +378,18 @@ function layout(
         y = bottom - 8
         break
       }
+      case 'keep':
+        // On the next page if they do not fit on this one but would on a page of their own; else they flow.
+        if (!measuring) {
+          const height = measure(block.blocks)
+          if (height <= top - PAGE.margin) need(height)
+        }
+        block.blocks.forEach(place)
+        break
     }
   }
+
+  blocks.forEach(place)
 }
 
 /** The footer line and "Page n of N" at the foot of every page, once the page count is known. */
