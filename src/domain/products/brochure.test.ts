@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockText, type TPdfBlock } from '../certificates/document'
+import { blockText, flatBlocks, type TPdfBlock } from '../certificates/document'
 import { brochureDocument } from './brochure'
 import { eligibilityRows, premiumExampleCells } from './details'
 import { ANNUITY, ISSUER, TERM, ULIP, WITHDRAWN } from './testing/plans'
 
 const sections = (blocks: readonly TPdfBlock[]) =>
-  blocks.flatMap((block) => (block.kind === 'section' ? [block.text] : []))
+  flatBlocks(blocks).flatMap((block) => (block.kind === 'section' ? [block.text] : []))
 
 describe('a plan’s brochure', () => {
   const brochure = brochureDocument(TERM, ISSUER)
+  const blocks = flatBlocks(brochure.blocks)
   const text = blockText(brochure.blocks)
 
   it('opens with the cover: the plan’s name, its regulatory description, tagline and UIN', () => {
@@ -43,7 +44,7 @@ describe('a plan’s brochure', () => {
   })
 
   it('lists every feature with its title as the lead line, a title-only feature once', () => {
-    const bullets = brochure.blocks.filter((block) => block.kind === 'bullet')
+    const bullets = blocks.filter((block) => block.kind === 'bullet')
     expect(bullets).toContainEqual({
       kind: 'bullet',
       title: 'Cover up to age 85',
@@ -58,7 +59,7 @@ describe('a plan’s brochure', () => {
   })
 
   it('writes each eligibility condition and premium example exactly as the plan page does', () => {
-    const eligibility = brochure.blocks.find((block) => block.kind === 'table')
+    const eligibility = blocks.find((block) => block.kind === 'table')
     expect(eligibility).toMatchObject({ rows: eligibilityRows(TERM.details.eligibility) })
     for (const value of [
       '18 to 65 years',
@@ -72,6 +73,15 @@ describe('a plan’s brochure', () => {
       expect(text).toContain(premiumExampleCells(example).join(' '))
     expect(text).toContain('Man, 35, non-smoker ₹2 crore To age 60 ₹28,900')
     expect(text).toContain('Yearly premiums for regular pay.')
+  })
+
+  it('keeps each table with its heading, and the closing small print in one piece', () => {
+    const kept = brochure.blocks.filter((block) => block.kind === 'keep')
+    expect(kept.map((block) => blockText([block]).split('\n')[0])).toEqual([
+      'Eligibility at a glance',
+      'Premium examples',
+      'Important information',
+    ])
   })
 
   it('states the suicide exclusion of a protection plan: 80% of premiums paid within 12 months', () => {
@@ -106,7 +116,7 @@ describe('a plan’s brochure', () => {
     expect(text).toContain('Registered office: 7th Floor, Sahyog House, Lower Parel, Mumbai 400 013')
     expect(text).toContain('1800-000-5678 (toll free)')
     expect(text).toContain('Demonstration document.')
-    expect(brochure.blocks.at(-1)).toMatchObject({
+    expect(blocks.at(-1)).toMatchObject({
       kind: 'box',
       title: 'BEWARE OF SPURIOUS PHONE CALLS AND FICTITIOUS/FRAUDULENT OFFERS',
     })
@@ -116,7 +126,7 @@ describe('a plan’s brochure', () => {
 
 describe('the brochure of another kind of plan', () => {
   it('puts the unit-linked statements on a ULIP’s first page, and its own suicide and risk terms', () => {
-    const { blocks } = brochureDocument(ULIP, ISSUER)
+    const blocks = flatBlocks(brochureDocument(ULIP, ISSUER).blocks)
     const text = blockText(blocks)
     const notice = blocks.findIndex((block) => block.kind === 'box')
     expect(notice).toBeGreaterThan(0)
@@ -144,7 +154,7 @@ describe('the brochure of another kind of plan', () => {
     const text = blockText(brochure.blocks)
     expect(brochure.blocks[0]).toMatchObject({ lines: ['Withdrawn from sale on 30 Sep 2020'] })
     expect(text).not.toContain('Not shown')
-    expect(brochure.blocks).toContainEqual(
+    expect(flatBlocks(brochure.blocks)).toContainEqual(
       expect.objectContaining({ kind: 'box', title: 'Withdrawn from sale on 30 Sep 2020' }),
     )
     expect(text).toContain('The plan offered in its place is Sahyog Smart Term.')

@@ -40,7 +40,7 @@ export function coverNotices(plan: IPlanContent, kind: TPlanKind, withdrawnOn: s
   const notices: TPdfBlock[] = withdrawnOn ? [withdrawnNotice(plan, withdrawnOn)] : []
   if (kind === 'linked')
     notices.push({ kind: 'box', tone: 'warning', title: 'Please note', paragraphs: [...LINKED_STATEMENTS] })
-  return notices
+  return notices.length ? [{ kind: 'space', height: 6 }, ...notices] : []
 }
 
 /** The withdrawal notice: the date, the replacement, and that existing policies carry on. */
@@ -74,7 +74,8 @@ export function closingBlocks(
     `Customer service: ${service.phone} (toll free)${service.hours ? `, ${service.hours}` : ''} · ${service.email}`,
     issuer.note ?? null,
   ].filter((line): line is string => !!line)
-  return [
+  // One piece, never split over two pages, the caution last.
+  const closing: TPdfBlock[] = [
     { kind: 'section', text: 'Important information' },
     { kind: 'text', text: lead, bold: true, size: 9.5 },
     // Small print, each statement its own paragraph.
@@ -85,6 +86,7 @@ export function closingBlocks(
     { kind: 'space', height: 4 },
     { kind: 'box', tone: 'warning', title: SPURIOUS_CALLS.title, paragraphs: [SPURIOUS_CALLS.text] },
   ]
+  return [{ kind: 'keep', blocks: closing }]
 }
 
 const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text)
@@ -117,25 +119,36 @@ export function brochureDocument(plan: IPlanContent, issuer: IPlanDocumentIssuer
   ]
   if (about) blocks.push({ kind: 'section', text: 'About the plan' }, { kind: 'text', text: about })
   if (features.length) blocks.push({ kind: 'section', text: 'Key features' }, ...bullets(features))
+  // The tables are short: each stays on one page with its heading and notes.
   if (eligibility.length)
-    blocks.push(
-      { kind: 'section', text: 'Eligibility at a glance' },
-      { kind: 'table', header: ['Condition', 'What the plan allows'], rows: eligibility, widths: [0.4, 0.6] },
-    )
-  if (examples.length) {
-    blocks.push(
-      { kind: 'section', text: 'Premium examples' },
-      // The page's caption of the same table.
-      { kind: 'text', text: `Indicative yearly premiums for ${plan.name}.`, size: 9.5 },
-      {
-        kind: 'table',
-        header: [...PREMIUM_EXAMPLE_COLUMNS],
-        rows: examples.map(premiumExampleCells),
-        widths: [0.37, 0.21, 0.21, 0.21],
-      },
-    )
-    if (details.premium_note) blocks.push({ kind: 'text', text: details.premium_note, size: 9 })
-  }
+    blocks.push({
+      kind: 'keep',
+      blocks: [
+        { kind: 'section', text: 'Eligibility at a glance' },
+        {
+          kind: 'table',
+          header: ['Condition', 'What the plan allows'],
+          rows: eligibility,
+          widths: [0.4, 0.6],
+        },
+      ],
+    })
+  if (examples.length)
+    blocks.push({
+      kind: 'keep',
+      blocks: [
+        { kind: 'section', text: 'Premium examples' },
+        // The page's caption of the same table.
+        { kind: 'text', text: `Indicative yearly premiums for ${plan.name}.`, size: 9.5 },
+        {
+          kind: 'table',
+          header: [...PREMIUM_EXAMPLE_COLUMNS],
+          rows: examples.map(premiumExampleCells),
+          widths: [0.37, 0.21, 0.21, 0.21],
+        },
+        ...(details.premium_note ? [{ kind: 'text', text: details.premium_note, size: 9 } as const] : []),
+      ],
+    })
   blocks.push(
     { kind: 'section', text: 'What is not covered' },
     ...bullets(exclusions(kind)),

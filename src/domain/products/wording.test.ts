@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockText, type TPdfBlock } from '../certificates/document'
+import { blockText, flatBlocks, type TPdfBlock } from '../certificates/document'
 import { ANNUITY, ISSUER, TERM, ULIP, WITHDRAWN } from './testing/plans'
 import { policyWordingDocument } from './wording'
 
 const sections = (blocks: readonly TPdfBlock[]) =>
-  blocks.flatMap((block) => (block.kind === 'section' ? [block.text] : []))
+  flatBlocks(blocks).flatMap((block) => (block.kind === 'section' ? [block.text] : []))
 
 /** The text of one part, from its heading to the next. */
-function part(blocks: readonly TPdfBlock[], letter: string): string {
+function part(document: readonly TPdfBlock[], letter: string): string {
+  const blocks = flatBlocks(document)
   const start = blocks.findIndex(
     (block) => block.kind === 'section' && block.text.startsWith(`Part ${letter}:`),
   )
@@ -74,8 +75,9 @@ describe('a plan’s policy wording', () => {
     expect(part(blocks, 'E')).toContain('E.3 Fund management charge')
     expect(part(blocks, 'D')).toContain('revived within three years of the date of discontinuance')
     expect(part(blocks, 'B')).toContain('Discontinued policy fund')
-    const notice = blocks.findIndex((block) => block.kind === 'box')
-    expect(notice).toBeLessThan(blocks.findIndex((block) => block.kind === 'section'))
+    const flat = flatBlocks(blocks)
+    const notice = flat.findIndex((block) => block.kind === 'box')
+    expect(notice).toBeLessThan(flat.findIndex((block) => block.kind === 'section'))
   })
 
   it('has no grace period or revival for a single premium, and defines the purchase price of an annuity', () => {

@@ -200,15 +200,23 @@ export function policyWordingDocument(plan: IPlanContent, issuer: IPlanDocumentI
     ...clauses(details.key_benefits ?? [], 'C'),
   ]
   if (eligibility.length)
-    blocks.push(
-      {
-        kind: 'bullet',
-        title: `C.${(details.key_benefits?.length ?? 0) + 1} Eligibility conditions`,
-        text: '',
-        mark: false,
-      },
-      { kind: 'table', header: ['Condition', 'What the plan allows'], rows: eligibility, widths: [0.4, 0.6] },
-    )
+    blocks.push({
+      kind: 'keep',
+      blocks: [
+        {
+          kind: 'bullet',
+          title: `C.${(details.key_benefits?.length ?? 0) + 1} Eligibility conditions`,
+          text: '',
+          mark: false,
+        },
+        {
+          kind: 'table',
+          header: ['Condition', 'What the plan allows'],
+          rows: eligibility,
+          widths: [0.4, 0.6],
+        },
+      ],
+    })
   blocks.push(
     { kind: 'section', text: 'Part D: Premiums, grace period and revival' },
     ...premiumTerms(plan, kind, renewals),
