@@ -65,7 +65,7 @@ test('a plan page shows its benefits, eligibility, premium examples and download
   const premiums = page.getByRole('table', { name: /Indicative yearly premiums/ })
   await expect(premiums.getByRole('row', { name: /Man, 25, non-smoker/ })).toContainText('₹9,800')
   const brochure = page.getByRole('link', { name: /^Brochure of Sahyog Smart Term \(PDF, \d+ KB\)$/ })
-  await expect(brochure).toHaveAttribute('href', /sahyog-smart-term-brochure\.pdf$/)
+  await expect(brochure).toHaveAttribute('href', /sahyog-smart-term-brochure-2026\.pdf$/)
   const download = await page.request.get((await brochure.getAttribute('href'))!)
   expect(download.status()).toBe(200)
   expect(download.headers()['content-type']).toContain('application/pdf')

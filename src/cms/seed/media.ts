@@ -1,7 +1,8 @@
 /**
  * Demo media made in code: the SVG logo, our own SVG illustrations for heroes and cards (illustrations.ts), gradient
- * PNGs (drawn with sharp) where the media centre needs a stand-in photograph, and tiny one-page PDFs for the document
- * lists. Nothing is downloaded; every file stays well under 50 KB.
+ * PNGs (drawn with sharp) where the media centre needs a stand-in photograph, one-page PDFs for the document lists,
+ * and each plan's brochure and policy wording (plan-documents.ts). Nothing is downloaded; every file stays well under
+ * 100 KB.
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -77,6 +78,18 @@ export async function makePdf(title: string, lines: string[]): Promise<Buffer> {
 }
 
 const DEMO_NOTE = `Demonstration document of a fictional insurer (IRDAI Regn. No. ${IRDAI_REG_NO}). Figures are illustrative.`
+
+let logoPng: Promise<Uint8Array> | null = null
+
+/** The logo as a PNG for the plans' documents: drawn from the SVG at print resolution, once per run. */
+export function logoForPdf(): Promise<Uint8Array> {
+  logoPng ??= sharp(Buffer.from(LOGO_SVG), { density: 300 })
+    .resize({ height: 150 })
+    .png()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer))
+  return logoPng
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Upload
@@ -208,5 +221,5 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
     ),
   }
 
-  return { logo, images, documents, plans: await seedPlanDocuments(up, pdf) }
+  return { logo, images, documents, plans: await seedPlanDocuments(up, logoForPdf) }
 }

@@ -1,144 +1,111 @@
 /**
- * Each plan's brochure and policy wording: small one-page PDFs made in code (media.ts), linked from the plan's
- * product details and shown on the plan page as downloads with their type and size.
+ * Each plan's sales brochure and policy wording, made from the same plan records as its page (pages/plans.ts,
+ * pages/more-plans.ts, pages/withdrawn.ts) by the domain's builders, and linked from the plan's product details.
  */
-import { COMPANY } from './catalogue'
+import { brochureDocument } from '@/domain/products/brochure'
+import type { IPlanContent, IPlanDocument, IPlanDocumentIssuer } from '@/domain/products/plan-content'
+import { policyWordingDocument } from '@/domain/products/wording'
+import { renderPdf } from '@/server/pdf'
+
+import {
+  COMPANY,
+  CIN,
+  GRIEVANCE_EMAIL,
+  IRDAI_REG_NO,
+  REGISTERED_OFFICE,
+  SERVICE_HOURS,
+  SUPPORT_EMAIL,
+  TOLL_FREE,
+} from './catalogue'
+import { MORE_PLANS } from './pages/more-plans'
+import { PLANS, planDetails, planSlug, type TPlanSeed } from './pages/plans'
+import { WITHDRAWN, withdrawnDetails, type TWithdrawnPlan } from './pages/withdrawn'
 import type { Upload } from './types'
 
-type Plan = { slug: string; name: string; uin: string; lines: string[] }
+/**
+ * The edition in the file names. The media library keeps a file by its name (ensureMedia), so a new edition of
+ * the documents needs a new name to replace the old one on a seeded site.
+ */
+const EDITION = '2026'
 
-export const PLAN_DOCUMENTS: Plan[] = [
-  {
-    slug: 'sahyog-smart-term',
-    name: 'Sahyog Smart Term',
-    uin: '000N052V03',
-    lines: ['A non-linked, non-participating individual pure risk premium life insurance plan.'],
+export const ISSUER: IPlanDocumentIssuer = {
+  company: {
+    legalName: COMPANY,
+    irdaiRegistration: IRDAI_REG_NO,
+    cin: CIN,
+    registeredOffice: REGISTERED_OFFICE,
   },
-  {
-    slug: 'sahyog-term-return-of-premium',
-    name: 'Sahyog Term with Return of Premium',
-    uin: '000N061V02',
-    lines: ['A non-linked, non-participating individual life insurance plan with return of premium.'],
+  service: {
+    phone: TOLL_FREE.service,
+    email: SUPPORT_EMAIL,
+    grievanceEmail: GRIEVANCE_EMAIL,
+    hours: SERVICE_HOURS,
   },
-  {
-    slug: 'sahyog-guaranteed-income-plan',
-    name: 'Sahyog Guaranteed Income Plan',
-    uin: '000N071V01',
-    lines: ['A non-linked, non-participating individual savings life insurance plan.'],
-  },
-  {
-    slug: 'sahyog-wealth-builder-ulip',
-    name: 'Sahyog Wealth Builder ULIP',
-    uin: '000L081V01',
-    lines: [
-      'A unit-linked, non-participating individual life insurance plan.',
-      'In this policy, the investment risk in the investment portfolio is borne by the policyholder.',
-    ],
-  },
-  {
-    slug: 'sahyog-deferred-pension-plan',
-    name: 'Sahyog Deferred Pension Plan',
-    uin: '000N091V01',
-    lines: ['A non-linked, non-participating individual deferred annuity plan.'],
-  },
-  {
-    slug: 'sahyog-child-future-plan',
-    name: 'Sahyog Child Future Plan',
-    uin: '000N101V01',
-    lines: ['A non-linked, non-participating individual savings plan with premium waiver.'],
-  },
-  {
-    slug: 'sahyog-group-term-life',
-    name: 'Sahyog Group Term Life',
-    uin: '000N111V01',
-    lines: ['A non-linked, non-participating group term life insurance plan.'],
-  },
-  {
-    slug: 'sahyog-group-credit-life',
-    name: 'Sahyog Group Credit Life',
-    uin: '000N121V01',
-    lines: ['A non-linked, non-participating group credit life insurance plan.'],
-  },
-  {
-    slug: 'sahyog-saral-jeevan-bima',
-    name: 'Sahyog Saral Jeevan Bima',
-    uin: '000N131V01',
-    lines: ['A non-linked, non-participating individual pure risk premium plan on the standard terms.'],
-  },
-  {
-    slug: 'sahyog-assured-savings-plan',
-    name: 'Sahyog Assured Savings Plan',
-    uin: '000N141V01',
-    lines: ['A non-linked, non-participating individual savings life insurance plan.'],
-  },
-  {
-    slug: 'sahyog-money-back-plus',
-    name: 'Sahyog Money Back Plus',
-    uin: '000N151V01',
-    lines: ['A non-linked, participating individual money back life insurance plan.'],
-  },
-  {
-    slug: 'sahyog-fortune-plus-ulip',
-    name: 'Sahyog Fortune Plus ULIP',
-    uin: '000L161V01',
-    lines: ['A unit-linked, non-participating individual life insurance plan.'],
-  },
-  {
-    slug: 'sahyog-immediate-annuity',
-    name: 'Sahyog Immediate Annuity',
-    uin: '000N171V01',
-    lines: ['A non-linked, non-participating individual immediate annuity plan.'],
-  },
-  {
-    slug: 'sahyog-young-scholar-ulip',
-    name: 'Sahyog Young Scholar ULIP',
-    uin: '000L181V01',
-    lines: ['A unit-linked, non-participating individual life insurance plan with premium waiver.'],
-  },
-  {
-    slug: 'sahyog-group-gratuity-plan',
-    name: 'Sahyog Group Gratuity Plan',
-    uin: '000N191V01',
-    lines: ['A non-linked, non-participating group gratuity fund plan.'],
-  },
-  {
-    slug: 'sahyog-wealth-builder',
-    name: 'Sahyog Wealth Builder (withdrawn)',
-    uin: '000L014V02',
-    lines: ['A unit-linked individual life insurance plan, withdrawn from sale on 31 March 2023.'],
-  },
-  {
-    slug: 'sahyog-term-shield',
-    name: 'Sahyog Term Shield (withdrawn)',
-    uin: '000N009V01',
-    lines: ['A regular-pay individual term plan, withdrawn from sale on 30 September 2020.'],
-  },
+  note: `Demonstration document of a fictional insurer (IRDAI Regn. No. ${IRDAI_REG_NO}). Figures are illustrative.`,
+}
+
+/** A plan on sale as its documents read it: the page's product details, tagline and introduction. */
+export const onSaleContent = (plan: TPlanSeed): IPlanContent => ({
+  name: plan.title,
+  typeLine: plan.typeLine,
+  tagline: plan.tagline,
+  intro: plan.intro,
+  group: plan.path.startsWith('/group-life-insurance/'),
+  details: planDetails(plan),
+})
+
+export const withdrawnContent = (plan: TWithdrawnPlan): IPlanContent => ({
+  name: plan.title,
+  typeLine: plan.typeLine,
+  intro: plan.summary,
+  group: false,
+  details: withdrawnDetails(plan),
+  replacedBy: plan.replacedBy.name,
+})
+
+/** Every plan with documents, by slug: those on sale, then the withdrawn ones. */
+export const PLAN_CONTENT: { slug: string; content: IPlanContent }[] = [
+  ...[...PLANS, ...MORE_PLANS].map((plan) => ({ slug: planSlug(plan.path), content: onSaleContent(plan) })),
+  ...WITHDRAWN.map((plan) => ({ slug: plan.slug, content: withdrawnContent(plan) })),
 ]
+
+/** A plan's document as PDF bytes, with the logo on its first page. */
+export async function renderPlanDocument(document: IPlanDocument, logo: Uint8Array | null): Promise<Buffer> {
+  return Buffer.from(await renderPdf({ ...document, logo }))
+}
+
+/** The brochure and the policy wording of one plan as uploads, named by slug and edition. */
+export function planDocumentUploads(
+  slug: string,
+  plan: IPlanContent,
+  logo: () => Promise<Uint8Array | null>,
+): { brochure: Upload; wording: Upload } {
+  const brochure = brochureDocument(plan, ISSUER)
+  const wording = policyWordingDocument(plan, ISSUER)
+  return {
+    brochure: {
+      name: `${slug}-brochure-${EDITION}.pdf`,
+      mimetype: 'application/pdf',
+      alt: brochure.title,
+      data: async () => renderPlanDocument(brochure, await logo()),
+    },
+    wording: {
+      name: `${slug}-policy-wording-${EDITION}.pdf`,
+      mimetype: 'application/pdf',
+      alt: wording.title,
+      data: async () => renderPlanDocument(wording, await logo()),
+    },
+  }
+}
 
 export async function seedPlanDocuments(
   up: (upload: Upload) => Promise<number>,
-  pdf: (name: string, title: string, lines: string[]) => Upload,
+  logo: () => Promise<Uint8Array | null>,
 ): Promise<Record<string, { brochure: number; wording: number }>> {
   const result: Record<string, { brochure: number; wording: number }> = {}
-  for (const plan of PLAN_DOCUMENTS) {
-    const brochure = await up(
-      pdf(`${plan.slug}-brochure.pdf`, `${plan.name}: brochure`, [
-        COMPANY,
-        `UIN ${plan.uin}`,
-        ...plan.lines,
-        'Benefits, eligibility and premiums at a glance. Read the policy wording for the full terms.',
-      ]),
-    )
-    const wording = await up(
-      pdf(`${plan.slug}-policy-wording.pdf`, `${plan.name}: policy wording`, [
-        COMPANY,
-        `UIN ${plan.uin}`,
-        ...plan.lines,
-        'Part A: welcome letter and free look. Part B: definitions. Part C: policy features and benefits.',
-        'Part D: premiums, grace period and revival. Part E: charges. Part F: general terms and grievances.',
-      ]),
-    )
-    result[plan.slug] = { brochure, wording }
+  for (const { slug, content } of PLAN_CONTENT) {
+    const uploads = planDocumentUploads(slug, content, logo)
+    result[slug] = { brochure: await up(uploads.brochure), wording: await up(uploads.wording) }
   }
   return result
 }

@@ -4,6 +4,8 @@
  * search entry all read these.
  */
 
+export * from './details'
+
 /** What a plan is for, in the order the filter chips show them (issue 5: term, savings, ULIP, retirement, child). */
 export const PRODUCT_NEEDS = [
   { value: 'term', label: 'Term' },
@@ -59,15 +61,6 @@ export function planCountText(count: number, need: TProductNeed | null): string 
   const plans = `${count} ${count === 1 ? 'plan' : 'plans'}`
   const label = needLabel(need)
   return label ? `${plans} for ${label}` : plans
-}
-
-/** "18 to 65 years", "from 18 years", "up to 65 years", or null when neither bound is known. */
-export function ageRange(min: number | null | undefined, max: number | null | undefined): string | null {
-  const has = (value: number | null | undefined): value is number => typeof value === 'number'
-  if (has(min) && has(max)) return `${min} to ${max} years`
-  if (has(min)) return `from ${min} years`
-  if (has(max)) return `up to ${max} years`
-  return null
 }
 
 /** A download's size as people read it: "18 KB", "1.4 MB". */

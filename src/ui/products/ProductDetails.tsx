@@ -1,5 +1,12 @@
-import { formatDate, formatRupeesShort } from '@/domain/format'
-import { ageRange, fileSize, fileTypeLabel, needLabel } from '@/domain/products'
+import { formatDate } from '@/domain/format'
+import {
+  PREMIUM_EXAMPLE_COLUMNS,
+  eligibilityRows,
+  fileSize,
+  fileTypeLabel,
+  needLabel,
+  premiumExampleCells,
+} from '@/domain/products'
 import { toSitePath } from '@/domain/shell/media'
 import type { Media, Page } from '@/payload-types'
 
@@ -22,20 +29,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Eligibility({ product }: { product: Product }) {
-  const e = product.eligibility ?? {}
-  const rows = [
-    ['Age at entry', ageRange(e.entry_age_min, e.entry_age_max)],
-    [
-      'Maximum age at maturity',
-      typeof e.maturity_age_max === 'number' ? `${e.maturity_age_max} years` : null,
-    ],
-    ['Policy term', e.policy_term],
-    ['Premium paying term', e.premium_paying_term],
-    [
-      'Minimum sum assured',
-      typeof e.sum_assured_min === 'number' ? formatRupeesShort(e.sum_assured_min) : null,
-    ],
-  ].filter((row): row is [string, string] => !!row[1])
+  // The same lines as the plan's brochure (src/domain/products/details.ts).
+  const rows = eligibilityRows(product.eligibility)
   if (rows.length === 0) return null
   return (
     <Section id="plan-eligibility" title="Eligibility">
@@ -61,7 +56,7 @@ function PremiumExamples({ product, planName }: { product: Product; planName: st
           <caption className="mb-2 text-left text-muted">Indicative yearly premiums for {planName}.</caption>
           <thead>
             <tr className="bg-brand-50">
-              {['Example', 'Sum assured', 'Policy term', 'Yearly premium'].map((label) => (
+              {PREMIUM_EXAMPLE_COLUMNS.map((label) => (
                 <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
                   {label}
                 </th>
@@ -69,18 +64,21 @@ function PremiumExamples({ product, planName }: { product: Product; planName: st
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.id ?? index}>
-                <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
-                  {row.profile}
-                </th>
-                <td className="border border-gray-200 px-3 py-2">
-                  {row.sum_assured > 0 ? formatRupeesShort(row.sum_assured) : '–'}
-                </td>
-                <td className="border border-gray-200 px-3 py-2">{row.policy_term ?? '–'}</td>
-                <td className="border border-gray-200 px-3 py-2">{formatRupeesShort(row.premium)}</td>
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const [profile, ...cells] = premiumExampleCells(row)
+              return (
+                <tr key={row.id ?? index}>
+                  <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
+                    {profile}
+                  </th>
+                  {cells.map((cell, column) => (
+                    <td key={column} className="border border-gray-200 px-3 py-2">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>

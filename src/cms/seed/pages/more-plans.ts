@@ -1,16 +1,16 @@
 /** The rest of the plan range the menus list (catalogue.ts): each a plan page with its product details. */
 import type { PageSeed, SeedMedia } from '../types'
-import { planPage } from './plans'
+import { planPage, type TPlanSeed } from './plans'
 
-export const morePlanPages = (media: SeedMedia): PageSeed[] => [
-  planPage({
-    media,
+export const MORE_PLANS: TPlanSeed[] = [
+  {
     title: 'Sahyog Saral Jeevan Bima',
     path: '/life-insurance/sahyog-saral-jeevan-bima',
+    typeLine: 'A non-linked, non-participating individual pure risk premium plan on the standard terms.',
     metaTitle: 'Sahyog Saral Jeevan Bima: Simple Standard Term Plan | Sahyog Life',
     description:
       'The standard term plan with the same features at every insurer: cover from ₹5 lakh to ₹25 lakh, simple terms and an easy claim.',
-    image: media.images.term,
+    image: 'term',
     tagline: 'A simple term plan with standard features, easy to compare and easy to understand.',
     intro:
       'Saral Jeevan Bima is the standard individual term product every life insurer offers on the same terms. It suits first-time buyers, self-employed people and anyone who wants plain, fixed cover without options to weigh.',
@@ -45,15 +45,15 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         'The features and wording are the same; the premium and the claim service differ, so compare those.',
       ],
     ],
-  }),
-  planPage({
-    media,
+  },
+  {
     title: 'Sahyog Assured Savings Plan',
     path: '/life-insurance/sahyog-assured-savings-plan',
+    typeLine: 'A non-linked, non-participating individual savings life insurance plan.',
     metaTitle: 'Sahyog Assured Savings Plan: Guaranteed Lump Sum at Maturity | Sahyog Life',
     description:
       'A guaranteed maturity benefit written into the policy on day one, with life cover for the whole term.',
-    image: media.images.savings,
+    image: 'savings',
     tagline: 'Know today the exact amount you will receive on the maturity date.',
     intro:
       'For a goal with a date, such as a down payment or a wedding, this plan pays a guaranteed lump sum at maturity. If the life insured dies during the term, the family receives the death benefit at once.',
@@ -88,15 +88,15 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         'You can take a loan against the policy or surrender it after two full years of premiums; surrendering early returns less than the maturity benefit.',
       ],
     ],
-  }),
-  planPage({
-    media,
+  },
+  {
     title: 'Sahyog Money Back Plus',
     path: '/life-insurance/sahyog-money-back-plus',
+    typeLine: 'A non-linked, participating individual money back life insurance plan.',
     metaTitle: 'Sahyog Money Back Plus: Survival Benefits with Bonuses | Sahyog Life',
     description:
       'A participating plan that pays part of the sum assured every few years, plus bonuses, with full life cover.',
-    image: media.images.savings,
+    image: 'savings',
     tagline: 'Money back at regular milestones, and the full cover stays in force.',
     intro:
       'Money Back Plus pays 15% of the sum assured every fourth year and the balance with bonuses at maturity. The death benefit is the full sum assured whatever has been paid back before.',
@@ -129,15 +129,15 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         'No. Bonuses depend on the performance of the participating fund and are declared each year; once declared, they are added to the policy.',
       ],
     ],
-  }),
-  planPage({
-    media,
+  },
+  {
     title: 'Sahyog Fortune Plus ULIP',
     path: '/life-insurance/sahyog-fortune-plus-ulip',
+    typeLine: 'A unit-linked, non-participating individual life insurance plan.',
     metaTitle: 'Sahyog Fortune Plus ULIP: Limited Pay ULIP with Charges Back | Sahyog Life',
     description:
       'A single or limited-pay unit-linked plan that returns mortality charges at maturity. Investment risk is borne by the policyholder.',
-    image: media.images.ulip,
+    image: 'ulip',
     tagline: 'Invest once or for a few years, and get your mortality charges back at maturity.',
     intro:
       'Fortune Plus suits investors with a lump sum or a short saving window. Premiums are invested in the funds you choose; the mortality charges deducted are added back to the fund at maturity. In this policy, the investment risk in the investment portfolio is borne by the policyholder.',
@@ -166,15 +166,15 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
       premium_note: 'Fund values depend on the funds chosen and are not guaranteed.',
     },
     faqs: [['What is the lock-in period?', 'Five years from the start of the policy, as for every ULIP.']],
-  }),
-  planPage({
-    media,
+  },
+  {
     title: 'Sahyog Immediate Annuity',
     path: '/life-insurance/sahyog-immediate-annuity',
+    typeLine: 'A non-linked, non-participating individual immediate annuity plan.',
     metaTitle: 'Sahyog Immediate Annuity: Guaranteed Pension from Next Month | Sahyog Life',
     description:
       'Pay once and receive a guaranteed income for life, for you alone or for you and your spouse.',
-    image: media.images.retirement,
+    image: 'retirement',
     tagline: 'Turn your retirement savings into a pension that lasts as long as you do.',
     intro:
       'At retirement, a lump sum from provident fund, gratuity or savings buys an income for life. The rate is fixed on the day you buy, so the pension never falls.',
@@ -208,15 +208,15 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         'Annuities with return of purchase price can be surrendered on diagnosis of a listed critical illness; others cannot be surrendered once payouts start.',
       ],
     ],
-  }),
-  planPage({
-    media,
+  },
+  {
     title: 'Sahyog Young Scholar ULIP',
     path: '/life-insurance/sahyog-young-scholar-ulip',
+    typeLine: 'A unit-linked, non-participating individual life insurance plan with premium waiver.',
     metaTitle: 'Sahyog Young Scholar ULIP: Market-Linked Savings for Education | Sahyog Life',
     description:
       'A unit-linked child plan with premium waiver and partial withdrawals for school and college fees. Investment risk is borne by the policyholder.',
-    image: media.images.child,
+    image: 'child',
     tagline: 'Long-term, market-linked savings for your child’s education, protected if you are not there.',
     intro:
       'Young Scholar invests for the ten or more years until college, and keeps investing on your behalf if you die: future premiums are paid by us. In this policy, the investment risk in the investment portfolio is borne by the policyholder.',
@@ -249,15 +249,15 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         'After the five-year lock-in you may keep the fund invested or withdraw it; within the lock-in, the fund moves to the discontinued policy fund.',
       ],
     ],
-  }),
-  planPage({
-    media,
+  },
+  {
     title: 'Sahyog Group Gratuity Plan',
     path: '/group-life-insurance/sahyog-group-gratuity-plan',
+    typeLine: 'A non-linked, non-participating group gratuity fund plan.',
     metaTitle: 'Sahyog Group Gratuity Plan: Fund Your Gratuity Liability | Sahyog Life',
     description:
       'A fund-based group plan that helps employers meet gratuity payments under the Payment of Gratuity Act, 1972.',
-    image: media.images.group,
+    image: 'group',
     tagline: 'Set aside for gratuity every year and pay every leaver on time.',
     intro:
       'Employers contribute each year on an actuarial valuation; the fund earns interest and pays gratuity when employees retire, resign or die in service. Contributions within the limits are a deductible expense.',
@@ -296,5 +296,7 @@ export const morePlanPages = (media: SeedMedia): PageSeed[] => [
         'Any employer covered by the Payment of Gratuity Act, through a trust approved under the Income-tax Act.',
       ],
     ],
-  }),
+  },
 ]
+
+export const morePlanPages = (media: SeedMedia): PageSeed[] => MORE_PLANS.map((plan) => planPage(plan, media))

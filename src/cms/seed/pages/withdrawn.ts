@@ -11,6 +11,7 @@ export const WITHDRAWN = [
     title: 'Sahyog Wealth Builder',
     slug: 'sahyog-wealth-builder',
     uin: '000L014V02',
+    typeLine: 'A unit-linked individual life insurance plan.',
     launched: '1 April 2014',
     withdrawn: '31 March 2023',
     launchedOn: '2014-04-01',
@@ -25,6 +26,7 @@ export const WITHDRAWN = [
     title: 'Sahyog Term Shield',
     slug: 'sahyog-term-shield',
     uin: '000N009V01',
+    typeLine: 'A regular-pay individual term plan.',
     launched: '15 August 2012',
     withdrawn: '30 September 2020',
     launchedOn: '2012-08-15',
@@ -37,7 +39,19 @@ export const WITHDRAWN = [
   },
 ] as const
 
-const withdrawnPlanPage = (plan: (typeof WITHDRAWN)[number], media: SeedMedia): PageSeed => ({
+export type TWithdrawnPlan = (typeof WITHDRAWN)[number]
+
+/** The product details a withdrawn plan's page stores, and its documents are made from (plan-documents.ts). */
+export const withdrawnDetails = (plan: TWithdrawnPlan) => ({
+  need: plan.need,
+  type_code: plan.typeCode,
+  uin: plan.uin,
+  summary: plan.summary,
+  launched_on: plan.launchedOn,
+  withdrawn_on: plan.withdrawnOn,
+})
+
+const withdrawnPlanPage = (plan: TWithdrawnPlan, media: SeedMedia): PageSeed => ({
   title: plan.title,
   path: `/life-insurance/withdrawn-plan/${plan.slug}`,
   meta: {
@@ -45,12 +59,7 @@ const withdrawnPlanPage = (plan: (typeof WITHDRAWN)[number], media: SeedMedia): 
     description: `${plan.title} (UIN ${plan.uin}) is no longer sold. Policy documents, benefits and service information for existing policyholders.`,
   },
   product: {
-    need: plan.need,
-    type_code: plan.typeCode,
-    uin: plan.uin,
-    summary: plan.summary,
-    launched_on: plan.launchedOn,
-    withdrawn_on: plan.withdrawnOn,
+    ...withdrawnDetails(plan),
     replaced_by: plan.replacedBy.url,
     brochure: media.plans[plan.slug]?.brochure ?? null,
     policy_wording: media.plans[plan.slug]?.wording ?? null,
