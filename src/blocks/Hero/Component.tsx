@@ -18,11 +18,13 @@ export function HeroBlock({ block, first }: { block: Of<'hero'>; first: boolean 
           ) : null}
         </div>
         {/* Phones get the message first: the hero picture is for wider screens, and is never fetched on phones
-            (a lazy image that is not displayed does not load). */}
+            (a lazy image that is not displayed does not load, and its preload is limited to wider screens). */}
         <MediaImage
           media={block.image}
           sizes="(min-width: 768px) 50vw, 1px"
           loading="lazy"
+          // The first block's picture is the page's main one on wider screens: fetched with the HTML there.
+          preloadWhen={first ? '(min-width: 768px)' : undefined}
           className="hidden h-auto w-full rounded-lg md:block"
         />
       </div>

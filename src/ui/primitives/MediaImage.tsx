@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import Image, { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import { toSitePath } from '@/domain/shell/media'
 import type { Media } from '@/payload-types'
@@ -11,10 +12,15 @@ type Props = {
   loading?: 'lazy' | 'eager'
   /** Overrides the stored alt text, e.g. '' when a link around the image already carries the name. */
   alt?: string
+  /**
+   * The page's main picture where this media query holds (e.g. '(min-width: 768px)' for a hero shown only from
+   * tablets up): announced in the head so it is fetched with the HTML there, and never fetched where it is hidden.
+   */
+  preloadWhen?: string
 }
 
 /** An uploaded image with its required alt text; ids that were not populated render nothing. */
-export function MediaImage({ media, sizes, className, priority, loading, alt }: Props) {
+export function MediaImage({ media, sizes, className, priority, loading, alt, preloadWhen }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
   const text = alt ?? media.alt ?? ''
   const image = {
@@ -23,21 +29,53 @@ export function MediaImage({ media, sizes, className, priority, loading, alt }: 
     height: media.height ?? 360,
     className,
   }
-  if (media.mimeType === 'image/svg+xml') {
+  const vector = media.mimeType === 'image/svg+xml'
+  const announce = preloadWhen ? (
+    <PreloadLink
+      media={preloadWhen}
+      {...(vector ? { href: image.src } : preloadSources({ ...image, alt: text, sizes }))}
+    />
+  ) : null
+  if (vector) {
+    // The page's main picture (its LCP) is announced in the head, so the browser fetches it with the HTML.
+    if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' })
     // A vector needs no resizing or format negotiation: a plain image, rendered on the server, keeps Next's image
     // component (client code every page would load and hydrate) off pages whose only picture is the logo.
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- see above: nothing for the image optimiser to do
-      <img
-        {...image}
-        alt={text}
-        loading={priority ? 'eager' : (loading ?? 'lazy')}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-      />
+      <>
+        {announce}
+        {/* eslint-disable-next-line @next/next/no-img-element -- see above: nothing for the image optimiser to do */}
+        <img
+          {...image}
+          alt={text}
+          loading={priority ? 'eager' : (loading ?? 'lazy')}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
+      </>
     )
   }
   return (
-    <Image {...image} alt={text} sizes={sizes} priority={priority} loading={priority ? undefined : loading} />
+    <>
+      {announce}
+      <Image
+        {...image}
+        alt={text}
+        sizes={sizes}
+        priority={priority}
+        loading={priority ? undefined : loading}
+      />
+    </>
   )
+}
+
+/** The optimiser's sources for an image, as a preload link takes them. */
+function preloadSources(image: Parameters<typeof getImageProps>[0]) {
+  const { props } = getImageProps(image)
+  return { href: props.src, imageSrcSet: props.srcSet, imageSizes: props.sizes }
+}
+
+/** A preload of the main picture, limited to the screens that show it; React puts it in the head. */
+function PreloadLink(props: { media: string; href: string; imageSrcSet?: string; imageSizes?: string }) {
+  return <link rel="preload" as="image" fetchPriority="high" {...props} />
 }

@@ -1,0 +1,54 @@
+import { PDFDocument } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+
+import { get } from './support/http'
+
+// Issue "a first visit a customer trusts", item 3: "An illustration set of our own, as SVG … stored as Media";
+// "brochures as real PDFs built from the product's content (features, eligibility table, exclusions, UIN,
+// disclaimer)"; "the LCP image preloaded, nothing shifting".
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null
+
+describe('pictures', () => {
+  it('the home hero is our SVG illustration, announced in the head for wider screens, with its size set', async () => {
+    const html = await (await get('/')).text()
+    const preload =
+      [...html.matchAll(/<link rel="preload"[^>]*>/g)]
+        .map((m) => m[0])
+        .find((tag) => attribute(tag, 'as') === 'image' && attribute(tag, 'media') !== null) ?? ''
+    expect(attribute(preload, 'href')).toMatch(/illustration-hero-home\.svg$/)
+    expect(attribute(preload, 'media')).toBe('(min-width: 768px)')
+    const hero = [...html.matchAll(/<img [^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => /illustration-hero-home/.test(tag))
+    expect(hero).toBeDefined()
+    // Width and height reserve its place before it arrives: nothing shifts.
+    expect(Number(attribute(hero!, 'width'))).toBeGreaterThan(0)
+    expect(Number(attribute(hero!, 'height'))).toBeGreaterThan(0)
+    expect(attribute(hero!, 'alt')).toMatch(/^Illustration/)
+    const svg = await get(attribute(preload, 'href')!)
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await svg.text()).toContain('<title>')
+  })
+
+  it('no page of the home screen draws a gradient stand-in any more', async () => {
+    const html = await (await get('/')).text()
+    expect(html).not.toMatch(/hero-home\.png|card-(term|savings|ulip|retirement|child|group)-plans\.png/)
+  })
+})
+
+describe('plan documents', () => {
+  it('the brochure of a plan is a real PDF of several pages, linked from its page', async () => {
+    const html = await (await get('/life-insurance/sahyog-smart-term')).text()
+    const href = /href="([^"]*sahyog-smart-term-brochure-2026\.pdf)"/.exec(html)?.[1]
+    expect(href).toBeDefined()
+    const res = await get(href!.replace(/&amp;/g, '&'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/pdf')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(bytes.byteLength).toBeGreaterThan(8 * 1024)
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2)
+  })
+})
