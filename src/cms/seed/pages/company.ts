@@ -426,12 +426,7 @@ export const distributionChannelsPage = (): PageSeed => ({
           'bancassurance@sahyoglife.in',
           'Monday to Friday, 10 am to 6 pm',
         ],
-        [
-          'Insurance brokers',
-          '022 4000 1400',
-          'brokers@sahyoglife.in',
-          'Monday to Friday, 10 am to 6 pm',
-        ],
+        ['Insurance brokers', '022 4000 1400', 'brokers@sahyoglife.in', 'Monday to Friday, 10 am to 6 pm'],
         ['Group insurance', '022 4000 1500', 'group@sahyoglife.in', 'Monday to Friday, 10 am to 6 pm'],
         ['Existing policies', TOLL_FREE.service, SUPPORT_EMAIL, SERVICE_HOURS],
       ],
