@@ -74,9 +74,9 @@ test('the chat panel offers quick answers, is a labelled dialog, and Escape clos
     'tel:18000001234',
   )
   await panel.getByRole('button', { name: 'E-mail support' }).click()
-  await expect(panel.getByRole('link', { name: /care@sahyoglife\.example/ })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: /care@sahyoglife\.in/ })).toHaveAttribute(
     'href',
-    'mailto:care@sahyoglife.example',
+    'mailto:care@sahyoglife.in',
   )
   await panel.getByRole('button', { name: 'Talk to an advisor' }).click()
   await expect(panel.getByRole('button', { name: 'Request a call back' })).toBeVisible()

@@ -50,9 +50,9 @@ test('the footer shows contact, Bima Bharosa and dropdown menus, and no social o
   const footer = await footerOf(page)
 
   await expect(footer.getByRole('link', { name: /1800-000-1234/ })).toHaveAttribute('href', 'tel:18000001234')
-  await expect(footer.getByRole('link', { name: 'care@sahyoglife.example' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: 'care@sahyoglife.in' })).toHaveAttribute(
     'href',
-    'mailto:care@sahyoglife.example',
+    'mailto:care@sahyoglife.in',
   )
   await expect(footer.getByText('Monday to Saturday, 9 am to 7 pm (except national holidays)')).toBeVisible()
 
