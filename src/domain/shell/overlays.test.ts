@@ -55,6 +55,11 @@ describe('popupGate', () => {
     expect(popupGate({ ...calm, path: '/renewal-payment' })).toBe('skip')
     expect(popupGate({ ...calm, path: '/services/nach-mandate-activation' })).toBe('skip')
   })
+
+  it('never shows on an error page: the visitor there needs the search and the links, not an offer', () => {
+    for (const path of ['/not-found', '/403', '/500']) expect(popupGate({ ...calm, path })).toBe('skip')
+    expect(popupGate({ ...calm, path: '/not-found-yet' })).toBe('show')
+  })
 })
 
 describe('isJourneyPage', () => {

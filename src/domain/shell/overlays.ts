@@ -1,3 +1,4 @@
+import { STATUS_PAGES } from '../status'
 import { createStore } from './store'
 
 /**
@@ -66,10 +67,14 @@ export const JOURNEY_PATHS = [
 export const isJourneyPage = (path: string) =>
   JOURNEY_PATHS.some((start) => path === start || path.startsWith(start.endsWith('/') ? start : `${start}/`))
 
+/** The error pages' own paths (404, 403, 500): a visitor there is lost already, and a popup would be in the way. */
+const STATUS_PATHS = new Set<string>(Object.values(STATUS_PAGES).map((page) => page.path))
+export const isStatusPage = (path: string) => STATUS_PATHS.has(path)
+
 export type TPopupGate = 'show' | 'wait' | 'skip'
 
 /**
- * Whether a first-visit popup may show now. `skip`: not in this session (a journey page, or the visitor already
+ * Whether a first-visit popup may show now. `skip`: not in this session (a journey page, an error page, or the visitor already
  * opened a form or dialog in this page view: they are busy, and a popup would interrupt them). `wait`: something
  * is open, a field has focus, or the visitor touched the page less than POPUP_IDLE_MS ago. `show`: nothing open,
  * and the visitor has left the page alone.
@@ -81,7 +86,7 @@ export function popupGate(input: {
   fieldFocused: boolean
   idleMs: number
 }): TPopupGate {
-  if (isJourneyPage(input.path) || input.tasksThisView > 0) return 'skip'
+  if (isJourneyPage(input.path) || isStatusPage(input.path) || input.tasksThisView > 0) return 'skip'
   if (input.openOverlays > 0 || input.fieldFocused || input.idleMs < POPUP_IDLE_MS) return 'wait'
   return 'show'
 }
