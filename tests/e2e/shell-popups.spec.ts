@@ -171,3 +171,11 @@ test('no popup on the maintenance page', async ({ page }) => {
   await page.waitForTimeout(AFTER_POPUP_DELAY)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test('no popup on the 404 page: a visitor there needs its search and links', async ({ page }) => {
+  await openPage(page, '/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  // Long enough for a popup that was going to show: its delay, then the idle wait.
+  await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
