@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 
 import { expect, test } from './support/address'
+import { CALCULATOR_PATHS } from './support/calculators'
 import { fillLead, freshPhone, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
@@ -42,19 +43,7 @@ test('the landing page links to every calculator', async ({ page }) => {
   const links = page.getByRole('main').getByRole('link', { name: 'Open calculator' })
   await expect(links).toHaveCount(9)
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
-  expect(hrefs.sort()).toEqual(
-    [
-      '/bmi-calculator',
-      '/child-growth-planner',
-      '/double-your-money-calculator',
-      '/hlv-calculator',
-      '/hra-calculator',
-      '/income-tax-calculator',
-      '/retirement-calculator',
-      '/savings-planner',
-      '/smoking-calculator',
-    ].sort(),
-  )
+  expect(hrefs.sort()).toEqual([...CALCULATOR_PATHS].sort())
 })
 
 test('income tax: both regimes side by side, the saving highlighted, kept in the address', async ({

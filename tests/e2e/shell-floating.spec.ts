@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { CALCULATOR_PATHS } from './support/calculators'
 import { openLeadPanel, otpBoxes, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
@@ -15,18 +16,6 @@ test.beforeEach(async ({ context }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a phone journey, run once')
   await skipPopups(context)
 })
-
-const CALCULATORS = [
-  '/bmi-calculator',
-  '/child-growth-planner',
-  '/double-your-money-calculator',
-  '/hlv-calculator',
-  '/hra-calculator',
-  '/income-tax-calculator',
-  '/retirement-calculator',
-  '/savings-planner',
-  '/smoking-calculator',
-]
 
 /**
  * The points of an element a finger would use (its middle and both ends) that something else is on top of, each
@@ -90,7 +79,7 @@ test('the controls share the foot of the screen, side by side, and show when not
   expect(chatBox.x + chatBox.width).toBeLessThanOrEqual(360)
 })
 
-for (const path of CALCULATORS) {
+for (const path of CALCULATOR_PATHS) {
   test(`${path}: no field and not the main button is covered`, async ({ page }) => {
     await openPage(page, path)
     const form = page.getByRole('main').locator('form').first()
