@@ -41,11 +41,14 @@ import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { MEDIA_MAX_BYTES } from './domain/uploads'
+import { allowedAdminOrigins } from './server/admin'
 import { isServerProcess, startCrmWorker } from './server/crm'
 import { env, isPostgres, payloadSecret } from './server/env'
+import { mayRunJobs, startJobRunner } from './server/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
+const adminOrigins = allowedAdminOrigins()
 
 const db = isPostgres(config.DATABASE_URL)
   ? postgresAdapter({
@@ -60,7 +63,11 @@ const db = isPostgres(config.DATABASE_URL)
     })
 
 export default buildConfig({
-  serverURL: config.SITE_URL,
+  // No serverURL: the admin calls its API on the origin it was opened from, so it works on any of the origins below
+  // (127.0.0.1 as well as localhost outside production). A staff cookie counts only on a request from one of them
+  // (CSRF), and only they get CORS answers (decision 62).
+  csrf: adminOrigins,
+  cors: adminOrigins,
   secret: payloadSecret(),
   routes: {
     admin: '/admin',
@@ -118,8 +125,12 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   // Each server instance forwards verified leads to the CRM (never scripts or the build).
+  // Scheduled publishing queues its jobs here; each server instance runs them (src/server/jobs).
+  jobs: { access: { run: mayRunJobs } },
   onInit: (payload) => {
-    if (isServerProcess()) startCrmWorker(payload)
+    if (!isServerProcess()) return
+    startCrmWorker(payload)
+    startJobRunner()
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -52,6 +52,8 @@ const ZEnv = z
     CRM_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50).default(10)),
     CRM_RETRY_BASE_MS: optional(z.coerce.number().int().min(10).max(3_600_000).default(30_000)),
     CRM_WORKER_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
+    // Scheduled publishing (src/server/jobs): how often this instance runs the job queue; 0 switches it off here.
+    JOBS_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(5_000)),
     // Mobile OTP (src/server/otp) and SMS delivery (src/server/sms)
     SERVICES_PROVIDER: optional(
       z

@@ -5,9 +5,17 @@ import { useEffect } from 'react'
 
 import { withPreviewParam } from '@/domain/seo/preview-links'
 
+/** The messages the admin's live preview exchanges with the page in its frame (Payload's protocol). */
+const LIVE_PREVIEW_READY = { type: 'payload-live-preview', ready: true } as const
+const DOCUMENT_SAVED = 'payload-document-event'
+
 /**
  * Shown while an editor previews drafts: says so, offers the way out, and keeps `_preview` on every internal link
  * the editor follows (spec 6), by catching clicks before Next's links handle them.
+ *
+ * Inside the admin's live preview frame it also tells the admin the page is ready, and re-renders the page from
+ * the server each time the admin saves the draft (autosave included), so the editor sees the change as the site
+ * will show it. Messages count only from the admin on this same origin.
  */
 export function PreviewBar({ id, path }: { id: string; path: string }) {
   const router = useRouter()
@@ -26,6 +34,18 @@ export function PreviewBar({ id, path }: { id: string; path: string }) {
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
   }, [id, router])
+
+  useEffect(() => {
+    if (window.parent === window) return
+    const origin = window.location.origin
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== window.parent) return
+      if ((event.data as { type?: unknown } | null)?.type === DOCUMENT_SAVED) router.refresh()
+    }
+    window.addEventListener('message', onMessage)
+    window.parent.postMessage(LIVE_PREVIEW_READY, origin)
+    return () => window.removeEventListener('message', onMessage)
+  }, [router])
 
   return (
     <div

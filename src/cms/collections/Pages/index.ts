@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 
-import { isAdmin, isEditor, publishedOrStaff } from '../../access'
 import { PAGE_BLOCKS } from '@/blocks/config'
+import { LIVE_PREVIEW_BREAKPOINTS, pageLivePreviewUrl } from '@/server/admin'
+
+import { isAdmin, isEditor, publishedOrStaff } from '../../access'
 import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'
@@ -19,9 +21,17 @@ export const Pages: CollectionConfig = {
     // The Preview button: signs the editor into a short-lived preview of the draft (src/app/api/preview).
     preview: (doc) =>
       typeof doc?.path === 'string' ? `/api/preview?path=${encodeURIComponent(doc.path)}` : null,
+    // Live preview: the draft beside the form, at phone, tablet and desktop widths. Autosave (below) keeps the draft
+    // current, and the page in the frame re-renders on each save (src/ui/shell/PreviewBar.tsx).
+    livePreview: {
+      url: ({ data, req }) => pageLivePreviewUrl(data?.path, req),
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+    },
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isAdmin },
-  versions: { drafts: true, maxPerDoc: 30 },
+  // Drafts save themselves a second after the last change (so live preview follows the form); publishing and
+  // unpublishing can be scheduled, run by the job runner (src/server/jobs).
+  versions: { drafts: { autosave: { interval: 1000 }, schedulePublish: true }, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePage, indexPage], afterDelete: [revalidatePageDelete, unindexPage] },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -13,6 +13,7 @@ import * as migration_20261122_123638_dgh_submissions from './20261122_123638_dg
 import * as migration_20261125_011742_users_login_limits_per_address from './20261125_011742_users_login_limits_per_address';
 import * as migration_20261125_123228_consent_records from './20261125_123228_consent_records';
 import * as migration_20261125_124110_site_settings_company from './20261125_124110_site_settings_company';
+import * as migration_20261125_203903_scheduled_publishing from './20261125_203903_scheduled_publishing';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_124110_site_settings_company.up,
     down: migration_20261125_124110_site_settings_company.down,
-    name: '20261125_124110_site_settings_company'
+    name: '20261125_124110_site_settings_company',
+  },
+  {
+    up: migration_20261125_203903_scheduled_publishing.up,
+    down: migration_20261125_203903_scheduled_publishing.down,
+    name: '20261125_203903_scheduled_publishing'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261122_123757_dgh_submissions_sqlite from './20261122_12
 import * as migration_20261125_011730_users_login_limits_per_address from './20261125_011730_users_login_limits_per_address';
 import * as migration_20261125_123140_consent_records from './20261125_123140_consent_records';
 import * as migration_20261125_124052_site_settings_company from './20261125_124052_site_settings_company';
+import * as migration_20261125_203853_scheduled_publishing from './20261125_203853_scheduled_publishing';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_124052_site_settings_company.up,
     down: migration_20261125_124052_site_settings_company.down,
-    name: '20261125_124052_site_settings_company'
+    name: '20261125_124052_site_settings_company',
+  },
+  {
+    up: migration_20261125_203853_scheduled_publishing.up,
+    down: migration_20261125_203853_scheduled_publishing.down,
+    name: '20261125_203853_scheduled_publishing'
   },
 ];

@@ -7,7 +7,8 @@ import { expireAgainAfterCommit } from '@/server/cache/revalidate'
 
 // Writes expire their cache tags in hooks, inside the transaction, and once more after it committed. Their bodies are
 // bounded and staff logins limited per account and client address before Payload runs (src/server/cms-api).
-export const GET = REST_GET(config)
+// GET too: the job runner's GET /cms/api/payload-jobs/run publishes scheduled pages (src/server/jobs).
+export const GET = expireAgainAfterCommit(REST_GET(config))
 export const POST = guardCmsWrite(expireAgainAfterCommit(REST_POST(config)))
 export const DELETE = expireAgainAfterCommit(REST_DELETE(config))
 export const PATCH = guardCmsWrite(expireAgainAfterCommit(REST_PATCH(config)))

@@ -1,0 +1,72 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { hasRole, type TRole } from '@/cms/access'
+
+import { env, payloadSecret } from '../env'
+import { logger } from '../log'
+
+/**
+ * Payload's job queue (scheduled publishing and unpublishing) is run by each server process every few seconds,
+ * through Payload's own REST endpoint on this machine rather than in-process. A job then runs inside a Next
+ * request, where a publish expires the page's cache tags as an editor's own publish does; outside a request Next
+ * has no cache to expire, and the change would wait for the next edit.
+ */
+export const JOBS_RUN_PATH = '/cms/api/payload-jobs/run'
+
+/** The runner's credential: derived from the site's secret, never stored or sent anywhere but this machine. */
+export function jobsRunToken(secret: string = payloadSecret()): string {
+  return createHmac('sha256', secret).update('payload-jobs-run').digest('base64url')
+}
+
+/** Who may run the queue: the runner with its credential, or a signed-in administrator. */
+export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
+  if (hasRole(req.user as { roles?: TRole[] } | null, 'admin')) return true
+  const given = req.headers.get('authorization') ?? ''
+  const expected = `Bearer ${jobsRunToken()}`
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+}
+
+/** This server as seen from itself: HOSTNAME when it names one address to listen on, else loopback. */
+export function selfOrigin(hostname = process.env.HOSTNAME, port = process.env.PORT || '3000'): string {
+  const host =
+    hostname && /^[\d.]+$/.test(hostname) && hostname !== '0.0.0.0'
+      ? hostname
+      : hostname && hostname.includes(':') && hostname !== '::'
+        ? `[${hostname}]`
+        : '127.0.0.1'
+  return `http://${host}:${port}`
+}
+
+let timer: ReturnType<typeof setInterval> | undefined
+let running = false
+
+async function runOnce(): Promise<void> {
+  if (running) return
+  running = true
+  try {
+    const response = await fetch(`${selfOrigin()}${JOBS_RUN_PATH}?queue=default&limit=20&silent=true`, {
+      headers: { authorization: `Bearer ${jobsRunToken()}` },
+      signal: AbortSignal.timeout(60_000),
+    })
+    if (!response.ok) logger.warn({ status: response.status }, 'scheduled jobs run refused')
+    await response.body?.cancel()
+  } catch (error) {
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'scheduled jobs run failed')
+  } finally {
+    running = false
+  }
+}
+
+/**
+ * Starts this instance's job runner. JOBS_INTERVAL_MS=0 switches it off on this instance (another one runs the
+ * queue). Called from Payload's onInit in the Next server only, never in scripts or at build time.
+ */
+export function startJobRunner() {
+  const interval = env().JOBS_INTERVAL_MS
+  if (timer || interval === 0) return
+  timer = setInterval(() => void runOnce(), interval)
+  timer.unref()
+  logger.info({ intervalMs: interval }, 'scheduled jobs runner started')
+}

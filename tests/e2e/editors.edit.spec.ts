@@ -1,0 +1,149 @@
+import { type Browser, type Page, expect, test } from '@playwright/test'
+
+import { skipPopups } from './support/shell'
+import { ADMIN, adminApi } from './support/admin'
+
+// Issue "Editors": "Editing journeys … show: a heading changed in live preview appears in the preview before
+// saving; saving through both hosts; … a scheduled publish going live."
+const PAGE_PATH = '/do-not-call'
+
+/** The site under test on a given loopback name, e.g. http://127.0.0.1:3300 for http://localhost:3300. */
+function onHost(baseURL: string, host: string): string {
+  const url = new URL(baseURL)
+  url.hostname = host
+  return url.origin
+}
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/admin/login`)
+  await page.locator('input[name="email"]').fill(ADMIN.email)
+  await page.locator('input[name="password"]').fill(ADMIN.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(new RegExp(`^${origin.replace(/[.[\]]/g, '\\$&')}/admin/?$`))
+}
+
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext()
+  await skipPopups(context)
+  return context.newPage()
+}
+
+test.describe('editors', () => {
+  test.beforeEach(async ({ context }) => skipPopups(context))
+
+  for (const host of ['127.0.0.1', 'localhost']) {
+    test(`an editor signed in on ${host} saves a page`, async ({ browser, request, baseURL }) => {
+      const api = await adminApi(request)
+      const doc = await api.findPage(PAGE_PATH)
+      const origin = onHost(baseURL!, host)
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      try {
+        await signIn(page, origin)
+        await page.goto(`${origin}/admin/collections/pages/${doc.id}`)
+        const title = `${doc.title} (${host} ${Date.now() % 100_000})`
+        await page.locator('#field-title').fill(title)
+        await page.locator('#action-save').click()
+        await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+        await expect(page.getByText(/not allowed/i)).toHaveCount(0)
+        await expect.poll(async () => (await api.findPage(PAGE_PATH)).title).toBe(title)
+      } finally {
+        await context.close()
+        await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
+      }
+    })
+  }
+
+  test('a heading changed in live preview shows in the preview before it is published', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const api = await adminApi(request)
+    const doc = await api.findPage(PAGE_PATH)
+    const visitor = await visitorPage(browser)
+    try {
+      await signIn(page, onHost(baseURL!, 'localhost'))
+      await page.goto(`/admin/collections/pages/${doc.id}`)
+      await page.getByRole('button', { name: /live preview/i }).click()
+      const frame = page.frameLocator('iframe.live-preview-iframe')
+      await expect(frame.locator('h1')).toHaveText(doc.title, { timeout: 15_000 })
+      // The frame is the page as the site renders it, marked as a preview and kept out of search engines.
+      await expect(frame.getByTestId('preview-bar')).toBeVisible()
+      await expect(frame.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+      // Widths an editor checks: phone, tablet and desktop; the phone is the width the site is tested at.
+      await page.locator('.live-preview-toolbar-controls__breakpoint').click()
+      for (const width of ['Tablet', 'Desktop'])
+        await expect(page.getByRole('button', { name: width, exact: true })).toBeVisible()
+      await page.getByRole('button', { name: 'Phone', exact: true }).click()
+      await expect
+        .poll(async () => (await page.locator('iframe.live-preview-iframe').boundingBox())?.width)
+        .toBeCloseTo(375, -1)
+
+      const heading = `Do not call: draft ${Date.now() % 100_000}`
+      await page.locator('#field-title').fill(heading)
+      await expect(frame.locator('h1')).toHaveText(heading, { timeout: 10_000 })
+
+      // Not published: a visitor still sees the live page.
+      await visitor.goto(PAGE_PATH)
+      await expect(visitor.locator('h1')).toHaveText(doc.title)
+    } finally {
+      await visitor.context().close()
+      await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
+    }
+  })
+
+  test('a change scheduled for publishing goes live at its time', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000)
+    const api = await adminApi(request)
+    const doc = await api.findPage(PAGE_PATH)
+    const visitor = await visitorPage(browser)
+    const heading = `Do not call: scheduled ${Date.now() % 100_000}`
+    try {
+      await signIn(page, new URL(baseURL!).origin)
+      await page.goto(`/admin/collections/pages/${doc.id}`)
+      await page.locator('#field-title').fill(heading)
+      // Autosave keeps the draft; the live page is unchanged.
+      await expect(page.getByText(/last saved/i).first()).toBeVisible({ timeout: 10_000 })
+      await visitor.goto(PAGE_PATH)
+      await expect(visitor.locator('h1')).toHaveText(doc.title)
+
+      // The next whole minute, typed as the admin's date picker shows dates (its smallest step is a minute).
+      const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+      await page.locator('#action-save').locator('xpath=..').locator('.popup-button').click()
+      await page.getByRole('button', { name: 'Schedule Publish' }).click()
+      const typed = at.toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+      await page.locator('#time input').fill(typed.replace(' at ', ' ').replace(/,(?= \d+:)/, ''))
+      await page.locator('#scheduled-publish-save').click()
+      await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
+
+      // Not before its time…
+      await visitor.goto(PAGE_PATH)
+      await expect(visitor.locator('h1')).toHaveText(doc.title)
+      // …and live within seconds of it, as fast as a manual publish reaches visitors.
+      await page.waitForTimeout(Math.max(0, at.getTime() - Date.now()))
+      await expect
+        .poll(async () => (await visitor.goto(PAGE_PATH), visitor.locator('h1').textContent()), {
+          timeout: 10_000,
+          intervals: [250, 500, 1_000],
+        })
+        .toBe(heading)
+    } finally {
+      await visitor.context().close()
+      await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
+    }
+  })
+})
