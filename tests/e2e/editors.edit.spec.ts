@@ -67,19 +67,19 @@ test.describe('editors', () => {
       await signIn(page, onHost(baseURL!, 'localhost'))
       await page.goto(`/admin/collections/pages/${doc.id}`)
       await page.getByRole('button', { name: /live preview/i }).click()
-      const frame = page.frameLocator('iframe.live-preview-iframe')
+      const frame = page.frameLocator('iframe#live-preview-iframe')
       await expect(frame.locator('h1')).toHaveText(doc.title, { timeout: 15_000 })
       // The frame is the page as the site renders it, marked as a preview and kept out of search engines.
       await expect(frame.getByTestId('preview-bar')).toBeVisible()
       await expect(frame.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
       // Widths an editor checks: phone, tablet and desktop; the phone is the width the site is tested at.
-      await page.locator('.live-preview-toolbar-controls__breakpoint').click()
+      await page.getByRole('button', { name: 'Responsive' }).click()
       for (const width of ['Tablet', 'Desktop'])
         await expect(page.getByRole('button', { name: width, exact: true })).toBeVisible()
       await page.getByRole('button', { name: 'Phone', exact: true }).click()
       await expect
-        .poll(async () => (await page.locator('iframe.live-preview-iframe').boundingBox())?.width)
+        .poll(async () => (await page.locator('iframe#live-preview-iframe').boundingBox())?.width)
         .toBeCloseTo(375, -1)
 
       const heading = `Do not call: draft ${Date.now() % 100_000}`

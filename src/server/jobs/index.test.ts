@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest'
+
+vi.mock('../env', () => ({ env: () => ({}), payloadSecret: () => 's'.repeat(40) }))
+
+const { jobsRunToken, mayRunJobs, selfOrigin } = await import('./index')
+
+const request = (headers: Record<string, string>, user: object | null = null) =>
+  ({ headers: new Headers(headers), user }) as never
+
+describe('the scheduled-jobs runner', () => {
+  it('is let in with the credential derived from the site secret, and nobody else is', () => {
+    const token = jobsRunToken()
+    expect(token).toBe(jobsRunToken('s'.repeat(40)))
+    expect(token).not.toBe(jobsRunToken('t'.repeat(40)))
+    expect(mayRunJobs({ req: request({ authorization: `Bearer ${token}` }) })).toBe(true)
+    expect(mayRunJobs({ req: request({ authorization: `Bearer ${jobsRunToken('t'.repeat(40))}` }) })).toBe(false)
+    expect(mayRunJobs({ req: request({ authorization: 'Bearer x' }) })).toBe(false)
+    expect(mayRunJobs({ req: request({}) })).toBe(false)
+  })
+
+  it('lets a signed-in administrator run the queue, not an editor', () => {
+    expect(mayRunJobs({ req: request({}, { roles: ['admin'] }) })).toBe(true)
+    expect(mayRunJobs({ req: request({}, { roles: ['editor'] }) })).toBe(false)
+  })
+
+  it('reaches this server on loopback unless it listens on one named address', () => {
+    expect(selfOrigin(undefined, '3300')).toBe('http://127.0.0.1:3300')
+    expect(selfOrigin('0.0.0.0', '3000')).toBe('http://127.0.0.1:3000')
+    expect(selfOrigin('::', '3000')).toBe('http://127.0.0.1:3000')
+    expect(selfOrigin('web-7f9c', '3000')).toBe('http://127.0.0.1:3000')
+    expect(selfOrigin('10.0.0.5', '3000')).toBe('http://10.0.0.5:3000')
+    expect(selfOrigin('::1', '3000')).toBe('http://[::1]:3000')
+  })
+})
