@@ -83,6 +83,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
+    components: { beforeDashboard: ['/cms/dashboard/Dashboard#Dashboard'] },
   },
   collections: [
     Pages,
