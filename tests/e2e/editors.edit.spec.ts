@@ -1,4 +1,6 @@
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { randomBytes, randomInt } from 'node:crypto'
+
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test'
 
 import { skipPopups } from './support/shell'
 import { ADMIN, adminApi } from './support/admin'
@@ -126,7 +128,11 @@ test.describe('editors', () => {
         hour: 'numeric',
         minute: '2-digit',
       })
-      await page.locator('#time input').fill(typed.replace(' at ', ' ').replace(/,(?= \d+:)/, ''))
+      const time = page.locator('#time input')
+      await time.fill(typed.replace(' at ', ' ').replace(/,(?= \d+:)/, ''))
+      // Enter keeps the typed time and closes the calendar, which otherwise covers the drawer's Save.
+      await time.press('Enter')
+      await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toHaveCount(0)
       await page.locator('#scheduled-publish-save').click()
       await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
 
@@ -145,5 +151,113 @@ test.describe('editors', () => {
       await visitor.context().close()
       await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
     }
+  })
+})
+
+// "A dashboard for the day's work … each linking to its filtered list; what a role may not read, it does not see."
+test.describe("the admin's dashboard", () => {
+  const HOUR = 3_600_000
+  const IST = 5.5 * HOUR
+
+  /** Midnight in India today, and on this week's Monday, as instants (worked out here, not by the site's code). */
+  function indianBoundaries(now = Date.now()) {
+    const wall = new Date(now + IST)
+    const midnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - IST
+    const sinceMonday = (wall.getUTCDay() + 6) % 7
+    return { today: midnight, week: midnight - sinceMonday * 24 * HOUR }
+  }
+
+  async function staffUser(request: APIRequestContext, role: string) {
+    const login = await request.post('/cms/api/users/login', { data: ADMIN })
+    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const email = `${role.replace('_', '-')}-${Date.now()}-${randomInt(1000)}@sahyoglife.example`
+    const password = `staff-${randomBytes(8).toString('hex')}`
+    const created = await request.post('/cms/api/users', {
+      headers: auth,
+      data: { email, password, name: `Dashboard ${role}`, roles: [role] },
+    })
+    expect(created.ok(), await created.text()).toBeTruthy()
+    return { email, password }
+  }
+
+  async function dashboardAs(page: Page, baseURL: string, user: { email: string; password: string }) {
+    await page.goto(`${baseURL}/admin/login`)
+    await page.locator('input[name="email"]').fill(user.email)
+    await page.locator('input[name="password"]').fill(user.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    const figures: Record<string, number> = {}
+    for (const el of await page.locator('[data-dashboard]').all())
+      figures[(await el.getAttribute('data-dashboard'))!] = Number(await el.textContent())
+    return figures
+  }
+
+  test('each team sees the counts of its own work, matching the records', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const api = await adminApi(request)
+    const { today, week } = indianBoundaries()
+    const leads = await api.find<{ createdAt: string; crmStatus?: string }>('leads', 'pagination=false')
+    const grievances = await api.find<{ status: string }>('grievances', 'pagination=false')
+    const expectedLeads = {
+      'leads-today': leads.filter((lead) => Date.parse(lead.createdAt) >= today).length,
+      'leads-week': leads.filter((lead) => Date.parse(lead.createdAt) >= week).length,
+      'crm-failed': leads.filter((lead) => lead.crmStatus === 'failed').length,
+      'crm-waiting': leads.filter((lead) => lead.crmStatus === 'pending').length,
+    }
+    const open = grievances.filter((g) => !['resolved', 'closed'].includes(g.status)).length
+
+    const look = async (role: string) => {
+      const context = await browser.newContext()
+      try {
+        return await dashboardAs(await context.newPage(), baseURL!, await staffUser(request, role))
+      } finally {
+        await context.close()
+      }
+    }
+
+    const sales = await look('sales')
+    expect(sales).toMatchObject(expectedLeads)
+    expect(Object.keys(sales).some((key) => key.startsWith('grievances-'))).toBe(false)
+    expect(Object.keys(sales).some((key) => key.startsWith('requests-'))).toBe(false)
+
+    const grievanceDesk = await look('grievance_desk')
+    expect(grievanceDesk['grievances-open']).toBe(open)
+    expect(Object.keys(grievanceDesk).some((key) => key.startsWith('leads-') || key.startsWith('crm-'))).toBe(
+      false,
+    )
+
+    const serviceDesk = await look('service_desk')
+    expect(Object.keys(serviceDesk).length).toBeGreaterThan(0)
+    expect(Object.keys(serviceDesk).every((key) => key.startsWith('requests-'))).toBe(true)
+
+    // An editor handles no personal data: no figures at all, a welcome with the content instead.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    expect(await dashboardAs(page, baseURL!, await staffUser(request, 'editor'))).toEqual({})
+    await expect(page.getByRole('heading', { name: 'Welcome to the site admin' })).toBeVisible()
+    await context.close()
+  })
+
+  test('a figure opens its filtered list, and the admin asks no outside service for avatars', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const outside: string[] = []
+    page.on('request', (req) => {
+      if (!/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(req.url()))
+        outside.push(req.url())
+    })
+    const api = await adminApi(request)
+    const leads = await api.find<{ crmStatus?: string }>('leads', 'pagination=false')
+    await signIn(page, new URL(baseURL!).origin)
+    const waiting = page.locator('[data-dashboard="crm-waiting"]')
+    await expect(waiting).toHaveText(String(leads.filter((lead) => lead.crmStatus === 'pending').length))
+    await waiting.click()
+    await expect(page).toHaveURL(/\/admin\/collections\/leads\?.*crmStatus/)
+    expect(outside).toEqual([])
   })
 })
