@@ -1,9 +1,10 @@
 import type { Field } from 'payload'
 
 import { type TRole, hasRole } from '../access'
+import { ADMIN_GROUPS } from '../groups'
 
 /** The admin group of every policyholder service collection (policies, mandates and the service requests). */
-export const SERVICES_GROUP = 'Policyholder services'
+export const SERVICES_GROUP = ADMIN_GROUPS.services
 
 /** Hides a collection from the admin's navigation for everyone but administrators and the service desk. */
 export const serviceDeskOnly = ({ user }: { user: unknown }) =>

@@ -4,6 +4,7 @@ import { isFinancialYear } from '@/domain/bonus'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 
 /**
@@ -14,7 +15,7 @@ export const BonusRates: CollectionConfig = {
   slug: 'bonus-rates',
   labels: { singular: 'Bonus rate', plural: 'Bonus rates' },
   admin: {
-    group: 'Funds and bonuses',
+    group: ADMIN_GROUPS.products,
     useAsTitle: 'plan',
     defaultColumns: ['plan', 'financialYear', 'reversionary', 'terminal'],
     listSearchableFields: ['plan', 'uin', 'financialYear'],

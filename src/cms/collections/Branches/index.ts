@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldHook, TextField } from 'payload'
 import { slugify } from '@/domain/branches'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateBranch, revalidateBranchDelete } from './hooks'
 
 /** A slug field filled from its name field when left empty, always kept in slug form. */
@@ -31,7 +32,7 @@ export const Branches: CollectionConfig = {
   slug: 'branches',
   labels: { singular: 'Branch', plural: 'Branches' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'state', 'phone', 'updatedAt'],
     description: 'Branch offices, shown under /contact-us/branches and suggested by the site search.',

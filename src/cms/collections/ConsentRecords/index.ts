@@ -4,6 +4,7 @@ import { CONSENT_ACTIONS } from '@/domain/consent'
 
 import { hasRole, isAdmin, nobody, type TRole } from '../../access'
 import { siteWritten } from '../../fields/service-fields'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const CONSENT_RECORDS_SLUG = 'consent-records'
 
@@ -16,7 +17,7 @@ export const ConsentRecords: CollectionConfig = {
   slug: CONSENT_RECORDS_SLUG,
   labels: { singular: 'Cookie choice', plural: 'Cookie choices' },
   admin: {
-    group: 'Settings',
+    group: ADMIN_GROUPS.settings,
     useAsTitle: 'consentId',
     defaultColumns: ['consentId', 'action', 'analytics', 'createdAt'],
     listSearchableFields: ['consentId'],

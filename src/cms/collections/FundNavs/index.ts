@@ -4,6 +4,7 @@ import { dayValue } from '@/domain/nav-history'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 
 /**
@@ -15,7 +16,7 @@ export const FundNavs: CollectionConfig = {
   slug: 'fund-navs',
   labels: { singular: 'Fund NAV', plural: 'Fund NAVs' },
   admin: {
-    group: 'Funds and bonuses',
+    group: ADMIN_GROUPS.products,
     useAsTitle: 'date',
     defaultColumns: ['date', 'fund', 'nav'],
     description: 'Daily NAVs per fund (₹ per unit).',

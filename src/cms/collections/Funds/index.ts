@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 
 export const FUND_CATEGORIES = ['Equity', 'Balanced', 'Debt', 'Liquid', 'Index'] as const
@@ -23,7 +24,7 @@ export const Funds: CollectionConfig = {
   slug: 'funds',
   labels: { singular: 'Fund', plural: 'Funds' },
   admin: {
-    group: 'Funds and bonuses',
+    group: ADMIN_GROUPS.products,
     useAsTitle: 'name',
     defaultColumns: ['name', 'sfin', 'category', 'risk', 'launchDate'],
     listSearchableFields: ['name', 'sfin'],

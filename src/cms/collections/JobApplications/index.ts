@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const JOB_APPLICATIONS_SLUG = 'job-applications'
 
@@ -17,7 +18,7 @@ export const JobApplications: CollectionConfig = {
   slug: JOB_APPLICATIONS_SLUG,
   labels: { singular: 'Job application', plural: 'Job applications' },
   admin: {
-    group: 'Careers',
+    group: ADMIN_GROUPS.careers,
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'name', 'job_title', 'experience_years', 'status', 'createdAt'],
     listSearchableFields: ['reference', 'name', 'email', 'mobile', 'job_title'],

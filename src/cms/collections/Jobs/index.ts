@@ -4,6 +4,7 @@ import { slugify } from '@/domain/branches'
 import { EMPLOYMENT_TYPES, JOB_FUNCTIONS } from '@/domain/careers'
 
 import { type TRole, anyone, hasRole, isAdmin } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateJob, revalidateJobDelete } from './hooks'
 
 export const JOBS_SLUG = 'jobs'
@@ -24,7 +25,7 @@ export const Jobs: CollectionConfig = {
   slug: JOBS_SLUG,
   labels: { singular: 'Job', plural: 'Jobs' },
   admin: {
-    group: 'Careers',
+    group: ADMIN_GROUPS.careers,
     useAsTitle: 'title',
     defaultColumns: ['title', 'function', 'locations', 'status', 'posted_date'],
     listSearchableFields: ['title', 'slug'],

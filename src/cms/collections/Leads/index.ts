@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES, LEAD_STATUSES } from '@/domain/leads/consent'
 
 import { type TRole, hasRole, isAdmin, isAdminOrSales, nobody } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const LEADS_SLUG = 'leads'
 
@@ -24,7 +25,7 @@ export const Leads: CollectionConfig = {
   slug: LEADS_SLUG,
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
-    group: 'Leads',
+    group: ADMIN_GROUPS.leads,
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'phone', 'email', 'status', 'otpStatus', 'crmStatus', 'createdAt'],
     listSearchableFields: ['fullName', 'phone', 'email'],

@@ -4,6 +4,7 @@ import { MEDIA_PATH, MEDIA_TYPE_SINGULAR, MEDIA_TYPES } from '@/domain/media-cen
 import { TAGS } from '@/server/cache/tags'
 
 import { isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 import { publishedField, publishedItemsOrStaff, slugField } from '../../fields/listing'
 
@@ -14,7 +15,7 @@ export const MediaItems: CollectionConfig = {
   slug: 'media-items',
   labels: { singular: 'Media-centre item', plural: 'Media centre' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'date', 'published', 'updatedAt'],
     description: `Press releases, news and awards, shown under ${MEDIA_PATH}.`,

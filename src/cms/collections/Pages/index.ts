@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 
 import { isAdmin, isEditor, publishedOrStaff } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { PAGE_BLOCKS } from '@/blocks/config'
 import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
@@ -12,7 +13,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     description: 'Every content page of the site, addressed by its path.',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { REDIRECT_STATUSES, checkRedirectSource, normalizeRedirectSource } from '@/domain/redirects'
 
 import { isEditor, isStaff } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateRedirects, revalidateRedirectsDelete, validateTarget } from './hooks'
 
 /**
@@ -13,7 +14,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: 'Redirect', plural: 'Redirects' },
   admin: {
-    group: 'Site',
+    group: ADMIN_GROUPS.settings,
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'status', 'enabled', 'updatedAt'],
     description:

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { SEARCH_TYPES } from '@/domain/search'
 
 import { isStaff } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 
 const nobody = () => false
 
@@ -15,7 +16,7 @@ export const SearchIndex: CollectionConfig = {
   slug: 'search-index',
   labels: { singular: 'Search entry', plural: 'Search index' },
   admin: {
-    group: 'Search',
+    group: ADMIN_GROUPS.settings,
     useAsTitle: 'heading',
     defaultColumns: ['heading', 'type', 'link', 'updatedAt'],
     description:

@@ -4,6 +4,7 @@ import { TESTIMONIALS_PATH } from '@/domain/media-centre'
 import { TAGS } from '@/server/cache/tags'
 
 import { isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 import { publishedField, publishedItemsOrStaff, slugField } from '../../fields/listing'
 
@@ -15,7 +16,7 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   labels: { singular: 'Testimonial', plural: 'Testimonials' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'plan', 'published', 'featured', 'updatedAt'],
     description: `Customer testimonials, shown on the home page and under ${TESTIMONIALS_PATH}/{slug}.`,

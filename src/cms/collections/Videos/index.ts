@@ -4,6 +4,7 @@ import { VIDEOS_PATH, YOUTUBE_ID } from '@/domain/media-centre'
 import { TAGS } from '@/server/cache/tags'
 
 import { isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 import { publishedField, publishedItemsOrStaff, slugField } from '../../fields/listing'
 
@@ -19,7 +20,7 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Videos' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'provider', 'date', 'published', 'updatedAt'],
     description: `Videos listed under ${VIDEOS_PATH}.`,

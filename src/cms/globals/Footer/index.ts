@@ -4,6 +4,7 @@ import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isEditor } from '../../access'
 import { urlField } from '../../fields'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateGlobal } from '../../hooks/revalidate'
 
 const links = (name: string): Field => ({
@@ -15,7 +16,7 @@ const links = (name: string): Field => ({
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: 'Footer',
-  admin: { group: 'Site' },
+  admin: { group: ADMIN_GROUPS.content },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal(TAGS.footer)] },
   fields: [

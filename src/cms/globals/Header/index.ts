@@ -4,6 +4,7 @@ import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isEditor } from '../../access'
 import { urlField } from '../../fields'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateGlobal } from '../../hooks/revalidate'
 
 export const MENU_STYLES = ['Life Insurance', 'Services', 'Calculator', 'Phone', 'Normal'] as const
@@ -18,7 +19,7 @@ const subMenuItem: Field[] = [
 export const Header: GlobalConfig = {
   slug: 'header',
   label: 'Header',
-  admin: { group: 'Site', description: 'The main menu and the top navigation.' },
+  admin: { group: ADMIN_GROUPS.content, description: 'The main menu and the top navigation.' },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal(TAGS.header)] },
   fields: [

@@ -6,13 +6,14 @@ import { isHostName, normalizeHost } from '@/domain/redirects'
 
 import { anyone, isAdmin } from '../../access'
 import { urlField, yesNo } from '../../fields'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateGlobal } from '../../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: {
-    group: 'Site',
+    group: ADMIN_GROUPS.settings,
     description: 'Brand, contact lines, analytics, modes and popups used on every page.',
   },
   access: { read: anyone, update: isAdmin },
