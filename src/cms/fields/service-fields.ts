@@ -28,8 +28,21 @@ export const originFields = (): Field[] => [
     label: 'Where it came from',
     admin: { initCollapsed: true },
     fields: [
-      siteWritten({ name: 'pageUrl', label: 'Page', type: 'text' }),
-      siteWritten({ name: 'ipHash', label: 'IP (keyed hash)', type: 'text' }),
+      siteWritten({
+        name: 'pageUrl',
+        label: 'Page',
+        type: 'text',
+        admin: { description: 'The address of the page the form was sent from.' },
+      }),
+      siteWritten({
+        name: 'ipHash',
+        label: 'IP (keyed hash)',
+        type: 'text',
+        admin: {
+          description:
+            'A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.',
+        },
+      }),
     ],
   },
 ]

@@ -25,11 +25,15 @@ export const CrmLocalOutbox: CollectionConfig = {
   fields: [
     {
       name: 'idempotencyKey',
+      label: 'Idempotency key',
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        description: 'The lead’s delivery key: a retried delivery of the same lead has the same one.',
+      },
     },
     { name: 'leadId', label: 'Lead', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'body', label: 'What would be sent', type: 'json', required: true, admin: { readOnly: true } },

@@ -29,13 +29,14 @@ export const FundNavs: CollectionConfig = {
   defaultSort: '-date',
   indexes: [{ fields: ['fund', 'date'], unique: true }],
   fields: [
-    { name: 'fund', type: 'relationship', relationTo: 'funds', required: true, index: true },
+    { name: 'fund', label: 'Fund', type: 'relationship', relationTo: 'funds', required: true, index: true },
     {
       name: 'date',
+      label: 'Date',
       type: 'text',
       required: true,
       index: true,
-      admin: { description: 'YYYY-MM-DD' },
+      admin: { description: 'The day the NAV is for, as YYYY-MM-DD; one NAV per fund and day.' },
       validate: (value: string | null | undefined) =>
         (!!value && dayValue(value) !== null) || 'A date such as 2025-04-01',
     },

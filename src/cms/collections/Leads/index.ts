@@ -68,6 +68,7 @@ export const Leads: CollectionConfig = {
     }),
     sidebar({
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
@@ -93,13 +94,24 @@ export const Leads: CollectionConfig = {
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     }),
-    sidebar({ name: 'sourcePage', label: 'Form', type: 'text', index: true }),
+    sidebar({
+      name: 'sourcePage',
+      label: 'Form',
+      type: 'text',
+      index: true,
+      admin: { description: 'Which form the lead came from (SourcePage in the CRM), e.g. QUICK_LINKS.' },
+    }),
     {
       type: 'collapsible',
       label: 'Consent',
       fields: [
         readOnly({ name: 'consentGiven', label: 'Consent given', type: 'checkbox', defaultValue: false }),
-        readOnly({ name: 'consentNoticeVersion', label: 'Notice version', type: 'text' }),
+        readOnly({
+          name: 'consentNoticeVersion',
+          label: 'Notice version',
+          type: 'text',
+          admin: { description: 'The version of the consent text the visitor agreed to.' },
+        }),
         readOnly({
           name: 'consentAt',
           label: 'Consent time',
@@ -114,7 +126,12 @@ export const Leads: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: [
         readOnly({ name: 'pageUrl', label: 'Page', type: 'text' }),
-        readOnly({ name: 'referer', type: 'text' }),
+        readOnly({
+          name: 'referer',
+          label: 'Came from',
+          type: 'text',
+          admin: { description: 'The address the visitor came from, as their browser reported it.' },
+        }),
         readOnly({ name: 'userAgent', label: 'Browser', type: 'text' }),
         readOnly({
           name: 'ipHash',
@@ -177,8 +194,8 @@ export const Leads: CollectionConfig = {
           },
         }),
         // The worker's claim on the row while it delivers (see src/server/crm/outbox.ts).
-        { name: 'crmLeaseOwner', type: 'text', admin: { hidden: true } },
-        { name: 'crmLeaseUntil', type: 'date', index: true, admin: { hidden: true } },
+        { name: 'crmLeaseOwner', label: false, type: 'text', admin: { hidden: true } },
+        { name: 'crmLeaseUntil', label: false, type: 'date', index: true, admin: { hidden: true } },
       ],
     },
   ],

@@ -29,9 +29,10 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true },
     {
       name: 'roles',
+      label: 'Roles',
       type: 'select',
       hasMany: true,
       required: true,

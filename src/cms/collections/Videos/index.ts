@@ -32,14 +32,15 @@ export const Videos: CollectionConfig = {
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 140 },
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 140 },
     slugField('title', 'Anchor of the video on the videos page.'),
-    { name: 'description', type: 'textarea', maxLength: 400 },
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: 400 },
     {
       type: 'row',
       fields: [
         {
           name: 'provider',
+          label: 'Where the video is',
           type: 'select',
           required: true,
           defaultValue: 'youtube',
@@ -50,9 +51,13 @@ export const Videos: CollectionConfig = {
         },
         {
           name: 'date',
+          label: 'Date',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'The videos page lists the newest first.',
+          },
         },
         {
           name: 'duration_seconds',
@@ -87,6 +92,7 @@ export const Videos: CollectionConfig = {
     },
     {
       name: 'poster',
+      label: 'Poster image',
       type: 'upload',
       relationTo: 'media',
       required: true,
@@ -94,6 +100,7 @@ export const Videos: CollectionConfig = {
     },
     {
       name: 'transcript',
+      label: 'Transcript',
       type: 'textarea',
       required: true,
       admin: { description: 'What is said and shown, for visitors who cannot hear or see the video.' },
