@@ -69,33 +69,33 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
-    users: User;
-    branches: Branch;
-    'search-index': SearchIndex;
-    leads: Lead;
-    'crm-local-outbox': CrmLocalOutbox;
-    redirects: Redirect;
-    testimonials: Testimonial;
     'media-items': MediaItem;
     videos: Video;
-    jobs: Job;
-    'job-applications': JobApplication;
-    resumes: Resume;
+    testimonials: Testimonial;
+    branches: Branch;
     funds: Fund;
     'fund-navs': FundNav;
     'bonus-rates': BonusRate;
+    policies: Policy;
+    payments: Payment;
+    'nach-mandates': NachMandate;
+    'nach-deactivation-requests': NachDeactivationRequest;
     grievances: Grievance;
     'grievance-attachments': GrievanceAttachment;
     'advisor-requests': AdvisorRequest;
     'whatsapp-optins': WhatsappOptin;
     'unclaimed-amounts': UnclaimedAmount;
     'ekyc-revocations': EkycRevocation;
-    payments: Payment;
     'dgh-submissions': DghSubmission;
     'dgh-reports': DghReport;
-    policies: Policy;
-    'nach-mandates': NachMandate;
-    'nach-deactivation-requests': NachDeactivationRequest;
+    leads: Lead;
+    'crm-local-outbox': CrmLocalOutbox;
+    jobs: Job;
+    'job-applications': JobApplication;
+    resumes: Resume;
+    users: User;
+    redirects: Redirect;
+    'search-index': SearchIndex;
     'consent-records': ConsentRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -107,33 +107,33 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
-    branches: BranchesSelect<false> | BranchesSelect<true>;
-    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
-    'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
-    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
-    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'media-items': MediaItemsSelect<false> | MediaItemsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
-    jobs: JobsSelect<false> | JobsSelect<true>;
-    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
-    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    branches: BranchesSelect<false> | BranchesSelect<true>;
     funds: FundsSelect<false> | FundsSelect<true>;
     'fund-navs': FundNavsSelect<false> | FundNavsSelect<true>;
     'bonus-rates': BonusRatesSelect<false> | BonusRatesSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'nach-mandates': NachMandatesSelect<false> | NachMandatesSelect<true>;
+    'nach-deactivation-requests': NachDeactivationRequestsSelect<false> | NachDeactivationRequestsSelect<true>;
     grievances: GrievancesSelect<false> | GrievancesSelect<true>;
     'grievance-attachments': GrievanceAttachmentsSelect<false> | GrievanceAttachmentsSelect<true>;
     'advisor-requests': AdvisorRequestsSelect<false> | AdvisorRequestsSelect<true>;
     'whatsapp-optins': WhatsappOptinsSelect<false> | WhatsappOptinsSelect<true>;
     'unclaimed-amounts': UnclaimedAmountsSelect<false> | UnclaimedAmountsSelect<true>;
     'ekyc-revocations': EkycRevocationsSelect<false> | EkycRevocationsSelect<true>;
-    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'dgh-submissions': DghSubmissionsSelect<false> | DghSubmissionsSelect<true>;
     'dgh-reports': DghReportsSelect<false> | DghReportsSelect<true>;
-    policies: PoliciesSelect<false> | PoliciesSelect<true>;
-    'nach-mandates': NachMandatesSelect<false> | NachMandatesSelect<true>;
-    'nach-deactivation-requests': NachDeactivationRequestsSelect<false> | NachDeactivationRequestsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -146,14 +146,14 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
-    'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
+    'site-settings': SiteSetting;
   };
   globalsSelect: {
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -197,15 +197,27 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  /**
+   * Names the page in search results (unless the SEO title is set), the site search and breadcrumbs.
+   */
   title: string;
   /**
    * Where the page lives, e.g. /legal/privacy-policy. The home page is /.
    */
   path: string;
+  /**
+   * The page from top to bottom; drag a section to move it.
+   */
   layout: (
     | {
+        /**
+         * The page’s main heading when the hero is the first section.
+         */
         heading: string;
         subheading?: string | null;
+        /**
+         * Beside the text from tablet width up; phones show the text only.
+         */
         image?: (number | null) | Media;
         cta?: {
           label?: string | null;
@@ -245,6 +257,9 @@ export interface Page {
       }
     | {
         heading?: string | null;
+        /**
+         * Under the heading.
+         */
         intro?: string | null;
         cards?:
           | {
@@ -255,6 +270,9 @@ export interface Page {
                * A site path such as /life-insurance, or a full https:// address.
                */
               url?: string | null;
+              /**
+               * Shown when the card has a link; "Know more" when empty.
+               */
               link_label?: string | null;
               id?: string | null;
             }[]
@@ -269,6 +287,9 @@ export interface Page {
       }
     | {
         heading?: string | null;
+        /**
+         * Each question opens to show its answer.
+         */
         items?:
           | {
               question: string;
@@ -276,6 +297,9 @@ export interface Page {
               id?: string | null;
             }[]
           | null;
+        /**
+         * Lets search engines show these questions and answers with the page.
+         */
         faq_schema?: boolean | null;
         id?: string | null;
         blockName?: string | null;
@@ -284,7 +308,7 @@ export interface Page {
     | {
         heading?: string | null;
         /**
-         * Describes the table for screen readers.
+         * Says what the table shows: above the table, and read out by screen readers.
          */
         caption: string;
         columns?:
@@ -295,6 +319,9 @@ export interface Page {
           | null;
         rows?:
           | {
+              /**
+               * One cell per column, in the order of the columns.
+               */
               cells?:
                 | {
                     value?: string | null;
@@ -313,6 +340,9 @@ export interface Page {
         documents?:
           | {
               title: string;
+              /**
+               * A PDF: the list offers it for download as one.
+               */
               file: number | Media;
               /**
                * For example FY 2025-26 Q2.
@@ -361,6 +391,9 @@ export interface Page {
     | {
         heading?: string | null;
         intro?: string | null;
+        /**
+         * Filled from each plan page’s product details; nothing to list by hand.
+         */
         show: 'on_sale' | 'group' | 'withdrawn';
         id?: string | null;
         blockName?: string | null;
@@ -383,7 +416,13 @@ export interface Page {
         text?: string | null;
         figures?:
           | {
+              /**
+               * e.g. ₹1,250 crore
+               */
               value: string;
+              /**
+               * e.g. Claims paid
+               */
               label: string;
               id?: string | null;
             }[]
@@ -401,6 +440,9 @@ export interface Page {
         blockType: 'claimsPaid';
       }
     | {
+        /**
+         * The newest published items come first.
+         */
         source: 'testimonials' | 'media' | 'blogs' | 'videos';
         heading: string;
         intro?: string | null;
@@ -420,12 +462,18 @@ export interface Page {
     | {
         heading: string;
         text?: string | null;
+        /**
+         * A bulleted list under the text.
+         */
         points?:
           | {
               text: string;
               id?: string | null;
             }[]
           | null;
+        /**
+         * Warning is orange, information blue.
+         */
         tone: 'warning' | 'info';
         id?: string | null;
         blockName?: string | null;
@@ -440,6 +488,9 @@ export interface Page {
      * The filter of the plan list. Group plans leave it empty.
      */
     need?: ('term' | 'savings' | 'ulip' | 'retirement' | 'child') | null;
+    /**
+     * With the need, decides the standard terms in the plan’s brochure and wording.
+     */
     type_code?: ('P1' | 'P2' | 'P3') | null;
     /**
      * IRDAI unique identification number, e.g. 000N009V01.
@@ -456,6 +507,9 @@ export interface Page {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Shown on the plan page and in its brochure and policy wording.
+     */
     eligibility?: {
       entry_age_min?: number | null;
       entry_age_max?: number | null;
@@ -489,16 +543,25 @@ export interface Page {
         }[]
       | null;
     /**
-     * Under the examples.
+     * Small print under the examples, on the plan page and in its brochure.
      */
     premium_note?: string | null;
+    /**
+     * Offered for download on the plan page.
+     */
     brochure?: (number | null) | Media;
+    /**
+     * Offered for download on the plan page.
+     */
     policy_wording?: (number | null) | Media;
     launched_on?: string | null;
     /**
      * Withdrawn plans: the last day of sale.
      */
     withdrawn_on?: string | null;
+    /**
+     * The plan on sale in its place; linked from the withdrawn plans list once published.
+     */
     replaced_by?: (number | null) | Page;
   };
   /**
@@ -522,15 +585,18 @@ export interface Page {
      * Guides the post belongs to, e.g. tax-saving; each has a page at /blog/guides/{tag}.
      */
     tags?: string[] | null;
+    /**
+     * On the post’s card in lists, and when the post is shared.
+     */
     image?: (number | null) | Media;
   };
   meta?: {
     /**
-     * Shown in search results; about 60 characters.
+     * Shown in search results; about 60 characters. Empty: “{title} | {brand name}”.
      */
     title?: string | null;
     /**
-     * About 155 characters.
+     * The text under the title in search results; about 155 characters. Empty: from the content.
      */
     description?: string | null;
     /**
@@ -538,6 +604,9 @@ export interface Page {
      */
     canonical?: string | null;
     robots?: ('index, follow' | 'noindex, follow' | 'noindex, nofollow') | null;
+    /**
+     * Shown when the page is shared; without one, a title card is drawn.
+     */
     image?: (number | null) | Media;
   };
   disclaimer?: {
@@ -560,6 +629,9 @@ export interface Media {
    * What the image shows, for people who cannot see it. Required for images.
    */
   alt?: string | null;
+  /**
+   * For finding the file in the library; the site does not show it.
+   */
   caption?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -600,33 +672,151 @@ export interface Media {
   };
 }
 /**
+ * Press releases, news and awards, shown under /discover/media.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "media-items".
  */
-export interface User {
+export interface MediaItem {
+  id: number;
+  title: string;
+  /**
+   * The address of the item, /discover/media/{slug}. Filled from the title when left empty.
+   */
+  slug: string;
+  type: 'press-release' | 'news' | 'award';
+  /**
+   * Of the release, article or award; lists show the newest first.
+   */
+  date: string;
+  /**
+   * The publication or awarding body, for news and awards.
+   */
+  source?: string | null;
+  /**
+   * Shown in lists and as the page description; about 160 characters.
+   */
+  summary: string;
+  /**
+   * Shown on the item’s own page.
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Photographs shown as thumbnails; a click opens each one in the image popup.
+   */
+  images?:
+    | {
+        image: number | Media;
+        /**
+         * Under the thumbnail and as the popup’s title.
+         */
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  external_url?: string | null;
+  /**
+   * Unticked items are hidden from the site.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Videos listed under /discover/videos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * Anchor of the video on the videos page. Filled from the title when left empty.
+   */
+  slug: string;
+  description?: string | null;
+  provider: 'youtube' | 'hosted';
+  /**
+   * The videos page lists the newest first.
+   */
+  date: string;
+  duration_seconds?: number | null;
+  /**
+   * The 11 characters after watch?v= in the address.
+   */
+  youtube_id?: string | null;
+  file?: (number | null) | Media;
+  /**
+   * The still shown until the visitor presses play.
+   */
+  poster: number | Media;
+  /**
+   * What is said and shown, for visitors who cannot hear or see the video.
+   */
+  transcript: string;
+  /**
+   * Unticked items are hidden from the site.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customer testimonials, shown on the home page and under /testimonials/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
   id: number;
   name: string;
   /**
-   * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
+   * The address of the testimonial page, /testimonials/{slug}. Filled from the name when left empty.
    */
-  roles: ('admin' | 'editor' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
+  slug: string;
+  city?: string | null;
+  plan?: string | null;
+  /**
+   * A short line for cards, e.g. "The claim was settled in six days".
+   */
+  headline?: string | null;
+  /**
+   * The customer’s own words, 20 to 1,500 characters.
+   */
+  quote: string;
+  /**
+   * Shown round beside the words; without one, the initials on a colour from the name.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * Optional, 1 to 5 stars.
+   */
+  rating?: number | null;
+  /**
+   * Unticked items are hidden from the site.
+   */
+  published?: boolean | null;
+  /**
+   * Featured testimonials come first on the home page.
+   */
+  featured?: boolean | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Branch offices, shown under /contact-us/branches and suggested by the site search.
@@ -667,35 +857,505 @@ export interface Branch {
    * e.g. Monday to Saturday, 9:30 am to 6 pm
    */
   opening_hours?: string | null;
+  /**
+   * Decimal degrees, e.g. 18.5204. With the longitude: the map link and the distance in "branches near me".
+   */
   latitude?: number | null;
+  /**
+   * Decimal degrees, e.g. 73.8567. A branch without both shows no distance.
+   */
   longitude?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Kept up to date automatically when pages are published, unpublished or deleted. Edit the page, not the entry.
+ * Unit-linked funds shown on the NAV history page. Their daily NAVs are under Fund NAVs.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-index".
+ * via the `definition` "funds".
  */
-export interface SearchIndex {
+export interface Fund {
   id: number;
-  heading: string;
-  type: 'product_page' | 'parent_product_page' | 'withdrawn_detail_page' | 'withdrawn_list_page' | 'blog';
+  name: string;
   /**
-   * The site path of the page.
+   * The segregated fund identification number from IRDAI, capitals and digits only (e.g. ULIF00112042021EQUITYFUND199); the NAV page and its downloads use it.
    */
-  link: string;
-  slug?: string | null;
-  product_category?: string | null;
-  blog_category?: string | null;
-  product_type?: string | null;
+  sfin: string;
+  category: 'Equity' | 'Balanced' | 'Debt' | 'Liquid' | 'Index';
+  risk: 'Low' | 'Low to moderate' | 'Moderate' | 'Moderately high' | 'High' | 'Very high';
+  launchDate: string;
   /**
-   * The document this entry comes from, as collection:id (e.g. pages:12).
+   * One or two sentences on what the fund invests in, shown under its name.
    */
-  source: string;
+  objective?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Daily NAVs per fund (₹ per unit).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fund-navs".
+ */
+export interface FundNav {
+  id: number;
+  fund: number | Fund;
+  /**
+   * The day the NAV is for, as YYYY-MM-DD; one NAV per fund and day.
+   */
+  date: string;
+  nav: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Declared bonus rates, ₹ per ₹1,000 sum assured, shown on the Bonus information page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bonus-rates".
+ */
+export interface BonusRate {
+  id: number;
+  /**
+   * As the Bonus information page lists it; one row per plan and year.
+   */
+  plan: string;
+  /**
+   * The plan’s IRDAI unique identification number, e.g. 199N012V01.
+   */
+  uin?: string | null;
+  /**
+   * The year the board declared the rates for, e.g. 2024-25.
+   */
+  financialYear: string;
+  /**
+   * Added to the policy each year and paid with the claim.
+   */
+  reversionary: number;
+  /**
+   * Paid once, on maturity or death; 0 shows as “Not declared”.
+   */
+  terminal: number;
+  /**
+   * Shown under the plan name; optional, e.g. "for policies in force 10 years or more".
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  policyNumber: string;
+  applicationNumber?: string | null;
+  holderName: string;
+  dateOfBirth: string;
+  /**
+   * The service pages send their OTP to this number.
+   */
+  mobile: string;
+  pan?: string | null;
+  productName: string;
+  productKind: 'term' | 'savings' | 'ulip' | 'pension';
+  sumAssured: number;
+  premium: number;
+  frequency: 'yearly' | 'half-yearly' | 'quarterly' | 'monthly' | 'single';
+  commencementDate: string;
+  nextDueDate?: string | null;
+  status: 'in-force' | 'lapsed' | 'paid-up' | 'matured' | 'surrendered';
+  funds?:
+    | {
+        fundCode: string;
+        fundName: string;
+        units: number;
+        id?: string | null;
+      }[]
+    | null;
+  bonuses?:
+    | {
+        financialYear: string;
+        /**
+         * e.g. Reversionary bonus
+         */
+        kind: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One row per premium received, with the financial year it counts in (e.g. 2024-25): the premium paid certificate lists them.
+   */
+  premiumsPaid?:
+    | {
+        financialYear: string;
+        amount: number;
+        paidOn: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  reference: string;
+  policyNumber: string;
+  amountPaise: number;
+  dueDates: string;
+  frequency?: string | null;
+  maskedMobile?: string | null;
+  status: 'created' | 'pending' | 'paid' | 'failed';
+  gateway: 'local' | 'razorpay';
+  gatewayOrderId?: string | null;
+  gatewayPaymentId?: string | null;
+  attempts?: number | null;
+  failureReason?: string | null;
+  paidAt?: string | null;
+  dueKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * NACH and UPI autopay mandates and activation requests, newest first. Written by the site; the provider’s callback completes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-mandates".
+ */
+export interface NachMandate {
+  id: number;
+  policyNumber: string;
+  method: 'enach' | 'upi';
+  status: 'received' | 'pending' | 'active' | 'failed' | 'cancel-requested' | 'cancelled';
+  /**
+   * The unique mandate reference number the bank gives an active mandate.
+   */
+  umrn?: string | null;
+  accountHolderName?: string | null;
+  accountNumber?: string | null;
+  accountType?: ('savings' | 'current') | null;
+  bankName?: string | null;
+  branchName?: string | null;
+  ifsc?: string | null;
+  micr?: string | null;
+  upiId?: string | null;
+  amount: number;
+  /**
+   * YYYY-MM-DD
+   */
+  effectiveFrom: string;
+  /**
+   * YYYY-MM-DD; empty until cancelled.
+   */
+  effectiveTo?: string | null;
+  debitDay?: number | null;
+  providerReference?: string | null;
+  attempts?: number | null;
+  failureReason?: string | null;
+  completedAt?: string | null;
+  /**
+   * Each accepted callback: time, outcome, provider reference.
+   */
+  callbackLog?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * NACH mandate de-activation requests from the site, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-deactivation-requests".
+ */
+export interface NachDeactivationRequest {
+  id: number;
+  /**
+   * The reference the policyholder was shown.
+   */
+  reference: string;
+  policyNumber: string;
+  umrn?: string | null;
+  /**
+   * The mandate on the site the request stopped, if there is one.
+   */
+  mandate?: (number | null) | NachMandate;
+  /**
+   * Moved on by the service desk once it has forwarded the request to the bank, and when done.
+   */
+  status: 'accepted' | 'forwarded' | 'done';
+  maskedMobile?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Grievances registered on the site, newest first. Set the status and reply to the complainant.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievances".
+ */
+export interface Grievance {
+  id: number;
+  /**
+   * The complainant looks the grievance up with it and their mobile number.
+   */
+  reference: string;
+  category:
+    | 'policy_servicing'
+    | 'premium_payment'
+    | 'claims'
+    | 'proposal_issuance'
+    | 'mis_selling'
+    | 'surrender_refund'
+    | 'unit_linked'
+    | 'communication'
+    | 'other';
+  policyNumber?: string | null;
+  phone: string;
+  description: string;
+  /**
+   * Only the grievance desk and administrators can open it.
+   */
+  attachment?: (number | null) | GrievanceAttachment;
+  /**
+   * Shown to the complainant when they look the grievance up by its reference.
+   */
+  reply?: string | null;
+  /**
+   * Shown to the complainant as worded here. Resolved or Closed records the time.
+   */
+  status: 'registered' | 'under_review' | 'awaiting_customer' | 'resolved' | 'closed';
+  /**
+   * 14 days after registration, the IRDAI turnaround.
+   */
+  dueBy?: string | null;
+  resolvedAt?: string | null;
+  acknowledgement: 'pending' | 'sent' | 'failed';
+  /**
+   * The address of the page the form was sent from.
+   */
+  pageUrl?: string | null;
+  /**
+   * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
+   */
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-attachments".
+ */
+export interface GrievanceAttachment {
+  id: number;
+  originalName?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Visitors who asked an advisor to contact them, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisor-requests".
+ */
+export interface AdvisorRequest {
+  id: number;
+  fullName: string;
+  phone: string;
+  city: string;
+  pincode: string;
+  preferredTime: 'morning' | 'afternoon' | 'evening';
+  /**
+   * Where the request stands; set by the service desk.
+   */
+  status: 'new' | 'assigned' | 'contacted' | 'closed';
+  /**
+   * For staff only; the visitor never sees it.
+   */
+  note?: string | null;
+  /**
+   * The address of the page the form was sent from.
+   */
+  pageUrl?: string | null;
+  /**
+   * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
+   */
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every opt-in and opt-out, newest first. A number’s latest row is its current choice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-optins".
+ */
+export interface WhatsappOptin {
+  id: number;
+  phone: string;
+  policyNumber?: string | null;
+  action: 'opt_in' | 'opt_out';
+  /**
+   * What the request changed, and so what the visitor was told.
+   */
+  outcome: 'enabled' | 'already_opted_in' | 'disabled' | 'not_opted_in';
+  consentAt: string;
+  consentText?: string | null;
+  /**
+   * The address of the page the form was sent from.
+   */
+  pageUrl?: string | null;
+  /**
+   * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
+   */
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unclaimed-amounts".
+ */
+export interface UnclaimedAmount {
+  id: number;
+  policyNumber: string;
+  holderName: string;
+  dateOfBirth: string;
+  pan?: string | null;
+  reason: 'maturity' | 'survival_benefit' | 'death_claim' | 'premium_refund' | 'surrender' | 'other';
+  amount: number;
+  unclaimedSince?: string | null;
+  /**
+   * Paid amounts are no longer shown on the site.
+   */
+  paid?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ekyc-revocations".
+ */
+export interface EkycRevocation {
+  id: number;
+  /**
+   * The reference the policyholder was shown on the site.
+   */
+  reference: string;
+  policyNumber: string;
+  reason?: string | null;
+  /**
+   * Set Consent revoked when done; until then a repeated request for the policy gets the same reference.
+   */
+  status: 'received' | 'processed';
+  /**
+   * The address of the page the form was sent from.
+   */
+  pageUrl?: string | null;
+  /**
+   * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
+   */
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Declarations of good health for the revival of lapsed policies, newest first. "Yes answers" marks those that disclose something.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dgh-submissions".
+ */
+export interface DghSubmission {
+  id: number;
+  /**
+   * Shown to the policyholder on screen and sent in the acknowledgement SMS.
+   */
+  reference: string;
+  policyNumber: string;
+  holderName?: string | null;
+  /**
+   * Each question as asked, the answer, and the details given for a Yes.
+   */
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Ticked when at least one health question was answered Yes.
+   */
+  disclosures?: boolean | null;
+  heightCm: number;
+  heightEntered?: string | null;
+  weightKg: number;
+  declarationText: string;
+  report: number | DghReport;
+  status: 'received' | 'under-review' | 'medical-required' | 'revived' | 'declined';
+  /**
+   * For staff only; the policyholder never sees it.
+   */
+  deskNote?: string | null;
+  acknowledgement: 'pending' | 'sent' | 'failed';
+  /**
+   * The address of the page the form was sent from.
+   */
+  pageUrl?: string | null;
+  /**
+   * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
+   */
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dgh-reports".
+ */
+export interface DghReport {
+  id: number;
+  originalName?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Leads from the site, newest first. Read-only: they are written by the site and forwarded to the CRM.
@@ -727,11 +1387,20 @@ export interface Lead {
   status: 'PREOFFERED' | 'ACTIVE' | 'ACTIVE-HOT';
   otpStatus: 'not_verified' | 'verified';
   verifiedAt?: string | null;
+  /**
+   * Which form the lead came from (SourcePage in the CRM), e.g. QUICK_LINKS.
+   */
   sourcePage?: string | null;
   consentGiven?: boolean | null;
+  /**
+   * The version of the consent text the visitor agreed to.
+   */
   consentNoticeVersion?: string | null;
   consentAt?: string | null;
   pageUrl?: string | null;
+  /**
+   * The address the visitor came from, as their browser reported it.
+   */
   referer?: string | null;
   userAgent?: string | null;
   /**
@@ -764,6 +1433,9 @@ export interface Lead {
  */
 export interface CrmLocalOutbox {
   id: number;
+  /**
+   * The lead’s delivery key: a retried delivery of the same lead has the same one.
+   */
   idempotencyKey: string;
   leadId?: string | null;
   body:
@@ -775,163 +1447,6 @@ export interface CrmLocalOutbox {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Send an old address to a new one. Live within seconds of saving. Targets outside the site must be on the allowed hosts list in Site settings → Redirects.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  /**
-   * The path on this site, e.g. /life-insurance/old-plan (no host, no query).
-   */
-  from: string;
-  /**
-   * A site path such as /life-insurance, or an https:// address on an allowed host. The visitor’s query string is passed on.
-   */
-  to: string;
-  status: '301' | '308' | '302' | '307';
-  /**
-   * A disabled redirect is kept but not applied.
-   */
-  enabled?: boolean | null;
-  /**
-   * Why the redirect exists, for the next editor (e.g. "plan withdrawn in 2024").
-   */
-  note?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Customer testimonials, shown on the home page and under /testimonials/{slug}.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  name: string;
-  /**
-   * The address of the testimonial page, /testimonials/{slug}. Filled from the name when left empty.
-   */
-  slug: string;
-  city?: string | null;
-  plan?: string | null;
-  /**
-   * A short line for cards, e.g. "The claim was settled in six days".
-   */
-  headline?: string | null;
-  quote: string;
-  photo?: (number | null) | Media;
-  /**
-   * Optional, 1 to 5 stars.
-   */
-  rating?: number | null;
-  /**
-   * Unticked items are hidden from the site.
-   */
-  published?: boolean | null;
-  /**
-   * Featured testimonials come first on the home page.
-   */
-  featured?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Press releases, news and awards, shown under /discover/media.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media-items".
- */
-export interface MediaItem {
-  id: number;
-  title: string;
-  /**
-   * The address of the item, /discover/media/{slug}. Filled from the title when left empty.
-   */
-  slug: string;
-  type: 'press-release' | 'news' | 'award';
-  date: string;
-  /**
-   * The publication or awarding body, for news and awards.
-   */
-  source?: string | null;
-  /**
-   * Shown in lists and as the page description; about 160 characters.
-   */
-  summary: string;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Photographs shown as thumbnails; a click opens each one in the image popup.
-   */
-  images?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  external_url?: string | null;
-  /**
-   * Unticked items are hidden from the site.
-   */
-  published?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Videos listed under /discover/videos.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "videos".
- */
-export interface Video {
-  id: number;
-  title: string;
-  /**
-   * Anchor of the video on the videos page. Filled from the title when left empty.
-   */
-  slug: string;
-  description?: string | null;
-  provider: 'youtube' | 'hosted';
-  date: string;
-  duration_seconds?: number | null;
-  /**
-   * The 11 characters after watch?v= in the address.
-   */
-  youtube_id?: string | null;
-  file?: (number | null) | Media;
-  /**
-   * The still shown until the visitor presses play.
-   */
-  poster: number | Media;
-  /**
-   * What is said and shown, for visitors who cannot hear or see the video.
-   */
-  transcript: string;
-  /**
-   * Unticked items are hidden from the site.
-   */
-  published?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -978,6 +1493,9 @@ export interface Job {
    * One or two sentences for the list and search engines.
    */
   summary: string;
+  /**
+   * Shown on the job’s page, above the responsibilities and qualifications.
+   */
   description: {
     root: {
       type: string;
@@ -1016,9 +1534,18 @@ export interface Job {
  */
 export interface JobApplication {
   id: number;
+  /**
+   * Sent to the applicant by SMS.
+   */
   reference: string;
+  /**
+   * Where the application stands, for HR; the site does not tell the applicant.
+   */
   status: 'received' | 'screening' | 'interview' | 'offered' | 'rejected' | 'withdrawn';
   job: number | Job;
+  /**
+   * As it was when the applicant applied.
+   */
   job_title: string;
   name: string;
   email: string;
@@ -1064,395 +1591,102 @@ export interface Resume {
   focalY?: number | null;
 }
 /**
- * Unit-linked funds shown on the NAV history page. Their daily NAVs are under Fund NAVs.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "funds".
+ * via the `definition` "users".
  */
-export interface Fund {
+export interface User {
   id: number;
   name: string;
   /**
-   * e.g. ULIF00112/04/21EQUITYFUND199 (letters and digits only).
+   * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
    */
-  sfin: string;
-  category: 'Equity' | 'Balanced' | 'Debt' | 'Liquid' | 'Index';
-  risk: 'Low' | 'Low to moderate' | 'Moderate' | 'Moderately high' | 'High' | 'Very high';
-  launchDate: string;
-  /**
-   * One or two sentences: what the fund invests in.
-   */
-  objective?: string | null;
+  roles: ('admin' | 'editor' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
   updatedAt: string;
   createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
- * Daily NAVs per fund (₹ per unit).
+ * Send an old address to a new one. Live within seconds of saving. Targets outside the site must be on the allowed hosts list in Site settings → Redirects.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fund-navs".
+ * via the `definition` "redirects".
  */
-export interface FundNav {
+export interface Redirect {
   id: number;
-  fund: number | Fund;
   /**
-   * YYYY-MM-DD
+   * The path on this site, e.g. /life-insurance/old-plan (no host, no query).
    */
-  date: string;
-  nav: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Declared bonus rates, ₹ per ₹1,000 sum assured, shown on the Bonus information page.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bonus-rates".
- */
-export interface BonusRate {
-  id: number;
-  plan: string;
+  from: string;
   /**
-   * e.g. 199N012V01
+   * A site path such as /life-insurance, or an https:// address on an allowed host. The visitor’s query string is passed on.
    */
-  uin?: string | null;
+  to: string;
   /**
-   * e.g. 2024-25
+   * Use a permanent type unless the old address will come back.
    */
-  financialYear: string;
-  reversionary: number;
-  terminal: number;
+  status: '301' | '308' | '302' | '307';
   /**
-   * Optional, e.g. "for policies in force 10 years or more".
+   * A disabled redirect is kept but not applied.
+   */
+  enabled?: boolean | null;
+  /**
+   * Why the redirect exists, for the next editor (e.g. "plan withdrawn in 2024").
    */
   note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Grievances registered on the site, newest first. Set the status and reply to the complainant.
+ * Kept up to date automatically when pages are published, unpublished or deleted. Edit the page, not the entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "grievances".
+ * via the `definition` "search-index".
  */
-export interface Grievance {
+export interface SearchIndex {
   id: number;
-  reference: string;
-  category:
-    | 'policy_servicing'
-    | 'premium_payment'
-    | 'claims'
-    | 'proposal_issuance'
-    | 'mis_selling'
-    | 'surrender_refund'
-    | 'unit_linked'
-    | 'communication'
-    | 'other';
-  policyNumber?: string | null;
-  phone: string;
-  description: string;
   /**
-   * Only the grievance desk and administrators can open it.
+   * What the search box shows and matches: the page’s title.
    */
-  attachment?: (number | null) | GrievanceAttachment;
+  heading: string;
   /**
-   * Shown to the complainant when they look the grievance up by its reference.
+   * Decides the group the result is listed under, from the page’s path.
    */
-  reply?: string | null;
-  status: 'registered' | 'under_review' | 'awaiting_customer' | 'resolved' | 'closed';
-  dueBy?: string | null;
-  resolvedAt?: string | null;
-  acknowledgement: 'pending' | 'sent' | 'failed';
-  pageUrl?: string | null;
-  ipHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "grievance-attachments".
- */
-export interface GrievanceAttachment {
-  id: number;
-  originalName?: string | null;
-  kind?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * Visitors who asked an advisor to contact them, newest first.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "advisor-requests".
- */
-export interface AdvisorRequest {
-  id: number;
-  fullName: string;
-  phone: string;
-  city: string;
-  pincode: string;
-  preferredTime: 'morning' | 'afternoon' | 'evening';
-  status: 'new' | 'assigned' | 'contacted' | 'closed';
-  note?: string | null;
-  pageUrl?: string | null;
-  ipHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Every opt-in and opt-out, newest first. A number’s latest row is its current choice.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "whatsapp-optins".
- */
-export interface WhatsappOptin {
-  id: number;
-  phone: string;
-  policyNumber?: string | null;
-  action: 'opt_in' | 'opt_out';
-  outcome: 'enabled' | 'already_opted_in' | 'disabled' | 'not_opted_in';
-  consentAt: string;
-  consentText?: string | null;
-  pageUrl?: string | null;
-  ipHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "unclaimed-amounts".
- */
-export interface UnclaimedAmount {
-  id: number;
-  policyNumber: string;
-  holderName: string;
-  dateOfBirth: string;
-  pan?: string | null;
-  reason: 'maturity' | 'survival_benefit' | 'death_claim' | 'premium_refund' | 'surrender' | 'other';
-  amount: number;
-  unclaimedSince?: string | null;
+  type: 'product_page' | 'parent_product_page' | 'withdrawn_detail_page' | 'withdrawn_list_page' | 'blog';
   /**
-   * Paid amounts are no longer shown on the site.
+   * The site path of the page.
    */
-  paid?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ekyc-revocations".
- */
-export interface EkycRevocation {
-  id: number;
-  reference: string;
-  policyNumber: string;
-  reason?: string | null;
-  status: 'received' | 'processed';
-  pageUrl?: string | null;
-  ipHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments".
- */
-export interface Payment {
-  id: number;
-  reference: string;
-  policyNumber: string;
-  amountPaise: number;
-  dueDates: string;
-  frequency?: string | null;
-  maskedMobile?: string | null;
-  status: 'created' | 'pending' | 'paid' | 'failed';
-  gateway: 'local' | 'razorpay';
-  gatewayOrderId?: string | null;
-  gatewayPaymentId?: string | null;
-  attempts?: number | null;
-  failureReason?: string | null;
-  paidAt?: string | null;
-  dueKey: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Declarations of good health for the revival of lapsed policies, newest first. "Yes answers" marks those that disclose something.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dgh-submissions".
- */
-export interface DghSubmission {
-  id: number;
-  reference: string;
-  policyNumber: string;
-  holderName?: string | null;
+  link: string;
   /**
-   * Each question as asked, the answer, and the details given for a Yes.
+   * The last part of the path.
    */
-  answers:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  disclosures?: boolean | null;
-  heightCm: number;
-  heightEntered?: string | null;
-  weightKg: number;
-  declarationText: string;
-  report: number | DghReport;
-  status: 'received' | 'under-review' | 'medical-required' | 'revived' | 'declined';
-  deskNote?: string | null;
-  acknowledgement: 'pending' | 'sent' | 'failed';
-  pageUrl?: string | null;
-  ipHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dgh-reports".
- */
-export interface DghReport {
-  id: number;
-  originalName?: string | null;
-  kind?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policies".
- */
-export interface Policy {
-  id: number;
-  policyNumber: string;
-  applicationNumber?: string | null;
-  holderName: string;
-  dateOfBirth: string;
-  mobile: string;
-  pan?: string | null;
-  productName: string;
-  productKind: 'term' | 'savings' | 'ulip' | 'pension';
-  sumAssured: number;
-  premium: number;
-  frequency: 'yearly' | 'half-yearly' | 'quarterly' | 'monthly' | 'single';
-  commencementDate: string;
-  nextDueDate?: string | null;
-  status: 'in-force' | 'lapsed' | 'paid-up' | 'matured' | 'surrendered';
-  funds?:
-    | {
-        fundCode: string;
-        fundName: string;
-        units: number;
-        id?: string | null;
-      }[]
-    | null;
-  bonuses?:
-    | {
-        financialYear: string;
-        kind: string;
-        amount: number;
-        id?: string | null;
-      }[]
-    | null;
+  slug?: string | null;
   /**
-   * One row per premium received, with the financial year it counts in (e.g. 2024-25).
+   * A plan page’s first path segment, e.g. life-insurance.
    */
-  premiumsPaid?:
-    | {
-        financialYear: string;
-        amount: number;
-        paidOn: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * NACH and UPI autopay mandates and activation requests, newest first. Written by the site; the provider’s callback completes them.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "nach-mandates".
- */
-export interface NachMandate {
-  id: number;
-  policyNumber: string;
-  method: 'enach' | 'upi';
-  status: 'received' | 'pending' | 'active' | 'failed' | 'cancel-requested' | 'cancelled';
-  umrn?: string | null;
-  accountHolderName?: string | null;
-  accountNumber?: string | null;
-  accountType?: ('savings' | 'current') | null;
-  bankName?: string | null;
-  branchName?: string | null;
-  ifsc?: string | null;
-  micr?: string | null;
-  upiId?: string | null;
-  amount: number;
-  effectiveFrom: string;
-  effectiveTo?: string | null;
-  debitDay?: number | null;
-  providerReference?: string | null;
-  attempts?: number | null;
-  failureReason?: string | null;
-  completedAt?: string | null;
+  product_category?: string | null;
   /**
-   * Each accepted callback: time, outcome, provider reference.
+   * A blog post’s category, the second segment of its path.
    */
-  callbackLog?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * NACH mandate de-activation requests from the site, newest first.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "nach-deactivation-requests".
- */
-export interface NachDeactivationRequest {
-  id: number;
-  reference: string;
-  policyNumber: string;
-  umrn?: string | null;
-  mandate?: (number | null) | NachMandate;
-  status: 'accepted' | 'forwarded' | 'done';
-  maskedMobile?: string | null;
+  blog_category?: string | null;
+  product_type?: string | null;
+  /**
+   * The document this entry comes from, as collection:id (e.g. pages:12).
+   */
+  source: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1464,10 +1698,19 @@ export interface NachDeactivationRequest {
  */
 export interface ConsentRecord {
   id: number;
+  /**
+   * The random id kept in the visitor’s consent cookie: one browser, one id.
+   */
   consentId: string;
   action: 'given' | 'changed' | 'withdrawn';
   analytics: boolean;
+  /**
+   * The version of the cookie purposes the visitor was shown.
+   */
   version: number;
+  /**
+   * The page the choice was made on.
+   */
   pageUrl?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1597,34 +1840,6 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'branches';
-        value: number | Branch;
-      } | null)
-    | ({
-        relationTo: 'search-index';
-        value: number | SearchIndex;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
-        relationTo: 'crm-local-outbox';
-        value: number | CrmLocalOutbox;
-      } | null)
-    | ({
-        relationTo: 'redirects';
-        value: number | Redirect;
-      } | null)
-    | ({
-        relationTo: 'testimonials';
-        value: number | Testimonial;
-      } | null)
-    | ({
         relationTo: 'media-items';
         value: number | MediaItem;
       } | null)
@@ -1633,16 +1848,12 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
-        relationTo: 'jobs';
-        value: number | Job;
+        relationTo: 'testimonials';
+        value: number | Testimonial;
       } | null)
     | ({
-        relationTo: 'job-applications';
-        value: number | JobApplication;
-      } | null)
-    | ({
-        relationTo: 'resumes';
-        value: number | Resume;
+        relationTo: 'branches';
+        value: number | Branch;
       } | null)
     | ({
         relationTo: 'funds';
@@ -1655,6 +1866,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bonus-rates';
         value: number | BonusRate;
+      } | null)
+    | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'nach-mandates';
+        value: number | NachMandate;
+      } | null)
+    | ({
+        relationTo: 'nach-deactivation-requests';
+        value: number | NachDeactivationRequest;
       } | null)
     | ({
         relationTo: 'grievances';
@@ -1681,10 +1908,6 @@ export interface PayloadLockedDocument {
         value: number | EkycRevocation;
       } | null)
     | ({
-        relationTo: 'payments';
-        value: number | Payment;
-      } | null)
-    | ({
         relationTo: 'dgh-submissions';
         value: number | DghSubmission;
       } | null)
@@ -1693,16 +1916,36 @@ export interface PayloadLockedDocument {
         value: number | DghReport;
       } | null)
     | ({
-        relationTo: 'policies';
-        value: number | Policy;
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
-        relationTo: 'nach-mandates';
-        value: number | NachMandate;
+        relationTo: 'crm-local-outbox';
+        value: number | CrmLocalOutbox;
       } | null)
     | ({
-        relationTo: 'nach-deactivation-requests';
-        value: number | NachDeactivationRequest;
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'resumes';
+        value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null)
     | ({
         relationTo: 'consent-records';
@@ -2081,143 +2324,6 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "branches_select".
- */
-export interface BranchesSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  state?: T;
-  state_slug?: T;
-  district?: T;
-  district_slug?: T;
-  city?: T;
-  city_slug?: T;
-  address?: T;
-  pincode?: T;
-  phone?: T;
-  email?: T;
-  opening_hours?: T;
-  latitude?: T;
-  longitude?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-index_select".
- */
-export interface SearchIndexSelect<T extends boolean = true> {
-  heading?: T;
-  type?: T;
-  link?: T;
-  slug?: T;
-  product_category?: T;
-  blog_category?: T;
-  product_type?: T;
-  source?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
- */
-export interface LeadsSelect<T extends boolean = true> {
-  fullName?: T;
-  phone?: T;
-  email?: T;
-  preferredLanguage?: T;
-  payload?: T;
-  status?: T;
-  otpStatus?: T;
-  verifiedAt?: T;
-  sourcePage?: T;
-  consentGiven?: T;
-  consentNoticeVersion?: T;
-  consentAt?: T;
-  pageUrl?: T;
-  referer?: T;
-  userAgent?: T;
-  ipHash?: T;
-  otpSessionId?: T;
-  crmStatus?: T;
-  crmAttempts?: T;
-  crmNextAttemptAt?: T;
-  crmLastError?: T;
-  crmDeliveredAt?: T;
-  crmIdempotencyKey?: T;
-  crmLeaseOwner?: T;
-  crmLeaseUntil?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "crm-local-outbox_select".
- */
-export interface CrmLocalOutboxSelect<T extends boolean = true> {
-  idempotencyKey?: T;
-  leadId?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects_select".
- */
-export interface RedirectsSelect<T extends boolean = true> {
-  from?: T;
-  to?: T;
-  status?: T;
-  enabled?: T;
-  note?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials_select".
- */
-export interface TestimonialsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  city?: T;
-  plan?: T;
-  headline?: T;
-  quote?: T;
-  photo?: T;
-  rating?: T;
-  published?: T;
-  featured?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media-items_select".
  */
 export interface MediaItemsSelect<T extends boolean = true> {
@@ -2261,74 +2367,44 @@ export interface VideosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs_select".
+ * via the `definition` "testimonials_select".
  */
-export interface JobsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  status?: T;
-  posted_date?: T;
-  valid_through?: T;
-  function?: T;
-  employment_type?: T;
-  locations?: T;
-  experience_min?: T;
-  experience_max?: T;
-  summary?: T;
-  description?: T;
-  responsibilities?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  qualifications?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-applications_select".
- */
-export interface JobApplicationsSelect<T extends boolean = true> {
-  reference?: T;
-  status?: T;
-  job?: T;
-  job_title?: T;
+export interface TestimonialsSelect<T extends boolean = true> {
   name?: T;
-  email?: T;
-  mobile?: T;
-  experience_years?: T;
-  resume?: T;
-  consent_at?: T;
-  acknowledgement?: T;
-  hr_notes?: T;
+  slug?: T;
+  city?: T;
+  plan?: T;
+  headline?: T;
+  quote?: T;
+  photo?: T;
+  rating?: T;
+  published?: T;
+  featured?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "resumes_select".
+ * via the `definition` "branches_select".
  */
-export interface ResumesSelect<T extends boolean = true> {
-  original_name?: T;
-  kind?: T;
+export interface BranchesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  state?: T;
+  state_slug?: T;
+  district?: T;
+  district_slug?: T;
+  city?: T;
+  city_slug?: T;
+  address?: T;
+  pincode?: T;
+  phone?: T;
+  email?: T;
+  opening_hours?: T;
+  latitude?: T;
+  longitude?: T;
   updatedAt?: T;
   createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2366,6 +2442,117 @@ export interface BonusRatesSelect<T extends boolean = true> {
   reversionary?: T;
   terminal?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  policyNumber?: T;
+  applicationNumber?: T;
+  holderName?: T;
+  dateOfBirth?: T;
+  mobile?: T;
+  pan?: T;
+  productName?: T;
+  productKind?: T;
+  sumAssured?: T;
+  premium?: T;
+  frequency?: T;
+  commencementDate?: T;
+  nextDueDate?: T;
+  status?: T;
+  funds?:
+    | T
+    | {
+        fundCode?: T;
+        fundName?: T;
+        units?: T;
+        id?: T;
+      };
+  bonuses?:
+    | T
+    | {
+        financialYear?: T;
+        kind?: T;
+        amount?: T;
+        id?: T;
+      };
+  premiumsPaid?:
+    | T
+    | {
+        financialYear?: T;
+        amount?: T;
+        paidOn?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  amountPaise?: T;
+  dueDates?: T;
+  frequency?: T;
+  maskedMobile?: T;
+  status?: T;
+  gateway?: T;
+  gatewayOrderId?: T;
+  gatewayPaymentId?: T;
+  attempts?: T;
+  failureReason?: T;
+  paidAt?: T;
+  dueKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-mandates_select".
+ */
+export interface NachMandatesSelect<T extends boolean = true> {
+  policyNumber?: T;
+  method?: T;
+  status?: T;
+  umrn?: T;
+  accountHolderName?: T;
+  accountNumber?: T;
+  accountType?: T;
+  bankName?: T;
+  branchName?: T;
+  ifsc?: T;
+  micr?: T;
+  upiId?: T;
+  amount?: T;
+  effectiveFrom?: T;
+  effectiveTo?: T;
+  debitDay?: T;
+  providerReference?: T;
+  attempts?: T;
+  failureReason?: T;
+  completedAt?: T;
+  callbackLog?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nach-deactivation-requests_select".
+ */
+export interface NachDeactivationRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  policyNumber?: T;
+  umrn?: T;
+  mandate?: T;
+  status?: T;
+  maskedMobile?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2474,28 +2661,6 @@ export interface EkycRevocationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments_select".
- */
-export interface PaymentsSelect<T extends boolean = true> {
-  reference?: T;
-  policyNumber?: T;
-  amountPaise?: T;
-  dueDates?: T;
-  frequency?: T;
-  maskedMobile?: T;
-  status?: T;
-  gateway?: T;
-  gatewayOrderId?: T;
-  gatewayPaymentId?: T;
-  attempts?: T;
-  failureReason?: T;
-  paidAt?: T;
-  dueKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dgh-submissions_select".
  */
 export interface DghSubmissionsSelect<T extends boolean = true> {
@@ -2538,45 +2703,75 @@ export interface DghReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policies_select".
+ * via the `definition` "leads_select".
  */
-export interface PoliciesSelect<T extends boolean = true> {
-  policyNumber?: T;
-  applicationNumber?: T;
-  holderName?: T;
-  dateOfBirth?: T;
-  mobile?: T;
-  pan?: T;
-  productName?: T;
-  productKind?: T;
-  sumAssured?: T;
-  premium?: T;
-  frequency?: T;
-  commencementDate?: T;
-  nextDueDate?: T;
+export interface LeadsSelect<T extends boolean = true> {
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  preferredLanguage?: T;
+  payload?: T;
   status?: T;
-  funds?:
+  otpStatus?: T;
+  verifiedAt?: T;
+  sourcePage?: T;
+  consentGiven?: T;
+  consentNoticeVersion?: T;
+  consentAt?: T;
+  pageUrl?: T;
+  referer?: T;
+  userAgent?: T;
+  ipHash?: T;
+  otpSessionId?: T;
+  crmStatus?: T;
+  crmAttempts?: T;
+  crmNextAttemptAt?: T;
+  crmLastError?: T;
+  crmDeliveredAt?: T;
+  crmIdempotencyKey?: T;
+  crmLeaseOwner?: T;
+  crmLeaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-local-outbox_select".
+ */
+export interface CrmLocalOutboxSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  leadId?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  status?: T;
+  posted_date?: T;
+  valid_through?: T;
+  function?: T;
+  employment_type?: T;
+  locations?: T;
+  experience_min?: T;
+  experience_max?: T;
+  summary?: T;
+  description?: T;
+  responsibilities?:
     | T
     | {
-        fundCode?: T;
-        fundName?: T;
-        units?: T;
+        text?: T;
         id?: T;
       };
-  bonuses?:
+  qualifications?:
     | T
     | {
-        financialYear?: T;
-        kind?: T;
-        amount?: T;
-        id?: T;
-      };
-  premiumsPaid?:
-    | T
-    | {
-        financialYear?: T;
-        amount?: T;
-        paidOn?: T;
+        text?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -2584,44 +2779,92 @@ export interface PoliciesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "nach-mandates_select".
+ * via the `definition` "job-applications_select".
  */
-export interface NachMandatesSelect<T extends boolean = true> {
-  policyNumber?: T;
-  method?: T;
-  status?: T;
-  umrn?: T;
-  accountHolderName?: T;
-  accountNumber?: T;
-  accountType?: T;
-  bankName?: T;
-  branchName?: T;
-  ifsc?: T;
-  micr?: T;
-  upiId?: T;
-  amount?: T;
-  effectiveFrom?: T;
-  effectiveTo?: T;
-  debitDay?: T;
-  providerReference?: T;
-  attempts?: T;
-  failureReason?: T;
-  completedAt?: T;
-  callbackLog?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "nach-deactivation-requests_select".
- */
-export interface NachDeactivationRequestsSelect<T extends boolean = true> {
+export interface JobApplicationsSelect<T extends boolean = true> {
   reference?: T;
-  policyNumber?: T;
-  umrn?: T;
-  mandate?: T;
   status?: T;
-  maskedMobile?: T;
+  job?: T;
+  job_title?: T;
+  name?: T;
+  email?: T;
+  mobile?: T;
+  experience_years?: T;
+  resume?: T;
+  consent_at?: T;
+  acknowledgement?: T;
+  hr_notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes_select".
+ */
+export interface ResumesSelect<T extends boolean = true> {
+  original_name?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
+  enabled?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  heading?: T;
+  type?: T;
+  link?: T;
+  slug?: T;
+  product_category?: T;
+  blog_category?: T;
+  product_type?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2710,6 +2953,208 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The main menu and the top navigation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  menu?:
+    | {
+        heading: string;
+        menu_link?: {
+          /**
+           * A site path such as /life-insurance, or a full https:// address.
+           */
+          url?: string | null;
+        };
+        /**
+         * How the item’s submenu opens on wider screens.
+         */
+        menu_style: 'Life Insurance' | 'Services' | 'Calculator' | 'Phone' | 'Normal';
+        is_new?: boolean | null;
+        /**
+         * For the web team; leave empty.
+         */
+        classes?: string | null;
+        /**
+         * Phone style only: the name of the icon before the heading, e.g. phone.
+         */
+        icon?: string | null;
+        sub_menu?:
+          | {
+              heading: string;
+              menu_link: {
+                /**
+                 * A site path such as /life-insurance, or a full https:// address.
+                 */
+                url: string;
+              };
+              is_new?: boolean | null;
+              /**
+               * A short line under the heading in the menu panel.
+               */
+              description?: string | null;
+              /**
+               * Listed under this item in the Life Insurance and Normal styles.
+               */
+              children?:
+                | {
+                    heading: string;
+                    menu_link: {
+                      /**
+                       * A site path such as /life-insurance, or a full https:// address.
+                       */
+                      url: string;
+                    };
+                    is_new?: boolean | null;
+                    /**
+                     * A short line under the heading in the menu panel.
+                     */
+                    description?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The small links in the strip above the main menu, from tablet width up.
+   */
+  top_nav?:
+    | {
+        heading: string;
+        menu_link: {
+          /**
+           * A site path such as /life-insurance, or a full https:// address.
+           */
+          url: string;
+        };
+        new_tab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The links, contact details and notices at the foot of every page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  /**
+   * The first columns, usually the plans by kind.
+   */
+  category_section?:
+    | {
+        category_group: string;
+        children?:
+          | {
+              name: string;
+              /**
+               * A site path such as /life-insurance, or a full https:// address.
+               */
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The columns after the category sections.
+   */
+  menu_group?:
+    | {
+        category: string;
+        children?:
+          | {
+              name: string;
+              /**
+               * A site path such as /life-insurance, or a full https:// address.
+               */
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Closed lists of links that open when clicked, beside the contact details.
+   */
+  dropdowns?:
+    | {
+        label: string;
+        children?:
+          | {
+              name: string;
+              /**
+               * A site path such as /life-insurance, or a full https:// address.
+               */
+              url: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown when at least the phone, the e-mail or the address is filled.
+   */
+  contact_info?: {
+    heading?: string | null;
+    phone?: string | null;
+    /**
+     * When the phone line is open.
+     */
+    hours?: string | null;
+    email?: string | null;
+    address?: string | null;
+  };
+  social_media_group?:
+    | {
+        network: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube';
+        /**
+         * A site path such as /life-insurance, or a full https:// address.
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  app_group?:
+    | {
+        store: 'Google Play' | 'App Store';
+        /**
+         * A site path such as /life-insurance, or a full https:// address.
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A box pointing to IRDAI’s Bima Bharosa grievance portal; shown when it has a heading or text.
+   */
+  bima_bharosa?: {
+    heading?: string | null;
+    text?: string | null;
+    /**
+     * A site path such as /life-insurance, or a full https:// address.
+     */
+    url?: string | null;
+  };
+  copy_rights: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Brand, contact lines, analytics, modes and popups used on every page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2717,22 +3162,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Names the site in page titles and shared links; shown instead of a missing logo.
+   */
   brand_name: string;
   logo?: (number | null) | Media;
+  /**
+   * In the phone menu, and in the message a visitor gets after too many wrong OTPs.
+   */
   toll_free?:
     | {
+        /**
+         * e.g. Sales
+         */
         label: string;
         number: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The address the chat assistant gives visitors.
+   */
   support_email: string;
   /**
    * A site path such as /life-insurance, or a full https:// address.
    */
   login_url?: string | null;
   /**
-   * The first entry also turns on the sticky contact tab.
+   * The links at the right of the strip above the menu. The first entry also turns on the sticky contact tab.
    */
   quick_links?:
     | {
@@ -2741,13 +3198,28 @@ export interface SiteSetting {
          * A site path such as /life-insurance, or a full https:// address.
          */
         url: string;
+        /**
+         * With an icon, the text shows only on wide screens.
+         */
         icon?: ('phone' | 'mail' | 'resume' | 'pay' | 'download') | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Yes adds the analytics code below to every page, and visitors are asked for cookie consent first.
+   */
   ga_tag: 'Yes' | 'No';
+  /**
+   * The analytics snippet for <head>; it runs only for visitors who allow analytics cookies.
+   */
   ga_head_code?: string | null;
+  /**
+   * The part meant for the start of <body>, e.g. a tag manager’s noscript; same consent rule.
+   */
   ga_body_code?: string | null;
+  /**
+   * Added to every page, e.g. the Organization.
+   */
   meta?:
     | {
         schema?:
@@ -2770,8 +3242,17 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Yes: every page answers "Page under maintenance" (503) until set back; the admin stays open.
+   */
   show_maintenance: 'Yes' | 'No';
+  /**
+   * Yes shows the chat button on every page, except in partner mode.
+   */
   chatbot: 'Yes' | 'No';
+  /**
+   * Yes opens the popup content below on the home page, when it has any.
+   */
   welcome_popup: 'Yes' | 'No';
   popup_content?: {
     root: {
@@ -2792,6 +3273,9 @@ export interface SiteSetting {
    * Opened by the know-more link inside the welcome popup.
    */
   know_more_content?: string | null;
+  /**
+   * Shown on a visitor’s first visit when set to Yes and given a heading.
+   */
   zero_gst: {
     enabled: 'Yes' | 'No';
     heading?: string | null;
@@ -2802,6 +3286,9 @@ export interface SiteSetting {
     cta_url?: string | null;
     cta_label?: string | null;
   };
+  /**
+   * The strip under every page that has no disclaimer of its own.
+   */
   default_disclaimer?: {
     heading?: string | null;
     description?: string | null;
@@ -2829,243 +3316,6 @@ export interface SiteSetting {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
-}
-/**
- * The main menu and the top navigation.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "header".
- */
-export interface Header {
-  id: number;
-  menu?:
-    | {
-        heading: string;
-        menu_link?: {
-          /**
-           * A site path such as /life-insurance, or a full https:// address.
-           */
-          url?: string | null;
-        };
-        menu_style: 'Life Insurance' | 'Services' | 'Calculator' | 'Phone' | 'Normal';
-        is_new?: boolean | null;
-        classes?: string | null;
-        icon?: string | null;
-        sub_menu?:
-          | {
-              heading: string;
-              menu_link: {
-                /**
-                 * A site path such as /life-insurance, or a full https:// address.
-                 */
-                url: string;
-              };
-              is_new?: boolean | null;
-              description?: string | null;
-              children?:
-                | {
-                    heading: string;
-                    menu_link: {
-                      /**
-                       * A site path such as /life-insurance, or a full https:// address.
-                       */
-                      url: string;
-                    };
-                    is_new?: boolean | null;
-                    description?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  top_nav?:
-    | {
-        heading: string;
-        menu_link: {
-          /**
-           * A site path such as /life-insurance, or a full https:// address.
-           */
-          url: string;
-        };
-        new_tab?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "footer".
- */
-export interface Footer {
-  id: number;
-  category_section?:
-    | {
-        category_group: string;
-        children?:
-          | {
-              name: string;
-              /**
-               * A site path such as /life-insurance, or a full https:// address.
-               */
-              url: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  menu_group?:
-    | {
-        category: string;
-        children?:
-          | {
-              name: string;
-              /**
-               * A site path such as /life-insurance, or a full https:// address.
-               */
-              url: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  dropdowns?:
-    | {
-        label: string;
-        children?:
-          | {
-              name: string;
-              /**
-               * A site path such as /life-insurance, or a full https:// address.
-               */
-              url: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  contact_info?: {
-    heading?: string | null;
-    phone?: string | null;
-    hours?: string | null;
-    email?: string | null;
-    address?: string | null;
-  };
-  social_media_group?:
-    | {
-        network: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube';
-        /**
-         * A site path such as /life-insurance, or a full https:// address.
-         */
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  app_group?:
-    | {
-        store: 'Google Play' | 'App Store';
-        /**
-         * A site path such as /life-insurance, or a full https:// address.
-         */
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  bima_bharosa?: {
-    heading?: string | null;
-    text?: string | null;
-    /**
-     * A site path such as /life-insurance, or a full https:// address.
-     */
-    url?: string | null;
-  };
-  copy_rights: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
- */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  brand_name?: T;
-  logo?: T;
-  toll_free?:
-    | T
-    | {
-        label?: T;
-        number?: T;
-        id?: T;
-      };
-  support_email?: T;
-  login_url?: T;
-  quick_links?:
-    | T
-    | {
-        label?: T;
-        url?: T;
-        icon?: T;
-        id?: T;
-      };
-  ga_tag?: T;
-  ga_head_code?: T;
-  ga_body_code?: T;
-  meta?:
-    | T
-    | {
-        schema?:
-          | T
-          | {
-              schema_value?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  show_maintenance?: T;
-  chatbot?: T;
-  welcome_popup?: T;
-  popup_content?: T;
-  know_more_content?: T;
-  zero_gst?:
-    | T
-    | {
-        enabled?: T;
-        heading?: T;
-        body?: T;
-        cta_url?: T;
-        cta_label?: T;
-      };
-  default_disclaimer?:
-    | T
-    | {
-        heading?: T;
-        description?: T;
-      };
-  company?:
-    | T
-    | {
-        legal_name?: T;
-        irdai_registration?: T;
-        cin?: T;
-        registered_office?: T;
-      };
-  redirect_allowed_hosts?:
-    | T
-    | {
-        host?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3204,6 +3454,82 @@ export interface FooterSelect<T extends boolean = true> {
         url?: T;
       };
   copy_rights?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  brand_name?: T;
+  logo?: T;
+  toll_free?:
+    | T
+    | {
+        label?: T;
+        number?: T;
+        id?: T;
+      };
+  support_email?: T;
+  login_url?: T;
+  quick_links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        icon?: T;
+        id?: T;
+      };
+  ga_tag?: T;
+  ga_head_code?: T;
+  ga_body_code?: T;
+  meta?:
+    | T
+    | {
+        schema?:
+          | T
+          | {
+              schema_value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  show_maintenance?: T;
+  chatbot?: T;
+  welcome_popup?: T;
+  popup_content?: T;
+  know_more_content?: T;
+  zero_gst?:
+    | T
+    | {
+        enabled?: T;
+        heading?: T;
+        body?: T;
+        cta_url?: T;
+        cta_label?: T;
+      };
+  default_disclaimer?:
+    | T
+    | {
+        heading?: T;
+        description?: T;
+      };
+  company?:
+    | T
+    | {
+        legal_name?: T;
+        irdai_registration?: T;
+        cin?: T;
+        registered_office?: T;
+      };
+  redirect_allowed_hosts?:
+    | T
+    | {
+        host?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

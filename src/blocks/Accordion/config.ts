@@ -1,17 +1,26 @@
 import type { Block } from 'payload'
 
+import { rowLabel } from '@/cms/components/row-label'
+
 export const AccordionConfig: Block = {
   slug: 'accordion',
   labels: { singular: 'FAQ / accordion', plural: 'FAQs / accordions' },
+  admin: { components: { Label: rowLabel('FAQ / accordion', ['heading', 'items.0.question']) } },
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', label: 'Heading', type: 'text' },
     {
       name: 'items',
+      label: 'Questions',
       type: 'array',
       minRows: 1,
+      labels: { singular: 'Question', plural: 'Questions' },
+      admin: {
+        description: 'Each question opens to show its answer.',
+        components: { RowLabel: rowLabel('Question', ['question']) },
+      },
       fields: [
-        { name: 'question', type: 'text', required: true },
-        { name: 'answer', type: 'textarea', required: true },
+        { name: 'question', label: 'Question', type: 'text', required: true },
+        { name: 'answer', label: 'Answer', type: 'textarea', required: true },
       ],
     },
     {
@@ -19,6 +28,7 @@ export const AccordionConfig: Block = {
       label: 'Publish as FAQ structured data',
       type: 'checkbox',
       defaultValue: true,
+      admin: { description: 'Lets search engines show these questions and answers with the page.' },
     },
   ],
 }

@@ -1,21 +1,48 @@
 import type { Block } from 'payload'
 
+import { rowLabel } from '@/cms/components/row-label'
+
 export const TableConfig: Block = {
   slug: 'table',
   labels: { singular: 'Table', plural: 'Tables' },
+  admin: { components: { Label: rowLabel('Table', ['heading', 'caption']) } },
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', label: 'Heading', type: 'text' },
     {
       name: 'caption',
+      label: 'Caption',
       type: 'text',
       required: true,
-      admin: { description: 'Describes the table for screen readers.' },
+      admin: { description: 'Says what the table shows: above the table, and read out by screen readers.' },
     },
-    { name: 'columns', type: 'array', minRows: 1, fields: [{ name: 'label', type: 'text', required: true }] },
+    {
+      name: 'columns',
+      label: 'Columns',
+      type: 'array',
+      minRows: 1,
+      labels: { singular: 'Column', plural: 'Columns' },
+      admin: { components: { RowLabel: rowLabel('Column', ['label']) } },
+      fields: [{ name: 'label', label: 'Column heading', type: 'text', required: true }],
+    },
     {
       name: 'rows',
+      label: 'Rows',
       type: 'array',
-      fields: [{ name: 'cells', type: 'array', fields: [{ name: 'value', type: 'text' }] }],
+      labels: { singular: 'Row', plural: 'Rows' },
+      admin: { components: { RowLabel: rowLabel('Row', ['cells.0.value']) } },
+      fields: [
+        {
+          name: 'cells',
+          label: 'Cells',
+          type: 'array',
+          labels: { singular: 'Cell', plural: 'Cells' },
+          admin: {
+            description: 'One cell per column, in the order of the columns.',
+            components: { RowLabel: rowLabel('Cell', ['value']) },
+          },
+          fields: [{ name: 'value', label: 'Text', type: 'text' }],
+        },
+      ],
     },
   ],
 }

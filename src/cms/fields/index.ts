@@ -1,5 +1,9 @@
 import type { Field, SelectField, TextField } from 'payload'
 
+/** Select options whose stored values are codes, each with the words an editor reads: `labelled(VALUES, { … })`. */
+export const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))
+
 /** The spec's settings are 'Yes'/'No' strings, and other systems read them as such. */
 export const yesNo = (name: string, label: string, defaultValue: 'Yes' | 'No' = 'No'): SelectField => ({
   name,
@@ -17,6 +21,7 @@ type UrlOverrides = { label?: string; required?: boolean }
 
 export const urlField = (name = 'url', overrides: UrlOverrides = {}): TextField => ({
   name,
+  label: 'Link',
   type: 'text',
   required: true,
   validate: (value: string | null | undefined) => {
@@ -34,7 +39,7 @@ export const linkGroup = (name: string, label: string, required = true): Field =
   label,
   type: 'group',
   fields: [
-    { name: 'label', type: 'text', required },
+    { name: 'label', label: 'Link text', type: 'text', required },
     urlField('url', { required }),
     { name: 'new_tab', label: 'Open in a new tab', type: 'checkbox', defaultValue: false },
   ],

@@ -15,6 +15,7 @@ export const slugField = (from: string, description: string): TextField => {
   }
   return {
     name: 'slug',
+    label: 'Address (slug)',
     type: 'text',
     required: true,
     unique: true,
@@ -29,6 +30,7 @@ export const slugField = (from: string, description: string): TextField => {
 /** Visitors see published items only; staff see everything (for checking before publishing). */
 export const publishedField: CheckboxField = {
   name: 'published',
+  label: 'Published',
   type: 'checkbox',
   defaultValue: true,
   index: true,

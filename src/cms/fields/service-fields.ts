@@ -1,9 +1,10 @@
 import type { Field } from 'payload'
 
 import { type TRole, hasRole } from '../access'
+import { ADMIN_GROUPS } from '../groups'
 
 /** The admin group of every policyholder service collection (policies, mandates and the service requests). */
-export const SERVICES_GROUP = 'Policyholder services'
+export const SERVICES_GROUP = ADMIN_GROUPS.services
 
 /** Hides a collection from the admin's navigation for everyone but administrators and the service desk. */
 export const serviceDeskOnly = ({ user }: { user: unknown }) =>
@@ -27,8 +28,21 @@ export const originFields = (): Field[] => [
     label: 'Where it came from',
     admin: { initCollapsed: true },
     fields: [
-      siteWritten({ name: 'pageUrl', label: 'Page', type: 'text' }),
-      siteWritten({ name: 'ipHash', label: 'IP (keyed hash)', type: 'text' }),
+      siteWritten({
+        name: 'pageUrl',
+        label: 'Page',
+        type: 'text',
+        admin: { description: 'The address of the page the form was sent from.' },
+      }),
+      siteWritten({
+        name: 'ipHash',
+        label: 'IP (keyed hash)',
+        type: 'text',
+        admin: {
+          description:
+            'A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.',
+        },
+      }),
     ],
   },
 ]

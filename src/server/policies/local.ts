@@ -79,7 +79,7 @@ export function mandateFromDoc(doc: TDoc): IMandate {
   }
 }
 
-/** POLICY_SERVICE=local: the demo policies and mandates in the CMS database (admin → Policyholder services). */
+/** POLICY_SERVICE=local: the demo policies and mandates in the CMS database (admin → Services and requests). */
 export class LocalPolicyService implements IPolicyService {
   readonly name = 'local'
 

@@ -1,3 +1,4 @@
+import { RowLabel as RowLabel_16102793bca0cb2258c034ff3d407617 } from '../../../cms/components/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,15 +22,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from '../../../cms/fields/ExportCsvLink'
 import { PayloadTable as PayloadTable_3061c8caebf8f802bcf10e996b503a7c } from '../../../cms/collections/Leads/PayloadTable'
 import { ExportLink as ExportLink_d680c7f3332b1d017040216123ab2333 } from '../../../cms/collections/Leads/ExportLink'
 import { ExportLink as ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a } from '../../../cms/collections/JobApplications/ExportLink'
-import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from '../../../cms/fields/ExportCsvLink'
 import { Dashboard as Dashboard_6aa0ca6bcdd6e613902fd7c34eebffb5 } from '../../../cms/dashboard/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/RowLabel#RowLabel": RowLabel_16102793bca0cb2258c034ff3d407617,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -53,10 +55,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/fields/ExportCsvLink#ExportCsvLink": ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b,
   "/cms/collections/Leads/PayloadTable#PayloadTable": PayloadTable_3061c8caebf8f802bcf10e996b503a7c,
   "/cms/collections/Leads/ExportLink#ExportLink": ExportLink_d680c7f3332b1d017040216123ab2333,
   "/cms/collections/JobApplications/ExportLink#ExportLink": ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a,
-  "/cms/fields/ExportCsvLink#ExportCsvLink": ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b,
   "/cms/dashboard/Dashboard#Dashboard": Dashboard_6aa0ca6bcdd6e613902fd7c34eebffb5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -33,8 +33,8 @@ export const AdvisorRequests: CollectionConfig = {
   fields: [
     siteWritten({ name: 'fullName', label: 'Name', type: 'text', required: true }),
     siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
-    siteWritten({ name: 'city', type: 'text', required: true }),
-    siteWritten({ name: 'pincode', type: 'text', required: true, index: true }),
+    siteWritten({ name: 'city', label: 'City', type: 'text', required: true }),
+    siteWritten({ name: 'pincode', label: 'PIN code', type: 'text', required: true, index: true }),
     siteWritten({
       name: 'preferredTime',
       label: 'Preferred time',
@@ -44,6 +44,7 @@ export const AdvisorRequests: CollectionConfig = {
     }),
     inSidebar({
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
@@ -54,8 +55,15 @@ export const AdvisorRequests: CollectionConfig = {
         { value: 'contacted', label: 'Contacted' },
         { value: 'closed', label: 'Closed' },
       ],
+      admin: { description: 'Where the request stands; set by the service desk.' },
     }),
-    { name: 'note', label: 'Desk note', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'note',
+      label: 'Desk note',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { description: 'For staff only; the visitor never sees it.' },
+    },
     ...originFields(),
   ],
 }

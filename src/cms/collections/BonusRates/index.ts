@@ -4,6 +4,7 @@ import { isFinancialYear } from '@/domain/bonus'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 
 /**
@@ -14,7 +15,7 @@ export const BonusRates: CollectionConfig = {
   slug: 'bonus-rates',
   labels: { singular: 'Bonus rate', plural: 'Bonus rates' },
   admin: {
-    group: 'Funds and bonuses',
+    group: ADMIN_GROUPS.products,
     useAsTitle: 'plan',
     defaultColumns: ['plan', 'financialYear', 'reversionary', 'terminal'],
     listSearchableFields: ['plan', 'uin', 'financialYear'],
@@ -31,15 +32,27 @@ export const BonusRates: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'plan', label: 'Plan name', type: 'text', required: true, index: true },
-        { name: 'uin', label: 'UIN', type: 'text', admin: { description: 'e.g. 199N012V01' } },
+        {
+          name: 'plan',
+          label: 'Plan name',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'As the Bonus information page lists it; one row per plan and year.' },
+        },
+        {
+          name: 'uin',
+          label: 'UIN',
+          type: 'text',
+          admin: { description: 'The plan’s IRDAI unique identification number, e.g. 199N012V01.' },
+        },
         {
           name: 'financialYear',
           label: 'Financial year',
           type: 'text',
           required: true,
           index: true,
-          admin: { description: 'e.g. 2024-25' },
+          admin: { description: 'The year the board declared the rates for, e.g. 2024-25.' },
           validate: (value: string | null | undefined) =>
             (!!value && isFinancialYear(value)) || 'A financial year such as 2024-25',
         },
@@ -54,6 +67,7 @@ export const BonusRates: CollectionConfig = {
           type: 'number',
           required: true,
           min: 0,
+          admin: { description: 'Added to the policy each year and paid with the claim.' },
         },
         {
           name: 'terminal',
@@ -62,13 +76,17 @@ export const BonusRates: CollectionConfig = {
           required: true,
           min: 0,
           defaultValue: 0,
+          admin: { description: 'Paid once, on maturity or death; 0 shows as “Not declared”.' },
         },
       ],
     },
     {
       name: 'note',
+      label: 'Note',
       type: 'text',
-      admin: { description: 'Optional, e.g. "for policies in force 10 years or more".' },
+      admin: {
+        description: 'Shown under the plan name; optional, e.g. "for policies in force 10 years or more".',
+      },
     },
   ],
 }

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { CONSENT_ACTIONS } from '@/domain/consent'
 
 import { hasRole, isAdmin, nobody, type TRole } from '../../access'
+import { labelled } from '../../fields'
 import { siteWritten } from '../../fields/service-fields'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const CONSENT_RECORDS_SLUG = 'consent-records'
 
@@ -16,7 +18,7 @@ export const ConsentRecords: CollectionConfig = {
   slug: CONSENT_RECORDS_SLUG,
   labels: { singular: 'Cookie choice', plural: 'Cookie choices' },
   admin: {
-    group: 'Settings',
+    group: ADMIN_GROUPS.settings,
     useAsTitle: 'consentId',
     defaultColumns: ['consentId', 'action', 'analytics', 'createdAt'],
     listSearchableFields: ['consentId'],
@@ -28,10 +30,38 @@ export const ConsentRecords: CollectionConfig = {
   disableDuplicate: true,
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
-    siteWritten({ name: 'consentId', label: 'Consent id', type: 'text', required: true, index: true }),
-    siteWritten({ name: 'action', type: 'select', required: true, options: [...CONSENT_ACTIONS] }),
+    siteWritten({
+      name: 'consentId',
+      label: 'Consent id',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The random id kept in the visitor’s consent cookie: one browser, one id.' },
+    }),
+    siteWritten({
+      name: 'action',
+      label: 'Choice',
+      type: 'select',
+      required: true,
+      options: labelled(CONSENT_ACTIONS, {
+        given: 'Given (first choice)',
+        changed: 'Changed',
+        withdrawn: 'Withdrawn',
+      }),
+    }),
     siteWritten({ name: 'analytics', label: 'Analytics allowed', type: 'checkbox', required: true }),
-    siteWritten({ name: 'version', label: 'Purposes version', type: 'number', required: true }),
-    siteWritten({ name: 'pageUrl', label: 'Page', type: 'text' }),
+    siteWritten({
+      name: 'version',
+      label: 'Purposes version',
+      type: 'number',
+      required: true,
+      admin: { description: 'The version of the cookie purposes the visitor was shown.' },
+    }),
+    siteWritten({
+      name: 'pageUrl',
+      label: 'Page',
+      type: 'text',
+      admin: { description: 'The page the choice was made on.' },
+    }),
   ],
 }

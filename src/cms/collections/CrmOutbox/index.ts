@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { type TRole, hasRole, isAdmin, nobody } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const CRM_LOCAL_OUTBOX_SLUG = 'crm-local-outbox'
 
@@ -12,7 +13,7 @@ export const CrmLocalOutbox: CollectionConfig = {
   slug: CRM_LOCAL_OUTBOX_SLUG,
   labels: { singular: 'CRM delivery (local)', plural: 'CRM deliveries (local)' },
   admin: {
-    group: 'Leads',
+    group: ADMIN_GROUPS.leads,
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['idempotencyKey', 'leadId', 'createdAt'],
     description: 'Deliveries recorded by the local CRM adapter instead of being sent (CRM_ADAPTER=local).',
@@ -24,11 +25,15 @@ export const CrmLocalOutbox: CollectionConfig = {
   fields: [
     {
       name: 'idempotencyKey',
+      label: 'Idempotency key',
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        description: 'The lead’s delivery key: a retried delivery of the same lead has the same one.',
+      },
     },
     { name: 'leadId', label: 'Lead', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'body', label: 'What would be sent', type: 'json', required: true, admin: { readOnly: true } },

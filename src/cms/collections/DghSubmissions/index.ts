@@ -39,7 +39,15 @@ export const DghSubmissions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        siteWritten({ name: 'reference', type: 'text', required: true, unique: true, index: true }),
+        siteWritten({
+          name: 'reference',
+          label: 'Reference',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'Shown to the policyholder on screen and sent in the acknowledgement SMS.' },
+        }),
         siteWritten({
           name: 'policyNumber',
           label: 'Policy number',
@@ -66,6 +74,7 @@ export const DghSubmissions: CollectionConfig = {
           type: 'checkbox',
           defaultValue: false,
           index: true,
+          admin: { description: 'Ticked when at least one health question was answered Yes.' },
         }),
         siteWritten({ name: 'heightCm', label: 'Height (cm)', type: 'number', required: true }),
         siteWritten({ name: 'heightEntered', label: 'Height as entered', type: 'text' }),
@@ -82,6 +91,7 @@ export const DghSubmissions: CollectionConfig = {
     }),
     inSidebar({
       name: 'status',
+      label: 'Underwriting status',
       type: 'select',
       required: true,
       index: true,
@@ -94,7 +104,12 @@ export const DghSubmissions: CollectionConfig = {
         { value: 'declined', label: 'Revival declined' },
       ],
     }),
-    inSidebar({ name: 'deskNote', label: 'Desk note', type: 'textarea' }),
+    inSidebar({
+      name: 'deskNote',
+      label: 'Desk note',
+      type: 'textarea',
+      admin: { description: 'For staff only; the policyholder never sees it.' },
+    }),
     inSidebar(
       siteWritten({
         name: 'acknowledgement',

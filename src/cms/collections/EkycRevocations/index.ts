@@ -28,11 +28,20 @@ export const EkycRevocations: CollectionConfig = {
   disableDuplicate: true,
   access: { read: isAdminOrServiceDesk, create: nobody, update: isAdminOrServiceDesk, delete: isAdmin },
   fields: [
-    siteWritten({ name: 'reference', type: 'text', required: true, unique: true, index: true }),
+    siteWritten({
+      name: 'reference',
+      label: 'Reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The reference the policyholder was shown on the site.' },
+    }),
     siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text', required: true, index: true }),
-    siteWritten({ name: 'reason', type: 'textarea' }),
+    siteWritten({ name: 'reason', label: 'Reason given', type: 'textarea' }),
     inSidebar({
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
@@ -41,6 +50,10 @@ export const EkycRevocations: CollectionConfig = {
         { value: 'received', label: 'Received' },
         { value: 'processed', label: 'Consent revoked' },
       ],
+      admin: {
+        description:
+          'Set Consent revoked when done; until then a repeated request for the policy gets the same reference.',
+      },
     }),
     ...originFields(),
   ],

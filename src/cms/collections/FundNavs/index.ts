@@ -4,6 +4,7 @@ import { dayValue } from '@/domain/nav-history'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 
 /**
@@ -15,7 +16,7 @@ export const FundNavs: CollectionConfig = {
   slug: 'fund-navs',
   labels: { singular: 'Fund NAV', plural: 'Fund NAVs' },
   admin: {
-    group: 'Funds and bonuses',
+    group: ADMIN_GROUPS.products,
     useAsTitle: 'date',
     defaultColumns: ['date', 'fund', 'nav'],
     description: 'Daily NAVs per fund (₹ per unit).',
@@ -28,13 +29,14 @@ export const FundNavs: CollectionConfig = {
   defaultSort: '-date',
   indexes: [{ fields: ['fund', 'date'], unique: true }],
   fields: [
-    { name: 'fund', type: 'relationship', relationTo: 'funds', required: true, index: true },
+    { name: 'fund', label: 'Fund', type: 'relationship', relationTo: 'funds', required: true, index: true },
     {
       name: 'date',
+      label: 'Date',
       type: 'text',
       required: true,
       index: true,
-      admin: { description: 'YYYY-MM-DD' },
+      admin: { description: 'The day the NAV is for, as YYYY-MM-DD; one NAV per fund and day.' },
       validate: (value: string | null | undefined) =>
         (!!value && dayValue(value) !== null) || 'A date such as 2025-04-01',
     },

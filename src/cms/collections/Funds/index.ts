@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 
 export const FUND_CATEGORIES = ['Equity', 'Balanced', 'Debt', 'Liquid', 'Index'] as const
@@ -23,7 +24,7 @@ export const Funds: CollectionConfig = {
   slug: 'funds',
   labels: { singular: 'Fund', plural: 'Funds' },
   admin: {
-    group: 'Funds and bonuses',
+    group: ADMIN_GROUPS.products,
     useAsTitle: 'name',
     defaultColumns: ['name', 'sfin', 'category', 'risk', 'launchDate'],
     listSearchableFields: ['name', 'sfin'],
@@ -36,7 +37,7 @@ export const Funds: CollectionConfig = {
   },
   defaultSort: 'name',
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: 'Fund name', type: 'text', required: true },
     {
       name: 'sfin',
       label: 'SFIN',
@@ -44,15 +45,24 @@ export const Funds: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'e.g. ULIF00112/04/21EQUITYFUND199 (letters and digits only).' },
+      admin: {
+        description:
+          'The segregated fund identification number from IRDAI, capitals and digits only (e.g. ULIF00112042021EQUITYFUND199); the NAV page and its downloads use it.',
+      },
       validate: (value: string | null | undefined) =>
         (!!value && /^[A-Z0-9]{8,40}$/.test(value)) || 'Capital letters and digits only, 8 to 40 characters',
     },
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', required: true, options: [...FUND_CATEGORIES] },
-        { name: 'risk', type: 'select', required: true, options: [...FUND_RISKS] },
+        {
+          name: 'category',
+          label: 'Category',
+          type: 'select',
+          required: true,
+          options: [...FUND_CATEGORIES],
+        },
+        { name: 'risk', label: 'Risk level', type: 'select', required: true, options: [...FUND_RISKS] },
         {
           name: 'launchDate',
           label: 'Launch date',
@@ -64,8 +74,9 @@ export const Funds: CollectionConfig = {
     },
     {
       name: 'objective',
+      label: 'Objective',
       type: 'textarea',
-      admin: { description: 'One or two sentences: what the fund invests in.' },
+      admin: { description: 'One or two sentences on what the fund invests in, shown under its name.' },
     },
   ],
 }

@@ -43,9 +43,18 @@ export const Grievances: CollectionConfig = {
   },
   hooks: { beforeChange: [stampResolution] },
   fields: [
-    siteWritten({ name: 'reference', type: 'text', required: true, unique: true, index: true }),
+    siteWritten({
+      name: 'reference',
+      label: 'Reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The complainant looks the grievance up with it and their mobile number.' },
+    }),
     siteWritten({
       name: 'category',
+      label: 'Category',
       type: 'select',
       required: true,
       index: true,
@@ -53,9 +62,10 @@ export const Grievances: CollectionConfig = {
     }),
     siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text', index: true }),
     siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
-    siteWritten({ name: 'description', type: 'textarea', required: true }),
+    siteWritten({ name: 'description', label: 'Complaint', type: 'textarea', required: true }),
     siteWritten({
       name: 'attachment',
+      label: 'Attachment',
       type: 'upload',
       relationTo: 'grievance-attachments',
       admin: { description: 'Only the grievance desk and administrators can open it.' },
@@ -69,13 +79,23 @@ export const Grievances: CollectionConfig = {
     },
     inSidebar({
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
       defaultValue: 'registered',
       options: GRIEVANCE_STATUSES.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'Shown to the complainant as worded here. Resolved or Closed records the time.' },
     }),
-    inSidebar(siteWritten({ name: 'dueBy', label: 'Resolve by', type: 'text', index: true })),
+    inSidebar(
+      siteWritten({
+        name: 'dueBy',
+        label: 'Resolve by',
+        type: 'text',
+        index: true,
+        admin: { description: '14 days after registration, the IRDAI turnaround.' },
+      }),
+    ),
     // Set by the hook when the desk resolves or closes the grievance (so not locked like the visitor's fields).
     inSidebar({
       name: 'resolvedAt',

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const JOB_APPLICATIONS_SLUG = 'job-applications'
 
@@ -17,7 +18,7 @@ export const JobApplications: CollectionConfig = {
   slug: JOB_APPLICATIONS_SLUG,
   labels: { singular: 'Job application', plural: 'Job applications' },
   admin: {
-    group: 'Careers',
+    group: ADMIN_GROUPS.careers,
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'name', 'job_title', 'experience_years', 'status', 'createdAt'],
     listSearchableFields: ['reference', 'name', 'email', 'mobile', 'job_title'],
@@ -32,9 +33,18 @@ export const JobApplications: CollectionConfig = {
   disableDuplicate: true,
   access: { read: isAdminOrHr, create: nobody, update: isAdminOrHr, delete: isAdmin },
   fields: [
-    readOnly({ name: 'reference', type: 'text', required: true, unique: true, index: true }),
+    readOnly({
+      name: 'reference',
+      label: 'Reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Sent to the applicant by SMS.' },
+    }),
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
@@ -47,15 +57,31 @@ export const JobApplications: CollectionConfig = {
         { value: 'rejected', label: 'Not taken forward' },
         { value: 'withdrawn', label: 'Withdrawn' },
       ],
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Where the application stands, for HR; the site does not tell the applicant.',
+      },
     },
-    readOnly({ name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true }),
-    readOnly({ name: 'job_title', label: 'Job', type: 'text', required: true }),
-    readOnly({ name: 'name', type: 'text', required: true }),
+    readOnly({
+      name: 'job',
+      label: 'Job',
+      type: 'relationship',
+      relationTo: 'jobs',
+      required: true,
+      index: true,
+    }),
+    readOnly({
+      name: 'job_title',
+      label: 'Job title',
+      type: 'text',
+      required: true,
+      admin: { description: 'As it was when the applicant applied.' },
+    }),
+    readOnly({ name: 'name', label: 'Name', type: 'text', required: true }),
     readOnly({ name: 'email', label: 'E-mail', type: 'text', required: true, index: true }),
-    readOnly({ name: 'mobile', type: 'text', required: true, index: true }),
+    readOnly({ name: 'mobile', label: 'Mobile', type: 'text', required: true, index: true }),
     readOnly({ name: 'experience_years', label: 'Experience (years)', type: 'number', required: true }),
-    readOnly({ name: 'resume', type: 'upload', relationTo: 'resumes', required: true }),
+    readOnly({ name: 'resume', label: 'Resume', type: 'upload', relationTo: 'resumes', required: true }),
     readOnly({
       name: 'consent_at',
       label: 'Consent given at',
@@ -68,6 +94,7 @@ export const JobApplications: CollectionConfig = {
     }),
     readOnly({
       name: 'acknowledgement',
+      label: 'Acknowledgement SMS',
       type: 'select',
       required: true,
       defaultValue: 'pending',

@@ -4,6 +4,8 @@ import { slugify } from '@/domain/branches'
 import { EMPLOYMENT_TYPES, JOB_FUNCTIONS } from '@/domain/careers'
 
 import { type TRole, anyone, hasRole, isAdmin } from '../../access'
+import { rowLabel } from '../../components/row-label'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateJob, revalidateJobDelete } from './hooks'
 
 export const JOBS_SLUG = 'jobs'
@@ -24,7 +26,7 @@ export const Jobs: CollectionConfig = {
   slug: JOBS_SLUG,
   labels: { singular: 'Job', plural: 'Jobs' },
   admin: {
-    group: 'Careers',
+    group: ADMIN_GROUPS.careers,
     useAsTitle: 'title',
     defaultColumns: ['title', 'function', 'locations', 'status', 'posted_date'],
     listSearchableFields: ['title', 'slug'],
@@ -40,9 +42,10 @@ export const Jobs: CollectionConfig = {
   hooks: { afterChange: [revalidateJob], afterDelete: [revalidateJobDelete] },
   defaultSort: '-posted_date',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    { name: 'title', label: 'Job title', type: 'text', required: true, maxLength: 120 },
     {
       name: 'slug',
+      label: 'Address (slug)',
       type: 'text',
       required: true,
       unique: true,
@@ -57,6 +60,7 @@ export const Jobs: CollectionConfig = {
     },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
@@ -86,6 +90,7 @@ export const Jobs: CollectionConfig = {
       fields: [
         {
           name: 'function',
+          label: 'Function',
           type: 'select',
           required: true,
           index: true,
@@ -93,7 +98,7 @@ export const Jobs: CollectionConfig = {
         },
         {
           name: 'employment_type',
-          label: 'Type',
+          label: 'Employment type',
           type: 'select',
           required: true,
           defaultValue: 'FULL_TIME',
@@ -103,6 +108,7 @@ export const Jobs: CollectionConfig = {
     },
     {
       name: 'locations',
+      label: 'Locations',
       type: 'text',
       hasMany: true,
       required: true,
@@ -127,23 +133,34 @@ export const Jobs: CollectionConfig = {
     },
     {
       name: 'summary',
+      label: 'Summary',
       type: 'textarea',
       required: true,
       maxLength: 300,
       admin: { description: 'One or two sentences for the list and search engines.' },
     },
-    { name: 'description', type: 'richText', required: true },
+    {
+      name: 'description',
+      label: 'Description',
+      type: 'richText',
+      required: true,
+      admin: { description: 'Shown on the job’s page, above the responsibilities and qualifications.' },
+    },
     {
       name: 'responsibilities',
+      label: 'Responsibilities',
       type: 'array',
       labels: { singular: 'Responsibility', plural: 'Responsibilities' },
-      fields: [{ name: 'text', type: 'text', required: true }],
+      admin: { components: { RowLabel: rowLabel('Responsibility', ['text']) } },
+      fields: [{ name: 'text', label: 'Responsibility', type: 'text', required: true }],
     },
     {
       name: 'qualifications',
+      label: 'Qualifications',
       type: 'array',
       labels: { singular: 'Qualification', plural: 'Qualifications' },
-      fields: [{ name: 'text', type: 'text', required: true }],
+      admin: { components: { RowLabel: rowLabel('Qualification', ['text']) } },
+      fields: [{ name: 'text', label: 'Qualification', type: 'text', required: true }],
     },
   ],
 }

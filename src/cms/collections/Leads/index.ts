@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES, LEAD_STATUSES } from '@/domain/leads/consent'
 
 import { type TRole, hasRole, isAdmin, isAdminOrSales, nobody } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const LEADS_SLUG = 'leads'
 
@@ -24,7 +25,7 @@ export const Leads: CollectionConfig = {
   slug: LEADS_SLUG,
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
-    group: 'Leads',
+    group: ADMIN_GROUPS.leads,
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'phone', 'email', 'status', 'otpStatus', 'crmStatus', 'createdAt'],
     listSearchableFields: ['fullName', 'phone', 'email'],
@@ -67,6 +68,7 @@ export const Leads: CollectionConfig = {
     }),
     sidebar({
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
@@ -92,13 +94,24 @@ export const Leads: CollectionConfig = {
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     }),
-    sidebar({ name: 'sourcePage', label: 'Form', type: 'text', index: true }),
+    sidebar({
+      name: 'sourcePage',
+      label: 'Form',
+      type: 'text',
+      index: true,
+      admin: { description: 'Which form the lead came from (SourcePage in the CRM), e.g. QUICK_LINKS.' },
+    }),
     {
       type: 'collapsible',
       label: 'Consent',
       fields: [
         readOnly({ name: 'consentGiven', label: 'Consent given', type: 'checkbox', defaultValue: false }),
-        readOnly({ name: 'consentNoticeVersion', label: 'Notice version', type: 'text' }),
+        readOnly({
+          name: 'consentNoticeVersion',
+          label: 'Notice version',
+          type: 'text',
+          admin: { description: 'The version of the consent text the visitor agreed to.' },
+        }),
         readOnly({
           name: 'consentAt',
           label: 'Consent time',
@@ -113,7 +126,12 @@ export const Leads: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: [
         readOnly({ name: 'pageUrl', label: 'Page', type: 'text' }),
-        readOnly({ name: 'referer', type: 'text' }),
+        readOnly({
+          name: 'referer',
+          label: 'Came from',
+          type: 'text',
+          admin: { description: 'The address the visitor came from, as their browser reported it.' },
+        }),
         readOnly({ name: 'userAgent', label: 'Browser', type: 'text' }),
         readOnly({
           name: 'ipHash',
@@ -176,8 +194,8 @@ export const Leads: CollectionConfig = {
           },
         }),
         // The worker's claim on the row while it delivers (see src/server/crm/outbox.ts).
-        { name: 'crmLeaseOwner', type: 'text', admin: { hidden: true } },
-        { name: 'crmLeaseUntil', type: 'date', index: true, admin: { hidden: true } },
+        { name: 'crmLeaseOwner', label: false, type: 'text', admin: { hidden: true } },
+        { name: 'crmLeaseUntil', label: false, type: 'date', index: true, admin: { hidden: true } },
       ],
     },
   ],

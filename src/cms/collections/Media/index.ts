@@ -3,12 +3,17 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateMedia } from './hooks'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media library' },
-  admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
+  admin: {
+    group: ADMIN_GROUPS.content,
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
   upload: {
     // Resolved from the working directory, not from this file, so MEDIA_DIR means the same to every script.
@@ -35,6 +40,11 @@ export const Media: CollectionConfig = {
         return true
       },
     },
-    { name: 'caption', type: 'text' },
+    {
+      name: 'caption',
+      label: 'Caption',
+      type: 'text',
+      admin: { description: 'For finding the file in the library; the site does not show it.' },
+    },
   ],
 }

@@ -4,6 +4,8 @@ import { MEDIA_PATH, MEDIA_TYPE_SINGULAR, MEDIA_TYPES } from '@/domain/media-cen
 import { TAGS } from '@/server/cache/tags'
 
 import { isAdmin, isEditor } from '../../access'
+import { rowLabel } from '../../components/row-label'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 import { publishedField, publishedItemsOrStaff, slugField } from '../../fields/listing'
 
@@ -14,7 +16,7 @@ export const MediaItems: CollectionConfig = {
   slug: 'media-items',
   labels: { singular: 'Media-centre item', plural: 'Media centre' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'date', 'published', 'updatedAt'],
     description: `Press releases, news and awards, shown under ${MEDIA_PATH}.`,
@@ -26,13 +28,14 @@ export const MediaItems: CollectionConfig = {
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 160 },
     slugField('title', 'The address of the item, /discover/media/{slug}.'),
     {
       type: 'row',
       fields: [
         {
           name: 'type',
+          label: 'Type',
           type: 'select',
           required: true,
           defaultValue: 'press-release',
@@ -40,35 +43,57 @@ export const MediaItems: CollectionConfig = {
         },
         {
           name: 'date',
+          label: 'Date',
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'Of the release, article or award; lists show the newest first.',
+          },
         },
       ],
     },
     {
       name: 'source',
+      label: 'Source',
       type: 'text',
       maxLength: 80,
       admin: { description: 'The publication or awarding body, for news and awards.' },
     },
     {
       name: 'summary',
+      label: 'Summary',
       type: 'textarea',
       required: true,
       maxLength: 320,
       admin: { description: 'Shown in lists and as the page description; about 160 characters.' },
     },
-    { name: 'body', type: 'richText' },
+    {
+      name: 'body',
+      label: 'Full text',
+      type: 'richText',
+      admin: { description: 'Shown on the item’s own page.' },
+    },
     {
       name: 'images',
+      label: 'Photographs',
       type: 'array',
       maxRows: 12,
-      admin: { description: 'Photographs shown as thumbnails; a click opens each one in the image popup.' },
+      labels: { singular: 'Photograph', plural: 'Photographs' },
+      admin: {
+        description: 'Photographs shown as thumbnails; a click opens each one in the image popup.',
+        components: { RowLabel: rowLabel('Photograph', ['caption']) },
+      },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'caption', type: 'text', maxLength: 200 },
+        { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
+        {
+          name: 'caption',
+          label: 'Caption',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: 'Under the thumbnail and as the popup’s title.' },
+        },
       ],
     },
     {

@@ -31,11 +31,12 @@ export const NachDeactivationRequests: CollectionConfig = {
       fields: [
         {
           name: 'reference',
+          label: 'Reference',
           type: 'text',
           required: true,
           unique: true,
           index: true,
-          admin: { readOnly: true },
+          admin: { readOnly: true, description: 'The reference the policyholder was shown.' },
         },
         {
           name: 'policyNumber',
@@ -50,12 +51,14 @@ export const NachDeactivationRequests: CollectionConfig = {
     },
     {
       name: 'mandate',
+      label: 'Mandate',
       type: 'relationship',
       relationTo: 'nach-mandates',
-      admin: { readOnly: true },
+      admin: { readOnly: true, description: 'The mandate on the site the request stopped, if there is one.' },
     },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       index: true,
@@ -65,7 +68,11 @@ export const NachDeactivationRequests: CollectionConfig = {
         { value: 'forwarded', label: 'Forwarded to the bank' },
         { value: 'done', label: 'Done' },
       ],
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Moved on by the service desk once it has forwarded the request to the bank, and when done.',
+      },
     },
     {
       name: 'maskedMobile',

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { ACCOUNT_TYPES, MANDATE_METHODS, MANDATE_STATUSES } from '@/domain/policy'
 
 import { isAdmin, isAdminOrServiceDesk } from '../../access'
+import { labelled } from '../../fields'
 import { exportLink, SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const NACH_MANDATES_SLUG = 'nach-mandates'
@@ -42,6 +43,7 @@ export const NachMandates: CollectionConfig = {
         { name: 'policyNumber', label: 'Policy number', type: 'text', required: true, index: true },
         {
           name: 'method',
+          label: 'Method',
           type: 'select',
           required: true,
           options: [
@@ -51,15 +53,29 @@ export const NachMandates: CollectionConfig = {
         },
         {
           name: 'status',
+          label: 'Status',
           type: 'select',
           required: true,
           index: true,
           defaultValue: 'received',
-          options: [...MANDATE_STATUSES],
+          options: labelled(MANDATE_STATUSES, {
+            received: 'Received (not yet with the provider)',
+            pending: 'Pending with the provider',
+            active: 'Active',
+            failed: 'Failed',
+            'cancel-requested': 'De-activation requested',
+            cancelled: 'Cancelled',
+          }),
         },
       ],
     },
-    { name: 'umrn', label: 'UMRN', type: 'text', index: true },
+    {
+      name: 'umrn',
+      label: 'UMRN',
+      type: 'text',
+      index: true,
+      admin: { description: 'The unique mandate reference number the bank gives an active mandate.' },
+    },
     {
       type: 'collapsible',
       label: 'Bank account (e-NACH)',
@@ -69,7 +85,12 @@ export const NachMandates: CollectionConfig = {
           fields: [
             { name: 'accountHolderName', label: 'Account holder name', type: 'text' },
             { name: 'accountNumber', label: 'Account number', type: 'text' },
-            { name: 'accountType', label: 'Account type', type: 'select', options: [...ACCOUNT_TYPES] },
+            {
+              name: 'accountType',
+              label: 'Account type',
+              type: 'select',
+              options: labelled(ACCOUNT_TYPES, { savings: 'Savings', current: 'Current' }),
+            },
           ],
         },
         {
@@ -88,8 +109,19 @@ export const NachMandates: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'amount', label: 'Maximum debit (₹)', type: 'number', required: true, min: 1 },
-        { name: 'effectiveFrom', label: 'Effective from', type: 'text', required: true },
-        { name: 'effectiveTo', label: 'Effective to', type: 'text' },
+        {
+          name: 'effectiveFrom',
+          label: 'Effective from',
+          type: 'text',
+          required: true,
+          admin: { description: 'YYYY-MM-DD' },
+        },
+        {
+          name: 'effectiveTo',
+          label: 'Effective to',
+          type: 'text',
+          admin: { description: 'YYYY-MM-DD; empty until cancelled.' },
+        },
         { name: 'debitDay', label: 'Debit date (day of month)', type: 'number', min: 1, max: 28 },
       ],
     },

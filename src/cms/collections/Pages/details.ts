@@ -3,6 +3,8 @@ import type { Condition, Tab } from 'payload'
 import { isPostPath, normalizeTag } from '@/domain/blog'
 import { hasProductDetails, isWithdrawnPlanPath, PRODUCT_NEEDS, PRODUCT_TYPE_CODES } from '@/domain/products'
 
+import { rowLabel } from '../../components/row-label'
+
 /**
  * Typed details of the two kinds of page that lists, search and structured data read (decision 38,
  * docs/decisions/0038-products-and-blog-posts-stay-cms-pages-with-typed-details.md): a plan's product details and a blog post's details. Each tab shows
@@ -42,6 +44,7 @@ export const productDetailsTab: Tab = {
       fields: [
         {
           name: 'need',
+          label: 'Customer need',
           type: 'select',
           options: PRODUCT_NEEDS.map((need) => ({ label: need.label, value: need.value })),
           admin: { description: 'The filter of the plan list. Group plans leave it empty.', width: '33%' },
@@ -51,7 +54,10 @@ export const productDetailsTab: Tab = {
           label: 'Product type code',
           type: 'select',
           options: PRODUCT_TYPE_CODES.map((code) => ({ label: code.label, value: code.value })),
-          admin: { width: '33%' },
+          admin: {
+            description: 'With the need, decides the standard terms in the plan’s brochure and wording.',
+            width: '33%',
+          },
         },
         {
           name: 'uin',
@@ -74,17 +80,21 @@ export const productDetailsTab: Tab = {
     },
     {
       name: 'key_benefits',
+      label: 'Key benefits',
       type: 'array',
       maxRows: 8,
       labels: { singular: 'Benefit', plural: 'Key benefits' },
+      admin: { components: { RowLabel: rowLabel('Benefit') } },
       fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 80 },
-        { name: 'text', type: 'textarea', required: true, maxLength: 400 },
+        { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 80 },
+        { name: 'text', label: 'Text', type: 'textarea', required: true, maxLength: 400 },
       ],
     },
     {
       name: 'eligibility',
+      label: 'Eligibility',
       type: 'group',
+      admin: { description: 'Shown on the plan page and in its brochure and policy wording.' },
       fields: [
         {
           type: 'row',
@@ -112,9 +122,15 @@ export const productDetailsTab: Tab = {
         {
           type: 'row',
           fields: [
-            { name: 'policy_term', type: 'text', admin: { description: 'e.g. 10 to 40 years' } },
+            {
+              name: 'policy_term',
+              label: 'Policy term',
+              type: 'text',
+              admin: { description: 'e.g. 10 to 40 years' },
+            },
             {
               name: 'premium_paying_term',
+              label: 'Premium paying term',
               type: 'text',
               admin: { description: 'e.g. single, 5, 10 or regular' },
             },
@@ -130,42 +146,62 @@ export const productDetailsTab: Tab = {
     },
     {
       name: 'premium_examples',
+      label: 'Premium examples',
       type: 'array',
       maxRows: 12,
       labels: { singular: 'Example', plural: 'Premium examples' },
-      admin: { description: 'Indicative premiums, shown as a table on the plan page.' },
+      admin: {
+        description: 'Indicative premiums, shown as a table on the plan page.',
+        components: { RowLabel: rowLabel('Example', ['profile']) },
+      },
       fields: [
         {
           type: 'row',
           fields: [
             {
               name: 'profile',
+              label: 'Who',
               type: 'text',
               required: true,
               admin: { description: 'e.g. Man, 30, non-smoker' },
             },
             { name: 'sum_assured', label: 'Sum assured (₹)', type: 'number', required: true, min: 0 },
-            { name: 'policy_term', type: 'text', admin: { description: 'e.g. 30 years' } },
+            {
+              name: 'policy_term',
+              label: 'Policy term',
+              type: 'text',
+              admin: { description: 'e.g. 30 years' },
+            },
             { name: 'premium', label: 'Yearly premium (₹)', type: 'number', required: true, min: 0 },
           ],
         },
       ],
     },
-    { name: 'premium_note', type: 'textarea', maxLength: 400, admin: { description: 'Under the examples.' } },
+    {
+      name: 'premium_note',
+      label: 'Premium note',
+      type: 'textarea',
+      maxLength: 400,
+      admin: { description: 'Small print under the examples, on the plan page and in its brochure.' },
+    },
     {
       type: 'row',
       fields: [
         {
           name: 'brochure',
+          label: 'Sales brochure (PDF)',
           type: 'upload',
           relationTo: 'media',
           filterOptions: { mimeType: { equals: 'application/pdf' } },
+          admin: { description: 'Offered for download on the plan page.' },
         },
         {
           name: 'policy_wording',
+          label: 'Policy wording (PDF)',
           type: 'upload',
           relationTo: 'media',
           filterOptions: { mimeType: { equals: 'application/pdf' } },
+          admin: { description: 'Offered for download on the plan page.' },
         },
       ],
     },
@@ -173,9 +209,15 @@ export const productDetailsTab: Tab = {
       type: 'row',
       admin: { condition: forWithdrawn },
       fields: [
-        { name: 'launched_on', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'launched_on',
+          label: 'Launched on',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
         {
           name: 'withdrawn_on',
+          label: 'Withdrawn on',
           type: 'date',
           admin: {
             date: { pickerAppearance: 'dayOnly' },
@@ -184,9 +226,14 @@ export const productDetailsTab: Tab = {
         },
         {
           name: 'replaced_by',
+          label: 'Replaced by',
           type: 'relationship',
           relationTo: 'pages',
           filterOptions: { path: { like: '/life-insurance/' } },
+          admin: {
+            description:
+              'The plan on sale in its place; linked from the withdrawn plans list once published.',
+          },
         },
       ],
     },
@@ -203,6 +250,7 @@ export const postDetailsTab: Tab = {
   fields: [
     {
       name: 'excerpt',
+      label: 'Excerpt',
       type: 'textarea',
       maxLength: 300,
       admin: { description: 'One or two sentences for lists and the post’s description.' },
@@ -210,15 +258,17 @@ export const postDetailsTab: Tab = {
     {
       type: 'row',
       fields: [
-        { name: 'author_name', type: 'text', maxLength: 80 },
+        { name: 'author_name', label: 'Author', type: 'text', maxLength: 80 },
         {
           name: 'author_role',
+          label: 'Author’s role',
           type: 'text',
           maxLength: 80,
           admin: { description: 'e.g. Certified financial planner' },
         },
         {
           name: 'published_on',
+          label: 'Published on',
           type: 'date',
           admin: {
             date: { pickerAppearance: 'dayOnly' },
@@ -229,6 +279,7 @@ export const postDetailsTab: Tab = {
     },
     {
       name: 'tags',
+      label: 'Tags',
       type: 'text',
       hasMany: true,
       maxRows: 8,
@@ -250,9 +301,11 @@ export const postDetailsTab: Tab = {
     },
     {
       name: 'image',
+      label: 'Cover image',
       type: 'upload',
       relationTo: 'media',
       filterOptions: { mimeType: { contains: 'image/' } },
+      admin: { description: 'On the post’s card in lists, and when the post is shared.' },
     },
   ],
 }

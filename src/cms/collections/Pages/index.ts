@@ -6,6 +6,7 @@ import { PAGE_BLOCKS } from '@/blocks/config'
 import { LIVE_PREVIEW_BREAKPOINTS, pageLivePreviewUrl } from '@/server/admin'
 
 import { isAdmin, isEditor, publishedOrStaff } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'
@@ -14,7 +15,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     description: 'Every content page of the site, addressed by its path.',
@@ -34,9 +35,19 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 1000 }, schedulePublish: true }, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePage, indexPage], afterDelete: [revalidatePageDelete, unindexPage] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    {
+      name: 'title',
+      label: 'Title',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'Names the page in search results (unless the SEO title is set), the site search and breadcrumbs.',
+      },
+    },
     {
       name: 'path',
+      label: 'Address (path)',
       type: 'text',
       required: true,
       unique: true,
@@ -57,7 +68,17 @@ export const Pages: CollectionConfig = {
       tabs: [
         {
           label: 'Content',
-          fields: [{ name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, required: true }],
+          fields: [
+            {
+              name: 'layout',
+              label: 'Sections',
+              type: 'blocks',
+              labels: { singular: 'Section', plural: 'Sections' },
+              blocks: PAGE_BLOCKS,
+              required: true,
+              admin: { description: 'The page from top to bottom; drag a section to move it.' },
+            },
+          ],
         },
         productDetailsTab,
         postDetailsTab,
@@ -67,22 +88,51 @@ export const Pages: CollectionConfig = {
           fields: [
             {
               name: 'title',
+              label: 'SEO title',
               type: 'text',
-              admin: { description: 'Shown in search results; about 60 characters.' },
+              admin: {
+                description: 'Shown in search results; about 60 characters. Empty: “{title} | {brand name}”.',
+              },
             },
-            { name: 'description', type: 'textarea', admin: { description: 'About 155 characters.' } },
+            {
+              name: 'description',
+              label: 'Meta description',
+              type: 'textarea',
+              admin: {
+                description:
+                  'The text under the title in search results; about 155 characters. Empty: from the content.',
+              },
+            },
             {
               name: 'canonical',
+              label: 'Canonical address',
               type: 'text',
               admin: { description: 'Leave empty to use the page address.' },
             },
             {
               name: 'robots',
+              label: 'Search engines',
               type: 'select',
               defaultValue: 'index, follow',
-              options: ['index, follow', 'noindex, follow', 'noindex, nofollow'],
+              options: [
+                { label: 'List the page and follow its links (index, follow)', value: 'index, follow' },
+                {
+                  label: 'Do not list the page, follow its links (noindex, follow)',
+                  value: 'noindex, follow',
+                },
+                {
+                  label: 'Neither list the page nor follow its links (noindex, nofollow)',
+                  value: 'noindex, nofollow',
+                },
+              ],
             },
-            { name: 'image', label: 'Share image', type: 'upload', relationTo: 'media' },
+            {
+              name: 'image',
+              label: 'Share image',
+              type: 'upload',
+              relationTo: 'media',
+              admin: { description: 'Shown when the page is shared; without one, a title card is drawn.' },
+            },
           ],
         },
         {
@@ -90,8 +140,8 @@ export const Pages: CollectionConfig = {
           name: 'disclaimer',
           description: 'An optional strip shown under the page; without it the site-wide default is used.',
           fields: [
-            { name: 'heading', type: 'text' },
-            { name: 'description', type: 'textarea' },
+            { name: 'heading', label: 'Heading', type: 'text' },
+            { name: 'description', label: 'Text', type: 'textarea' },
           ],
         },
       ],

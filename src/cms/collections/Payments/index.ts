@@ -60,6 +60,7 @@ export const Payments: CollectionConfig = {
     inSidebar(
       siteWritten({
         name: 'status',
+        label: 'Status',
         type: 'select',
         required: true,
         index: true,
@@ -73,6 +74,7 @@ export const Payments: CollectionConfig = {
     inSidebar(
       siteWritten({
         name: 'gateway',
+        label: 'Payment gateway',
         type: 'select',
         required: true,
         options: [
@@ -96,6 +98,13 @@ export const Payments: CollectionConfig = {
       }),
     ),
     // One payment per policy and first due date: `policy:YYYY-MM-DD` (unique, so a double click cannot double it).
-    siteWritten({ name: 'dueKey', type: 'text', required: true, unique: true, admin: { hidden: true } }),
+    siteWritten({
+      name: 'dueKey',
+      label: false,
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { hidden: true },
+    }),
   ],
 }

@@ -10,6 +10,8 @@ import {
 } from '@/domain/policy'
 
 import { isAdmin, isAdminOrServiceDesk } from '../../access'
+import { rowLabel } from '../../components/row-label'
+import { labelled } from '../../fields'
 import { exportLink, SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const POLICIES_SLUG = 'policies'
@@ -79,6 +81,7 @@ export const Policies: CollectionConfig = {
           label: 'Registered mobile',
           type: 'text',
           required: true,
+          admin: { description: 'The service pages send their OTP to this number.' },
           validate: (value: unknown) => (isIndianMobile(value) ? true : '10 digits, the first 6 to 9'),
         },
         {
@@ -99,7 +102,12 @@ export const Policies: CollectionConfig = {
           label: 'Kind of plan',
           type: 'select',
           required: true,
-          options: [...PRODUCT_KINDS],
+          options: labelled(PRODUCT_KINDS, {
+            term: 'Term',
+            savings: 'Savings',
+            ulip: 'ULIP (unit-linked)',
+            pension: 'Pension',
+          }),
         },
       ],
     },
@@ -110,9 +118,16 @@ export const Policies: CollectionConfig = {
         { name: 'premium', label: 'Premium (₹)', type: 'number', required: true, min: 0 },
         {
           name: 'frequency',
+          label: 'Premium frequency',
           type: 'select',
           required: true,
-          options: [...PREMIUM_FREQUENCIES],
+          options: labelled(PREMIUM_FREQUENCIES, {
+            yearly: 'Yearly',
+            'half-yearly': 'Half-yearly',
+            quarterly: 'Quarterly',
+            monthly: 'Monthly',
+            single: 'Single premium',
+          }),
         },
       ],
     },
@@ -123,11 +138,18 @@ export const Policies: CollectionConfig = {
         dateField('nextDueDate', 'Next due date'),
         {
           name: 'status',
+          label: 'Status',
           type: 'select',
           required: true,
           index: true,
           defaultValue: 'in-force',
-          options: [...POLICY_STATUSES],
+          options: labelled(POLICY_STATUSES, {
+            'in-force': 'In force',
+            lapsed: 'Lapsed',
+            'paid-up': 'Paid-up',
+            matured: 'Matured',
+            surrendered: 'Surrendered',
+          }),
         },
       ],
     },
@@ -135,13 +157,15 @@ export const Policies: CollectionConfig = {
       name: 'funds',
       label: 'Fund units (unit-linked plans)',
       type: 'array',
+      labels: { singular: 'Fund holding', plural: 'Fund holdings' },
+      admin: { components: { RowLabel: rowLabel('Fund holding', ['fundName', 'fundCode']) } },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'fundCode', label: 'Fund code', type: 'text', required: true },
             { name: 'fundName', label: 'Fund', type: 'text', required: true },
-            { name: 'units', type: 'number', required: true, min: 0 },
+            { name: 'units', label: 'Units', type: 'number', required: true, min: 0 },
           ],
         },
       ],
@@ -150,12 +174,20 @@ export const Policies: CollectionConfig = {
       name: 'bonuses',
       label: 'Bonuses',
       type: 'array',
+      labels: { singular: 'Bonus', plural: 'Bonuses' },
+      admin: { components: { RowLabel: rowLabel('Bonus', ['financialYear']) } },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'financialYear', label: 'Financial year', type: 'text', required: true },
-            { name: 'kind', label: 'Kind', type: 'text', required: true },
+            {
+              name: 'kind',
+              label: 'Kind',
+              type: 'text',
+              required: true,
+              admin: { description: 'e.g. Reversionary bonus' },
+            },
             { name: 'amount', label: 'Amount (₹)', type: 'number', required: true, min: 0 },
           ],
         },
@@ -165,8 +197,11 @@ export const Policies: CollectionConfig = {
       name: 'premiumsPaid',
       label: 'Premiums paid',
       type: 'array',
+      labels: { singular: 'Premium paid', plural: 'Premiums paid' },
       admin: {
-        description: 'One row per premium received, with the financial year it counts in (e.g. 2024-25).',
+        description:
+          'One row per premium received, with the financial year it counts in (e.g. 2024-25): the premium paid certificate lists them.',
+        components: { RowLabel: rowLabel('Premium paid', ['financialYear']) },
       },
       fields: [
         {

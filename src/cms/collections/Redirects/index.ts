@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { REDIRECT_STATUSES, checkRedirectSource, normalizeRedirectSource } from '@/domain/redirects'
 
 import { isEditor, isStaff } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateRedirects, revalidateRedirectsDelete, validateTarget } from './hooks'
 
 /**
@@ -13,7 +14,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: 'Redirect', plural: 'Redirects' },
   admin: {
-    group: 'Site',
+    group: ADMIN_GROUPS.settings,
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'status', 'enabled', 'updatedAt'],
     description:
@@ -51,6 +52,7 @@ export const Redirects: CollectionConfig = {
     },
     {
       name: 'status',
+      label: 'Redirect type',
       type: 'select',
       required: true,
       defaultValue: '301',
@@ -60,16 +62,21 @@ export const Redirects: CollectionConfig = {
         { label: '302 Found (temporary)', value: String(REDIRECT_STATUSES[2]) },
         { label: '307 Temporary (keeps the method)', value: String(REDIRECT_STATUSES[3]) },
       ],
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Use a permanent type unless the old address will come back.',
+      },
     },
     {
       name: 'enabled',
+      label: 'Enabled',
       type: 'checkbox',
       defaultValue: true,
       admin: { position: 'sidebar', description: 'A disabled redirect is kept but not applied.' },
     },
     {
       name: 'note',
+      label: 'Note',
       type: 'textarea',
       admin: { description: 'Why the redirect exists, for the next editor (e.g. "plan withdrawn in 2024").' },
     },

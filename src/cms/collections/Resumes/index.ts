@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { downloadOnly } from '../../fields/service-fields'
 
 export const RESUMES_SLUG = 'resumes'
@@ -16,7 +17,7 @@ export const Resumes: CollectionConfig = {
   slug: RESUMES_SLUG,
   labels: { singular: 'Resume', plural: 'Resumes' },
   admin: {
-    group: 'Careers',
+    group: ADMIN_GROUPS.careers,
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'original_name', 'kind', 'filesize', 'createdAt'],
     hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'hr'),

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { SEARCH_TYPES } from '@/domain/search'
 
 import { isStaff } from '../../access'
+import { labelled } from '../../fields'
+import { ADMIN_GROUPS } from '../../groups'
 
 const nobody = () => false
 
@@ -15,7 +17,7 @@ export const SearchIndex: CollectionConfig = {
   slug: 'search-index',
   labels: { singular: 'Search entry', plural: 'Search index' },
   admin: {
-    group: 'Search',
+    group: ADMIN_GROUPS.settings,
     useAsTitle: 'heading',
     defaultColumns: ['heading', 'type', 'link', 'updatedAt'],
     description:
@@ -23,15 +25,53 @@ export const SearchIndex: CollectionConfig = {
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'heading', type: 'text', required: true, index: true },
-    { name: 'type', type: 'select', required: true, index: true, options: [...SEARCH_TYPES] },
-    { name: 'link', type: 'text', required: true, admin: { description: 'The site path of the page.' } },
-    { name: 'slug', type: 'text' },
-    { name: 'product_category', type: 'text' },
-    { name: 'blog_category', type: 'text' },
+    {
+      name: 'heading',
+      label: 'Heading',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'What the search box shows and matches: the page’s title.' },
+    },
+    {
+      name: 'type',
+      label: 'Type',
+      type: 'select',
+      required: true,
+      index: true,
+      options: labelled(SEARCH_TYPES, {
+        product_page: 'Plan page',
+        parent_product_page: 'Plan category page',
+        withdrawn_detail_page: 'Withdrawn plan page',
+        withdrawn_list_page: 'Withdrawn plans list',
+        blog: 'Blog post',
+      }),
+      admin: { description: 'Decides the group the result is listed under, from the page’s path.' },
+    },
+    {
+      name: 'link',
+      label: 'Link',
+      type: 'text',
+      required: true,
+      admin: { description: 'The site path of the page.' },
+    },
+    { name: 'slug', label: 'Slug', type: 'text', admin: { description: 'The last part of the path.' } },
+    {
+      name: 'product_category',
+      label: 'Plan category',
+      type: 'text',
+      admin: { description: 'A plan page’s first path segment, e.g. life-insurance.' },
+    },
+    {
+      name: 'blog_category',
+      label: 'Blog category',
+      type: 'text',
+      admin: { description: 'A blog post’s category, the second segment of its path.' },
+    },
     { name: 'product_type', label: 'Product type code', type: 'text' },
     {
       name: 'source',
+      label: 'Source',
       type: 'text',
       required: true,
       unique: true,

@@ -4,6 +4,7 @@ import { TESTIMONIALS_PATH } from '@/domain/media-centre'
 import { TAGS } from '@/server/cache/tags'
 
 import { isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 import { publishedField, publishedItemsOrStaff, slugField } from '../../fields/listing'
 
@@ -15,7 +16,7 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   labels: { singular: 'Testimonial', plural: 'Testimonials' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'plan', 'published', 'featured', 'updatedAt'],
     description: `Customer testimonials, shown on the home page and under ${TESTIMONIALS_PATH}/{slug}.`,
@@ -32,20 +33,38 @@ export const Testimonials: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'city', type: 'text', maxLength: 40 },
+        { name: 'city', label: 'City', type: 'text', maxLength: 40 },
         { name: 'plan', label: 'Policy or plan', type: 'text', maxLength: 80 },
       ],
     },
     {
       name: 'headline',
+      label: 'Headline',
       type: 'text',
       maxLength: 120,
       admin: { description: 'A short line for cards, e.g. "The claim was settled in six days".' },
     },
-    { name: 'quote', type: 'textarea', required: true, minLength: 20, maxLength: 1500 },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'quote',
+      label: 'Quote',
+      type: 'textarea',
+      required: true,
+      minLength: 20,
+      maxLength: 1500,
+      admin: { description: 'The customer’s own words, 20 to 1,500 characters.' },
+    },
+    {
+      name: 'photo',
+      label: 'Photo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description: 'Shown round beside the words; without one, the initials on a colour from the name.',
+      },
+    },
     {
       name: 'rating',
+      label: 'Rating',
       type: 'number',
       min: 1,
       max: 5,
@@ -54,6 +73,7 @@ export const Testimonials: CollectionConfig = {
     publishedField,
     {
       name: 'featured',
+      label: 'Featured',
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Featured testimonials come first on the home page.' },

@@ -60,6 +60,7 @@ export const UnclaimedAmounts: CollectionConfig = {
     },
     {
       name: 'reason',
+      label: 'Reason',
       type: 'select',
       required: true,
       options: UNCLAIMED_REASONS.map(({ value, label }) => ({ value, label })),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -18,7 +19,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'roles'],
-    group: 'Administration',
+    group: ADMIN_GROUPS.settings,
   },
   access: {
     admin: ({ req }) => !!req.user,
@@ -28,9 +29,10 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true },
     {
       name: 'roles',
+      label: 'Roles',
       type: 'select',
       hasMany: true,
       required: true,

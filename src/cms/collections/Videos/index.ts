@@ -4,6 +4,7 @@ import { VIDEOS_PATH, YOUTUBE_ID } from '@/domain/media-centre'
 import { TAGS } from '@/server/cache/tags'
 
 import { isAdmin, isEditor } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
 import { publishedField, publishedItemsOrStaff, slugField } from '../../fields/listing'
 
@@ -19,7 +20,7 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Videos' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.content,
     useAsTitle: 'title',
     defaultColumns: ['title', 'provider', 'date', 'published', 'updatedAt'],
     description: `Videos listed under ${VIDEOS_PATH}.`,
@@ -31,14 +32,15 @@ export const Videos: CollectionConfig = {
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 140 },
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 140 },
     slugField('title', 'Anchor of the video on the videos page.'),
-    { name: 'description', type: 'textarea', maxLength: 400 },
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: 400 },
     {
       type: 'row',
       fields: [
         {
           name: 'provider',
+          label: 'Where the video is',
           type: 'select',
           required: true,
           defaultValue: 'youtube',
@@ -49,9 +51,13 @@ export const Videos: CollectionConfig = {
         },
         {
           name: 'date',
+          label: 'Date',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: 'The videos page lists the newest first.',
+          },
         },
         {
           name: 'duration_seconds',
@@ -86,6 +92,7 @@ export const Videos: CollectionConfig = {
     },
     {
       name: 'poster',
+      label: 'Poster image',
       type: 'upload',
       relationTo: 'media',
       required: true,
@@ -93,6 +100,7 @@ export const Videos: CollectionConfig = {
     },
     {
       name: 'transcript',
+      label: 'Transcript',
       type: 'textarea',
       required: true,
       admin: { description: 'What is said and shown, for visitors who cannot hear or see the video.' },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { WHATSAPP_ACTIONS, WHATSAPP_OUTCOMES } from '@/domain/services/whatsapp'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import { labelled } from '../../fields'
 import {
   exportLink,
   inSidebar,
@@ -36,8 +37,26 @@ export const WhatsappOptins: CollectionConfig = {
   fields: [
     siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
     siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text' }),
-    siteWritten({ name: 'action', type: 'select', required: true, options: [...WHATSAPP_ACTIONS] }),
-    siteWritten({ name: 'outcome', type: 'select', required: true, options: [...WHATSAPP_OUTCOMES] }),
+    siteWritten({
+      name: 'action',
+      label: 'Request',
+      type: 'select',
+      required: true,
+      options: labelled(WHATSAPP_ACTIONS, { opt_in: 'Opt in', opt_out: 'Opt out' }),
+    }),
+    siteWritten({
+      name: 'outcome',
+      label: 'Outcome',
+      type: 'select',
+      required: true,
+      options: labelled(WHATSAPP_OUTCOMES, {
+        enabled: 'Opted in',
+        already_opted_in: 'Was already opted in',
+        disabled: 'Opted out',
+        not_opted_in: 'Was not opted in',
+      }),
+      admin: { description: 'What the request changed, and so what the visitor was told.' },
+    }),
     inSidebar(
       siteWritten({
         name: 'consentAt',

@@ -1,21 +1,30 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { SOCIAL_NAMES } from '@/domain/contract/footer'
 import { TAGS } from '@/server/cache/tags'
 
 import { anyone, isEditor } from '../../access'
+import { rowLabel } from '../../components/row-label'
 import { urlField } from '../../fields'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateGlobal } from '../../hooks/revalidate'
 
 const links = (name: string): Field => ({
   name,
+  label: 'Links',
   type: 'array',
-  fields: [{ name: 'name', type: 'text', required: true }, urlField('url')],
+  labels: { singular: 'Link', plural: 'Links' },
+  admin: { components: { RowLabel: rowLabel('Link', ['name']) } },
+  fields: [{ name: 'name', label: 'Text', type: 'text', required: true }, urlField('url')],
 })
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: 'Footer',
-  admin: { group: 'Site' },
+  admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'The links, contact details and notices at the foot of every page.',
+  },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal(TAGS.footer)] },
   fields: [
@@ -23,41 +32,69 @@ export const Footer: GlobalConfig = {
       name: 'category_section',
       label: 'Category sections',
       type: 'array',
+      labels: { singular: 'Category section', plural: 'Category sections' },
+      admin: {
+        description: 'The first columns, usually the plans by kind.',
+        components: { RowLabel: rowLabel('Category section', ['category_group']) },
+      },
       fields: [{ name: 'category_group', label: 'Heading', type: 'text', required: true }, links('children')],
     },
     {
       name: 'menu_group',
       label: 'Link groups',
       type: 'array',
+      labels: { singular: 'Link group', plural: 'Link groups' },
+      admin: {
+        description: 'The columns after the category sections.',
+        components: { RowLabel: rowLabel('Link group', ['category']) },
+      },
       fields: [{ name: 'category', label: 'Heading', type: 'text', required: true }, links('children')],
     },
     {
       name: 'dropdowns',
       label: 'Dropdown menus',
       type: 'array',
-      fields: [{ name: 'label', type: 'text', required: true }, links('children')],
+      labels: { singular: 'Dropdown menu', plural: 'Dropdown menus' },
+      admin: {
+        description: 'Closed lists of links that open when clicked, beside the contact details.',
+        components: { RowLabel: rowLabel('Dropdown menu', ['label']) },
+      },
+      fields: [{ name: 'label', label: 'Title', type: 'text', required: true }, links('children')],
     },
     {
       name: 'contact_info',
+      label: 'Contact details',
       type: 'group',
+      admin: { description: 'Shown when at least the phone, the e-mail or the address is filled.' },
       fields: [
-        { name: 'heading', type: 'text', defaultValue: 'Contact us' },
-        { name: 'phone', type: 'text' },
-        { name: 'hours', type: 'text' },
-        { name: 'email', type: 'email' },
-        { name: 'address', type: 'textarea' },
+        { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Contact us' },
+        { name: 'phone', label: 'Phone', type: 'text' },
+        {
+          name: 'hours',
+          label: 'Hours',
+          type: 'text',
+          admin: { description: 'When the phone line is open.' },
+        },
+        { name: 'email', label: 'E-mail', type: 'email' },
+        { name: 'address', label: 'Address', type: 'textarea' },
       ],
     },
     {
       name: 'social_media_group',
       label: 'Social links',
       type: 'array',
+      labels: { singular: 'Social link', plural: 'Social links' },
+      admin: { components: { RowLabel: rowLabel('Social link', ['network'], SOCIAL_NAMES) } },
       fields: [
         {
           name: 'network',
+          label: 'Network',
           type: 'select',
           required: true,
-          options: ['facebook', 'x', 'instagram', 'linkedin', 'youtube'],
+          options: (['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const).map((value) => ({
+            value,
+            label: SOCIAL_NAMES[value],
+          })),
         },
         urlField('url'),
       ],
@@ -66,17 +103,30 @@ export const Footer: GlobalConfig = {
       name: 'app_group',
       label: 'App links',
       type: 'array',
+      labels: { singular: 'App link', plural: 'App links' },
+      admin: { components: { RowLabel: rowLabel('App link', ['store']) } },
       fields: [
-        { name: 'store', type: 'select', required: true, options: ['Google Play', 'App Store'] },
+        {
+          name: 'store',
+          label: 'Store',
+          type: 'select',
+          required: true,
+          options: ['Google Play', 'App Store'],
+        },
         urlField('url'),
       ],
     },
     {
       name: 'bima_bharosa',
+      label: 'Bima Bharosa',
       type: 'group',
+      admin: {
+        description:
+          'A box pointing to IRDAI’s Bima Bharosa grievance portal; shown when it has a heading or text.',
+      },
       fields: [
-        { name: 'heading', type: 'text' },
-        { name: 'text', type: 'textarea' },
+        { name: 'heading', label: 'Heading', type: 'text' },
+        { name: 'text', label: 'Text', type: 'textarea' },
         urlField('url', { required: false }),
       ],
     },

@@ -5,14 +5,16 @@ import { TAGS } from '@/server/cache/tags'
 import { isHostName, normalizeHost } from '@/domain/redirects'
 
 import { anyone, isAdmin } from '../../access'
-import { urlField, yesNo } from '../../fields'
+import { rowLabel } from '../../components/row-label'
+import { labelled, urlField, yesNo } from '../../fields'
+import { ADMIN_GROUPS } from '../../groups'
 import { revalidateGlobal } from '../../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: {
-    group: 'Site',
+    group: ADMIN_GROUPS.settings,
     description: 'Brand, contact lines, analytics, modes and popups used on every page.',
   },
   access: { read: anyone, update: isAdmin },
@@ -24,27 +26,72 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Brand and contact',
           fields: [
-            { name: 'brand_name', type: 'text', required: true },
-            { name: 'logo', type: 'upload', relationTo: 'media' },
+            {
+              name: 'brand_name',
+              label: 'Brand name',
+              type: 'text',
+              required: true,
+              admin: {
+                description:
+                  'Names the site in page titles and shared links; shown instead of a missing logo.',
+              },
+            },
+            { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
             {
               name: 'toll_free',
               label: 'Toll-free lines',
               type: 'array',
+              labels: { singular: 'Toll-free line', plural: 'Toll-free lines' },
+              admin: {
+                description:
+                  'In the phone menu, and in the message a visitor gets after too many wrong OTPs.',
+                components: { RowLabel: rowLabel('Toll-free line', ['label', 'number']) },
+              },
               fields: [
-                { name: 'label', type: 'text', required: true },
-                { name: 'number', type: 'text', required: true },
+                {
+                  name: 'label',
+                  label: 'Label',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'e.g. Sales' },
+                },
+                { name: 'number', label: 'Number', type: 'text', required: true },
               ],
             },
-            { name: 'support_email', type: 'email', required: true },
+            {
+              name: 'support_email',
+              label: 'Support e-mail',
+              type: 'email',
+              required: true,
+              admin: { description: 'The address the chat assistant gives visitors.' },
+            },
             urlField('login_url', { label: 'Customer login address (opens in a new tab)', required: false }),
             {
               name: 'quick_links',
+              label: 'Quick links',
               type: 'array',
-              admin: { description: 'The first entry also turns on the sticky contact tab.' },
+              labels: { singular: 'Quick link', plural: 'Quick links' },
+              admin: {
+                description:
+                  'The links at the right of the strip above the menu. The first entry also turns on the sticky contact tab.',
+                components: { RowLabel: rowLabel('Quick link', ['label']) },
+              },
               fields: [
-                { name: 'label', type: 'text', required: true },
+                { name: 'label', label: 'Text', type: 'text', required: true },
                 urlField('url'),
-                { name: 'icon', type: 'select', options: ['phone', 'mail', 'resume', 'pay', 'download'] },
+                {
+                  name: 'icon',
+                  label: 'Icon',
+                  type: 'select',
+                  options: labelled(['phone', 'mail', 'resume', 'pay', 'download'] as const, {
+                    phone: 'Phone',
+                    mail: 'E-mail',
+                    resume: 'Resume',
+                    pay: 'Pay',
+                    download: 'Download',
+                  }),
+                  admin: { description: 'With an icon, the text shows only on wide screens.' },
+                },
               ],
             },
           ],
@@ -52,21 +99,50 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Analytics and schema',
           fields: [
-            yesNo('ga_tag', 'Analytics tag'),
-            { name: 'ga_head_code', type: 'code', admin: { language: 'html' } },
-            { name: 'ga_body_code', type: 'code', admin: { language: 'html' } },
+            {
+              ...yesNo('ga_tag', 'Analytics tag'),
+              admin: {
+                description:
+                  'Yes adds the analytics code below to every page, and visitors are asked for cookie consent first.',
+              },
+            },
+            {
+              name: 'ga_head_code',
+              label: 'Analytics code for the page head',
+              type: 'code',
+              admin: {
+                language: 'html',
+                description:
+                  'The analytics snippet for <head>; it runs only for visitors who allow analytics cookies.',
+              },
+            },
+            {
+              name: 'ga_body_code',
+              label: 'Analytics code for the page body',
+              type: 'code',
+              admin: {
+                language: 'html',
+                description:
+                  'The part meant for the start of <body>, e.g. a tag manager’s noscript; same consent rule.',
+              },
+            },
             {
               name: 'meta',
               label: 'Site-wide structured data',
               type: 'array',
               maxRows: 1,
+              labels: { singular: 'Structured data', plural: 'Structured data' },
+              admin: { description: 'Added to every page, e.g. the Organization.' },
               fields: [
                 {
                   name: 'schema',
+                  label: 'JSON-LD objects',
                   type: 'array',
+                  labels: { singular: 'JSON-LD object', plural: 'JSON-LD objects' },
                   fields: [
                     {
                       name: 'schema_value',
+                      label: 'JSON-LD',
                       type: 'json',
                       required: true,
                       admin: { description: 'One JSON-LD object, e.g. the Organization.' },
@@ -80,10 +156,22 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Modes and popups',
           fields: [
-            yesNo('show_maintenance', 'Maintenance mode'),
-            yesNo('chatbot', 'Chat assistant'),
-            yesNo('welcome_popup', 'Welcome popup on the home page'),
-            { name: 'popup_content', type: 'richText' },
+            {
+              ...yesNo('show_maintenance', 'Maintenance mode'),
+              admin: {
+                description:
+                  'Yes: every page answers "Page under maintenance" (503) until set back; the admin stays open.',
+              },
+            },
+            {
+              ...yesNo('chatbot', 'Chat assistant'),
+              admin: { description: 'Yes shows the chat button on every page, except in partner mode.' },
+            },
+            {
+              ...yesNo('welcome_popup', 'Welcome popup on the home page'),
+              admin: { description: 'Yes opens the popup content below on the home page, when it has any.' },
+            },
+            { name: 'popup_content', label: 'Welcome popup content', type: 'richText' },
             {
               name: 'know_more_content',
               label: 'Know-more popup content',
@@ -94,20 +182,23 @@ export const SiteSettings: GlobalConfig = {
               name: 'zero_gst',
               label: 'Zero-GST popup (first visit)',
               type: 'group',
+              admin: { description: 'Shown on a visitor’s first visit when set to Yes and given a heading.' },
               fields: [
                 yesNo('enabled', 'Show on first visit'),
-                { name: 'heading', type: 'text' },
-                { name: 'body', type: 'textarea' },
+                { name: 'heading', label: 'Heading', type: 'text' },
+                { name: 'body', label: 'Text', type: 'textarea' },
                 urlField('cta_url', { label: 'Button link', required: false }),
                 { name: 'cta_label', type: 'text', label: 'Button label' },
               ],
             },
             {
               name: 'default_disclaimer',
+              label: 'Default disclaimer',
               type: 'group',
+              admin: { description: 'The strip under every page that has no disclaimer of its own.' },
               fields: [
-                { name: 'heading', type: 'text' },
-                { name: 'description', type: 'textarea' },
+                { name: 'heading', label: 'Heading', type: 'text' },
+                { name: 'description', label: 'Text', type: 'textarea' },
               ],
             },
           ],
@@ -142,6 +233,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'redirect_allowed_hosts',
               label: 'Hosts redirects may go to',
               type: 'array',
+              labels: { singular: 'Host', plural: 'Hosts' },
               admin: {
                 description:
                   'A redirect may only leave the site for an https address on one of these hosts (exact match: ' +
@@ -150,6 +242,7 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 {
                   name: 'host',
+                  label: 'Host',
                   type: 'text',
                   required: true,
                   admin: { description: 'A host name only, e.g. customer.sahyoglife.example' },
