@@ -615,6 +615,10 @@ export interface Page {
   };
   partner_one?: boolean | null;
   scroll_to_page?: boolean | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -670,6 +674,35 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
+   */
+  roles: ('admin' | 'editor' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Press releases, news and awards, shown under /discover/media.
@@ -733,6 +766,10 @@ export interface MediaItem {
    * Unticked items are hidden from the site.
    */
   published?: boolean | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -773,6 +810,10 @@ export interface Video {
    * Unticked items are hidden from the site.
    */
   published?: boolean | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -815,6 +856,10 @@ export interface Testimonial {
    * Featured testimonials come first on the home page.
    */
   featured?: boolean | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -865,6 +910,10 @@ export interface Branch {
    * Decimal degrees, e.g. 73.8567. A branch without both shows no distance.
    */
   longitude?: number | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -888,6 +937,10 @@ export interface Fund {
    * One or two sentences on what the fund invests in, shown under its name.
    */
   objective?: string | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -940,6 +993,10 @@ export interface BonusRate {
    * Shown under the plan name; optional, e.g. "for policies in force 10 years or more".
    */
   note?: string | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1155,6 +1212,10 @@ export interface Grievance {
    * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
    */
   ipHash?: string | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1207,6 +1268,10 @@ export interface AdvisorRequest {
    * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
    */
   ipHash?: string | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1523,6 +1588,10 @@ export interface Job {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1591,35 +1660,6 @@ export interface Resume {
   focalY?: number | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
-   */
-  roles: ('admin' | 'editor' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * Send an old address to a new one. Live within seconds of saving. Targets outside the site must be on the allowed hosts list in Site settings → Redirects.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1647,6 +1687,10 @@ export interface Redirect {
    * Why the redirect exists, for the next editor (e.g. "plan withdrawn in 2024").
    */
   note?: string | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -2265,6 +2309,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   partner_one?: T;
   scroll_to_page?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2343,6 +2388,7 @@ export interface MediaItemsSelect<T extends boolean = true> {
       };
   external_url?: T;
   published?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2362,6 +2408,7 @@ export interface VideosSelect<T extends boolean = true> {
   poster?: T;
   transcript?: T;
   published?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2380,6 +2427,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   rating?: T;
   published?: T;
   featured?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2403,6 +2451,7 @@ export interface BranchesSelect<T extends boolean = true> {
   opening_hours?: T;
   latitude?: T;
   longitude?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2417,6 +2466,7 @@ export interface FundsSelect<T extends boolean = true> {
   risk?: T;
   launchDate?: T;
   objective?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2442,6 +2492,7 @@ export interface BonusRatesSelect<T extends boolean = true> {
   reversionary?: T;
   terminal?: T;
   note?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2574,6 +2625,7 @@ export interface GrievancesSelect<T extends boolean = true> {
   acknowledgement?: T;
   pageUrl?: T;
   ipHash?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2610,6 +2662,7 @@ export interface AdvisorRequestsSelect<T extends boolean = true> {
   note?: T;
   pageUrl?: T;
   ipHash?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2774,6 +2827,7 @@ export interface JobsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2849,6 +2903,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   status?: T;
   enabled?: T;
   note?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3038,6 +3093,10 @@ export interface Header {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3151,6 +3210,10 @@ export interface Footer {
     url?: string | null;
   };
   copy_rights: string;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3314,6 +3377,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3375,6 +3442,7 @@ export interface HeaderSelect<T extends boolean = true> {
         new_tab?: T;
         id?: T;
       };
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3454,6 +3522,7 @@ export interface FooterSelect<T extends boolean = true> {
         url?: T;
       };
   copy_rights?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3530,6 +3599,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         host?: T;
         id?: T;
       };
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -40,6 +40,7 @@ import { ConsentRecords } from './cms/collections/ConsentRecords'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { collectionWithHistory, globalWithHistory } from './cms/history'
 import { MEDIA_MAX_BYTES } from './domain/uploads'
 import { allowedAdminOrigins } from './server/admin'
 import { isServerProcess, startCrmWorker } from './server/crm'
@@ -86,26 +87,27 @@ export default buildConfig({
     components: { beforeDashboard: ['/cms/dashboard/Dashboard#Dashboard'] },
   },
   // Grouped as the admin's navigation shows them (src/cms/groups.ts): a group is listed where its first collection is.
+  // What staff change keeps a version of every change with who made it (src/cms/history.ts).
   collections: [
     // Content
-    Pages,
+    collectionWithHistory(Pages),
     Media,
-    MediaItems,
-    Videos,
-    Testimonials,
-    Branches,
+    collectionWithHistory(MediaItems),
+    collectionWithHistory(Videos),
+    collectionWithHistory(Testimonials),
+    collectionWithHistory(Branches),
     // Products
-    Funds,
+    collectionWithHistory(Funds),
     FundNavs,
-    BonusRates,
+    collectionWithHistory(BonusRates),
     // Services and requests
     Policies,
     Payments,
     NachMandates,
     NachDeactivationRequests,
-    Grievances,
+    collectionWithHistory(Grievances),
     GrievanceAttachments,
-    AdvisorRequests,
+    collectionWithHistory(AdvisorRequests),
     WhatsappOptins,
     UnclaimedAmounts,
     EkycRevocations,
@@ -115,17 +117,17 @@ export default buildConfig({
     Leads,
     CrmLocalOutbox,
     // Careers
-    Jobs,
+    collectionWithHistory(Jobs),
     JobApplications,
     Resumes,
     // Settings
     Users,
-    Redirects,
+    collectionWithHistory(Redirects),
     SearchIndex,
     ConsentRecords,
   ],
   // Header and Footer join Content, Site settings joins Settings.
-  globals: [Header, Footer, SiteSettings],
+  globals: [Header, Footer, SiteSettings].map(globalWithHistory),
   editor: lexicalEditor(),
   db,
   sharp,

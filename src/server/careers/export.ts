@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { csvRow } from '@/domain/leads/csv'
+import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
 
 import { logger } from '../log'
 
@@ -43,6 +44,7 @@ export function applicationsCsvStream(payload: Payload, user: { id: number | str
           depth: 1,
           user,
           overrideAccess: false,
+          context: { [FULL_PERSONAL_DATA]: true },
         })
         const lines = result.docs.map((doc) =>
           csvRow([

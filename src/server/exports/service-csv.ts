@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { type TRole, hasRole } from '@/cms/access'
 import { csvRow } from '@/domain/leads/csv'
 import { maskAccountNumber } from '@/domain/policy'
+import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
 
 import { logger } from '../log'
 
@@ -207,6 +208,7 @@ export function serviceCsvStream(payload: Payload, slug: TExportable, user: { id
           depth: 0,
           user,
           overrideAccess: false,
+          context: { [FULL_PERSONAL_DATA]: true },
         })
         for (const doc of result.docs as unknown as Record<string, unknown>[]) {
           controller.enqueue(

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { LEAD_CSV_COLUMNS, LEAD_PAYLOAD_FIELDS, csvRow, leadCsvRow } from '@/domain/leads/csv'
 import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES } from '@/domain/leads/consent'
+import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
 
 import { logger } from '../log'
 
@@ -81,6 +82,7 @@ export function leadsCsvStream(payload: Payload, user: { id: number | string }, 
           depth: 0,
           user,
           overrideAccess: false,
+          context: { [FULL_PERSONAL_DATA]: true },
         })
         controller.enqueue(encoder.encode(result.docs.map((doc) => row(doc as unknown as TLeadDoc)).join('')))
         rows += result.docs.length

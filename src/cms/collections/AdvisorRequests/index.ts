@@ -11,6 +11,7 @@ import {
   siteWritten,
   serviceDeskOnly,
 } from '../../fields/service-fields'
+import { personal } from '../../fields/personal-data'
 
 export const ADVISOR_REQUESTS_SLUG = 'advisor-requests'
 
@@ -32,7 +33,11 @@ export const AdvisorRequests: CollectionConfig = {
   access: { read: isAdminOrServiceDesk, create: nobody, update: isAdminOrServiceDesk, delete: isAdmin },
   fields: [
     siteWritten({ name: 'fullName', label: 'Name', type: 'text', required: true }),
-    siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+    personal(
+      siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+      'phone',
+      'service_desk',
+    ),
     siteWritten({ name: 'city', label: 'City', type: 'text', required: true }),
     siteWritten({ name: 'pincode', label: 'PIN code', type: 'text', required: true, index: true }),
     siteWritten({

@@ -4,6 +4,7 @@ import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES } from '@/domain/services/grie
 
 import { type TRole, hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
 import { exportLink, inSidebar, originFields, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
+import { personal } from '../../fields/personal-data'
 
 export const GRIEVANCES_SLUG = 'grievances'
 
@@ -61,7 +62,11 @@ export const Grievances: CollectionConfig = {
       options: GRIEVANCE_CATEGORIES.map(({ value, label }) => ({ value, label })),
     }),
     siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text', index: true }),
-    siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+    personal(
+      siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+      'phone',
+      'grievance_desk',
+    ),
     siteWritten({ name: 'description', label: 'Complaint', type: 'textarea', required: true }),
     siteWritten({
       name: 'attachment',

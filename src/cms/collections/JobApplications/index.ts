@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
+import { personal } from '../../fields/personal-data'
 
 export const JOB_APPLICATIONS_SLUG = 'job-applications'
 
@@ -78,8 +79,16 @@ export const JobApplications: CollectionConfig = {
       admin: { description: 'As it was when the applicant applied.' },
     }),
     readOnly({ name: 'name', label: 'Name', type: 'text', required: true }),
-    readOnly({ name: 'email', label: 'E-mail', type: 'text', required: true, index: true }),
-    readOnly({ name: 'mobile', label: 'Mobile', type: 'text', required: true, index: true }),
+    personal(
+      readOnly({ name: 'email', label: 'E-mail', type: 'text', required: true, index: true }),
+      'email',
+      'hr',
+    ),
+    personal(
+      readOnly({ name: 'mobile', label: 'Mobile', type: 'text', required: true, index: true }),
+      'phone',
+      'hr',
+    ),
     readOnly({ name: 'experience_years', label: 'Experience (years)', type: 'number', required: true }),
     readOnly({ name: 'resume', label: 'Resume', type: 'upload', relationTo: 'resumes', required: true }),
     readOnly({

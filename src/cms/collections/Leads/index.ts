@@ -4,6 +4,7 @@ import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES, LEAD_STATUSES } from '@/domai
 
 import { type TRole, hasRole, isAdmin, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
+import { personal } from '../../fields/personal-data'
 
 export const LEADS_SLUG = 'leads'
 
@@ -48,24 +49,32 @@ export const Leads: CollectionConfig = {
   },
   fields: [
     readOnly({ name: 'fullName', label: 'Name', type: 'text' }),
-    readOnly({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
-    readOnly({ name: 'email', label: 'E-mail', type: 'text', index: true }),
+    personal(
+      readOnly({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+      'phone',
+      'sales',
+    ),
+    personal(readOnly({ name: 'email', label: 'E-mail', type: 'text', index: true }), 'email', 'sales'),
     readOnly({
       name: 'preferredLanguage',
       label: 'Preferred language',
       type: 'select',
       options: ['Tamil', 'English', 'Hindi', 'Telugu'],
     }),
-    readOnly({
-      name: 'payload',
-      label: 'Lead payload',
-      type: 'json',
-      required: true,
-      admin: {
-        description: 'The lead as the CRM receives it (spec 3 field names).',
-        components: { Field: '/cms/collections/Leads/PayloadTable#PayloadTable' },
-      },
-    }),
+    personal(
+      readOnly({
+        name: 'payload',
+        label: 'Lead payload',
+        type: 'json',
+        required: true,
+        admin: {
+          description: 'The lead as the CRM receives it (spec 3 field names).',
+          components: { Field: '/cms/collections/Leads/PayloadTable#PayloadTable' },
+        },
+      }),
+      'record',
+      'sales',
+    ),
     sidebar({
       name: 'status',
       label: 'Status',

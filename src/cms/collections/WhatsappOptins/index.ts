@@ -12,6 +12,7 @@ import {
   siteWritten,
   serviceDeskOnly,
 } from '../../fields/service-fields'
+import { personal } from '../../fields/personal-data'
 
 export const WHATSAPP_OPTINS_SLUG = 'whatsapp-optins'
 
@@ -35,7 +36,11 @@ export const WhatsappOptins: CollectionConfig = {
   disableDuplicate: true,
   access: { read: isAdminOrServiceDesk, create: nobody, update: nobody, delete: isAdmin },
   fields: [
-    siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+    personal(
+      siteWritten({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
+      'phone',
+      'service_desk',
+    ),
     siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text' }),
     siteWritten({
       name: 'action',

@@ -14,6 +14,7 @@ import * as migration_20261125_011742_users_login_limits_per_address from './202
 import * as migration_20261125_123228_consent_records from './20261125_123228_consent_records';
 import * as migration_20261125_124110_site_settings_company from './20261125_124110_site_settings_company';
 import * as migration_20261125_203903_scheduled_publishing from './20261125_203903_scheduled_publishing';
+import * as migration_20261125_210224_change_history from './20261125_210224_change_history';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_203903_scheduled_publishing.up,
     down: migration_20261125_203903_scheduled_publishing.down,
-    name: '20261125_203903_scheduled_publishing'
+    name: '20261125_203903_scheduled_publishing',
+  },
+  {
+    up: migration_20261125_210224_change_history.up,
+    down: migration_20261125_210224_change_history.down,
+    name: '20261125_210224_change_history'
   },
 ];

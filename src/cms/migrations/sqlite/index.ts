@@ -15,6 +15,7 @@ import * as migration_20261125_011730_users_login_limits_per_address from './202
 import * as migration_20261125_123140_consent_records from './20261125_123140_consent_records';
 import * as migration_20261125_124052_site_settings_company from './20261125_124052_site_settings_company';
 import * as migration_20261125_203853_scheduled_publishing from './20261125_203853_scheduled_publishing';
+import * as migration_20261125_210216_change_history from './20261125_210216_change_history';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_203853_scheduled_publishing.up,
     down: migration_20261125_203853_scheduled_publishing.down,
-    name: '20261125_203853_scheduled_publishing'
+    name: '20261125_203853_scheduled_publishing',
+  },
+  {
+    up: migration_20261125_210216_change_history.up,
+    down: migration_20261125_210216_change_history.down,
+    name: '20261125_210216_change_history'
   },
 ];
