@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toSitePath } from './media'
+import { focalPosition, toSitePath } from './media'
 
 describe('toSitePath', () => {
   it('turns an absolute address of an uploaded file into a site path', () => {
@@ -19,5 +19,18 @@ describe('toSitePath', () => {
       '//evil.example/cms/api/media/file/a.png',
     )
     expect(toSitePath('not a url')).toBe('not a url')
+  })
+})
+
+describe('focalPosition', () => {
+  it('anchors a cropped picture at the focal point the editor set', () => {
+    expect(focalPosition({ focalX: 30, focalY: 20 })).toBe('30% 20%')
+    expect(focalPosition({ focalX: 33.4, focalY: 120 })).toBe('33% 100%')
+  })
+
+  it('leaves the centre, and pictures without a focal point, to the browser', () => {
+    expect(focalPosition({ focalX: 50, focalY: 50 })).toBeUndefined()
+    expect(focalPosition({})).toBeUndefined()
+    expect(focalPosition({ focalX: null, focalY: 40 })).toBeUndefined()
   })
 })

@@ -20,3 +20,16 @@ export function toSitePath(url: string): string {
   }
   return url
 }
+
+/**
+ * Where a picture is anchored when a frame crops it (`object-fit: cover`): the focal point the editor set on the
+ * media (percentages from the top left), or nothing for the centre, the browser's default.
+ */
+export function focalPosition(media: { focalX?: number | null; focalY?: number | null }): string | undefined {
+  const { focalX: x, focalY: y } = media
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y))
+    return undefined
+  if (x === 50 && y === 50) return undefined
+  const clamp = (value: number) => Math.round(Math.min(100, Math.max(0, value)))
+  return `${clamp(x)}% ${clamp(y)}%`
+}

@@ -51,6 +51,10 @@ describe('popupGate', () => {
     expect(popupGate({ ...calm, tasksThisView: 1 })).toBe('skip')
   })
 
+  it("skips in an editor's preview of a draft, where the page itself is what they came to check", () => {
+    expect(popupGate({ ...calm, preview: true })).toBe('skip')
+  })
+
   it('never shows on a service journey page', () => {
     expect(popupGate({ ...calm, path: '/renewal-payment' })).toBe('skip')
     expect(popupGate({ ...calm, path: '/services/nach-mandate-activation' })).toBe('skip')

@@ -74,7 +74,8 @@ export const isStatusPage = (path: string) => STATUS_PATHS.has(path)
 export type TPopupGate = 'show' | 'wait' | 'skip'
 
 /**
- * Whether a first-visit popup may show now. `skip`: not in this session (a journey page, an error page, or the visitor already
+ * Whether a first-visit popup may show now. `skip`: not in this session (a journey page, an error page, an editor's
+ * preview, or the visitor already
  * opened a form or dialog in this page view: they are busy, and a popup would interrupt them). `wait`: something
  * is open, a field has focus, or the visitor touched the page less than POPUP_IDLE_MS ago. `show`: nothing open,
  * and the visitor has left the page alone.
@@ -85,8 +86,11 @@ export function popupGate(input: {
   tasksThisView: number
   fieldFocused: boolean
   idleMs: number
+  /** An editor's preview of a draft (the address carries `_preview`): they came to read the page, not a popup. */
+  preview?: boolean
 }): TPopupGate {
-  if (isJourneyPage(input.path) || isStatusPage(input.path) || input.tasksThisView > 0) return 'skip'
+  if (input.preview || isJourneyPage(input.path) || isStatusPage(input.path) || input.tasksThisView > 0)
+    return 'skip'
   if (input.openOverlays > 0 || input.fieldFocused || input.idleMs < POPUP_IDLE_MS) return 'wait'
   return 'show'
 }

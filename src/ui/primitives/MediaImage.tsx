@@ -1,7 +1,7 @@
 import Image, { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import { toSitePath } from '@/domain/shell/media'
+import { focalPosition, toSitePath } from '@/domain/shell/media'
 import type { Media } from '@/payload-types'
 
 type Props = {
@@ -23,11 +23,14 @@ type Props = {
 export function MediaImage({ media, sizes, className, priority, loading, alt, preloadWhen }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
   const text = alt ?? media.alt ?? ''
+  // A frame that crops the picture (object-fit: cover) keeps the editor's focal point in view.
+  const objectPosition = focalPosition(media)
   const image = {
     src: toSitePath(media.url),
     width: media.width ?? 640,
     height: media.height ?? 360,
     className,
+    ...(objectPosition ? { style: { objectPosition } } : {}),
   }
   const vector = media.mimeType === 'image/svg+xml'
   const announce = preloadWhen ? (

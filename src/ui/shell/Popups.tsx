@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { mediaMinWidth, SHELL } from '@/domain/shell/constants'
 import { popupGate } from '@/domain/shell/overlays'
+import { PREVIEW_PARAM } from '@/domain/seo/preview-links'
 import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
 
 import { SmartLink } from '../primitives/SmartLink'
@@ -85,6 +86,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
         tasksThisView: overlays.tasksThisView(),
         fieldFocused: document.activeElement?.matches(FIELD) ?? false,
         idleMs: Date.now() - lastActivity,
+        preview: new URLSearchParams(window.location.search).has(PREVIEW_PARAM),
       })
       if (gate === 'wait') {
         timer = setTimeout(attempt, RECHECK)

@@ -14,6 +14,21 @@ export async function adminLogin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+/**
+ * Presses "Publish changes" in an open admin document and waits for the admin to confirm it. Drafts save themselves
+ * (autosave), and while one is being saved the admin ignores a click on Publish, as it would an editor's: press
+ * again until it confirms, as an editor would.
+ */
+export async function publishInAdmin(page: Page) {
+  await expect(async () => {
+    await expect(page.locator('form[data-form-ready="true"]').first()).toBeVisible({ timeout: 3_000 })
+    await page.locator('#action-save').click({ timeout: 3_000 })
+    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+      timeout: 3_000,
+    })
+  }).toPass({ timeout: 15_000 })
+}
+
 /** A REST session as the administrator: the same endpoints the admin screens save through. */
 export async function adminApi(request: APIRequestContext) {
   const login = await request.post('/cms/api/users/login', { data: ADMIN })

@@ -26,6 +26,9 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1280, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
     adminThumbnail: 'thumbnail',
+    // The editor marks what must stay in view; a frame that crops the picture anchors there (MediaImage).
+    focalPoint: true,
+    crop: true,
   },
   hooks: { afterChange: [revalidateMedia] },
   fields: [

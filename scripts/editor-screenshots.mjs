@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
+ * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard, the page editor with its sections, live
+ * preview at phone width, scheduling a publish, a page's versions and the lead list. Signs in with ADMIN_EMAIL and
+ * ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+const [base, folder] = process.argv.slice(2)
+const email = process.env.ADMIN_EMAIL
+const password = process.env.ADMIN_PASSWORD
+if (!base || !folder || !email || !password) {
+  console.error(
+    'usage: ADMIN_EMAIL=… ADMIN_PASSWORD=… node scripts/editor-screenshots.mjs <site address> <folder>',
+  )
+  process.exit(2)
+}
+mkdirSync(folder, { recursive: true })
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+const shot = async (page, name) => {
+  await page.waitForTimeout(800)
+  await page.screenshot({ path: path.join(folder, `admin-${name}.png`) })
+  console.log(`  ${name}`)
+}
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  const url = (p) => new URL(p, base).toString()
+  await page.goto(url('/admin/login'))
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.waitForLoadState('networkidle')
+  await shot(page, 'dashboard')
+
+  const api = async (p) => (await page.request.get(url(p))).json()
+  const { docs } = await api('/cms/api/pages?where[path][equals]=/&depth=0&limit=1')
+  const home = docs[0]
+  await page.goto(url(`/admin/collections/pages/${home.id}`))
+  await page.locator('#field-layout .row-label').first().waitFor()
+  await page.getByRole('button', { name: 'Collapse All' }).click()
+  await shot(page, 'page-sections')
+
+  await page.getByRole('button', { name: /live preview/i }).click()
+  await page.frameLocator('#live-preview-iframe').locator('h1').first().waitFor({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Responsive' }).click()
+  await page.getByRole('button', { name: 'Phone', exact: true }).click()
+  await page.waitForTimeout(2_000)
+  await shot(page, 'live-preview')
+  await page.getByRole('button', { name: /exit live preview/i }).click()
+
+  await page.locator('#action-save').locator('xpath=..').locator('.popup-button').click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  await page.getByRole('heading', { name: /schedule publish/i }).waitFor()
+  await shot(page, 'schedule')
+  await page.keyboard.press('Escape')
+
+  await page.goto(url(`/admin/collections/pages/${home.id}/versions`))
+  await page.waitForLoadState('networkidle')
+  await shot(page, 'versions')
+
+  await page.goto(url('/admin/collections/leads'))
+  await page.waitForLoadState('networkidle')
+  await shot(page, 'leads')
+  await context.close()
+} finally {
+  await browser.close()
+}
