@@ -173,17 +173,33 @@ test.describe('the panel and its form', () => {
     await expect(page.locator('#otpModal')).toHaveCount(0)
   })
 
-  test('a refused send (429) shows the server message', async ({ page }) => {
-    await page.route(SERVICES_URL, (route) =>
-      route.fulfill({ status: 429, json: { status_code: 429, status: false, message: 'Too many requests' } }),
-    )
-    await openPage(page, PAGE)
-    const panel = await openLeadPanel(page)
-    await fillLead(panel, { phone: '9876543210' })
-    await panel.getByRole('button', { name: 'Submit' }).click()
-    await expect(panel.getByText('Too many requests')).toBeVisible()
-    await expect(page.locator('#otpModal')).toHaveCount(0)
-  })
+  // Spec 8, "Send OTP": "203 or 429 shows the server message in a toast"; spec 4: "Error toast auto-clears after 3 s".
+  for (const [code, message] of [
+    [429, 'Too many requests'],
+    [203, 'Please wait before asking for another code'],
+  ] as const) {
+    test(`a refused send (${code}) shows the server message in a toast that clears after 3 s`, async ({
+      page,
+    }) => {
+      await page.route(SERVICES_URL, (route) =>
+        route.fulfill({ status: code, json: { status_code: code, status: false, message } }),
+      )
+      await openPage(page, PAGE)
+      const panel = await openLeadPanel(page)
+      await fillLead(panel, { phone: '9876543210' })
+      await panel.getByRole('button', { name: 'Submit' }).click()
+      const toast = page.getByTestId('otp-send-toast')
+      await expect(toast).toHaveText(message)
+      const shown = Date.now()
+      await expect(toast).toHaveAttribute('role', 'alert')
+      await expect(page.locator('#otpModal')).toHaveCount(0)
+      // Not the form's send error text: that is for other failures ('somthing went wrong!').
+      await expect(panel.getByText('somthing went wrong!')).toHaveCount(0)
+      // It stays long enough to read, and goes by itself.
+      await expect(toast).toBeHidden({ timeout: 6_000 })
+      expect(Date.now() - shown).toBeGreaterThan(1_000)
+    })
+  }
 })
 
 test.describe('the OTP popup against the real services endpoint', () => {

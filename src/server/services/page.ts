@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { servicesPath } from '@/domain/otp/protocol'
+import { EKYC_PAGE } from '@/domain/services/ekyc'
 
 import { env } from '../env'
 import { metaRecordForScreen } from '../seo'
@@ -41,3 +42,12 @@ export const serviceTrail = (screen: IServiceScreen) => [
   ...(screen.parent ? [screen.parent] : []),
   { name: screen.name, path: screen.path },
 ]
+
+/** The Aadhaar e-KYC consent revocation screen (its words in src/domain/services/ekyc.ts). */
+export const EKYC_SCREEN: IServiceScreen = {
+  path: EKYC_PAGE.path,
+  name: EKYC_PAGE.name,
+  parent: { name: 'Services', path: '/services' },
+  title: EKYC_PAGE.title,
+  description: EKYC_PAGE.description,
+}

@@ -142,7 +142,7 @@ function LeadForm({
       ? { comments: prefill.comments, planName: prefill.planName, formType: prefill.formType }
       : undefined
     const outcome = await otp.send(leadSendOtpData(lead, pageUrl(), { utm: readSessionUtm(), extras }))
-    if (outcome.kind !== 'sent') setNotice(outcome.message)
+    if (outcome.kind === 'failed') setNotice(outcome.message)
   }
 
   return (

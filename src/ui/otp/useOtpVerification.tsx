@@ -3,12 +3,14 @@
 import { type ReactNode, Suspense, useState } from 'react'
 
 import type { TSendOutcome } from '@/domain/otp/outcomes'
-import type { ISendOtpData } from '@/domain/otp/protocol'
+import { type ISendOtpData, OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 
+import { useNotice } from '../forms/useNotice'
 import { setPageLoader } from '../shell/state'
 import { sendOtp } from './client'
 import { LazyOtpModal, preloadOtpModal } from './lazy'
 import type { OtpModalProps } from './OtpModal'
+import { SendToast } from './SendToast'
 
 export type TOtpVerificationOptions = Omit<OtpModalProps, 'open' | 'phone' | 'onClose'> & {
   /** The popup closed; `verified` tells whether the number was verified, `notice` carries an error to show. */
@@ -17,14 +19,16 @@ export type TOtpVerificationOptions = Omit<OtpModalProps, 'open' | 'phone' | 'on
 
 /**
  * What a form needs for OTP (spec 4 and 8): `send(data)` shows the page loader, sends the code for the form's
- * purpose and answers the spec 8 outcome (the form shows a refusal's message); on success `modal` is the popup,
- * fetched only now. Render `modal` anywhere in the form.
+ * purpose and answers the spec 8 outcome: a refusal (203 or 429) shows in a toast for 3 s, any other failure is the
+ * form's to show (its send error text); on success `modal` is the popup, fetched only now. Render `modal` anywhere in
+ * the form.
  */
 export function useOtpVerification(options: TOtpVerificationOptions): {
   send: (data: ISendOtpData) => Promise<TSendOutcome>
   modal: ReactNode
 } {
   const [phone, setPhone] = useState<string | null>(null)
+  const [toast, setToast] = useNotice(OTP_UI_TIMINGS.errorToastMs)
   const { onClose, ...modal } = options
 
   const send = async (data: ISendOtpData) => {
@@ -37,6 +41,8 @@ export function useOtpVerification(options: TOtpVerificationOptions): {
         SourcePage: options.purpose,
       })
       if (outcome.kind === 'sent') setPhone(data.phone_number)
+      // Spec 8: a refusal (203 or 429) is the server's message in a toast; other failures are the form's to show.
+      if (outcome.kind === 'refused') setToast(outcome.message)
       return outcome
     } finally {
       setPageLoader(false)
@@ -45,18 +51,23 @@ export function useOtpVerification(options: TOtpVerificationOptions): {
 
   return {
     send,
-    modal: phone ? (
-      <Suspense fallback={null}>
-        <LazyOtpModal
-          {...modal}
-          open
-          phone={phone}
-          onClose={(result) => {
-            setPhone(null)
-            onClose?.(result)
-          }}
-        />
-      </Suspense>
-    ) : null,
+    modal: (
+      <>
+        <SendToast message={toast} />
+        {phone ? (
+          <Suspense fallback={null}>
+            <LazyOtpModal
+              {...modal}
+              open
+              phone={phone}
+              onClose={(result) => {
+                setPhone(null)
+                onClose?.(result)
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </>
+    ),
   }
 }

@@ -70,7 +70,7 @@ export function useVerifiedForm<F extends string, T = Record<F, string>>(
     sent.current = value
     setNotice(null)
     const outcome = await otp.send({ ...options.sendData(value), url: pageUrl() })
-    if (outcome.kind !== 'sent') setNotice(outcome.message)
+    if (outcome.kind === 'failed') setNotice(outcome.message)
   }
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => form.submit(event, send, options.canSend)
 
