@@ -147,9 +147,10 @@ test.describe('editors', () => {
       await expect(visitor.locator('h1')).toHaveText(doc.title)
 
       // The next whole minute, typed as the admin's date picker shows dates (its smallest step is a minute).
-      const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
       await page.locator('#action-save').locator('xpath=..').locator('.popup-button').click()
       await page.getByRole('button', { name: 'Schedule Publish' }).click()
+      // At least 10 s ahead: time to save the schedule and see the page unchanged before it.
+      const at = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000)
       const typed = at.toLocaleString('en-US', {
         month: 'short',
         day: 'numeric',
