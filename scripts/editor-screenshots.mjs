@@ -70,7 +70,10 @@ try {
   await shot(page, 'schedule')
   await page.keyboard.press('Escape')
 
+  // A page's versions, the newest opened: what changed, and who saved it (Last changed by).
   await page.goto(url(`/admin/collections/pages/${home.id}/versions`))
+  await page.waitForLoadState('networkidle')
+  await page.locator('tbody tr a').first().click()
   await page.waitForLoadState('networkidle')
   await shot(page, 'versions')
 
