@@ -13,7 +13,9 @@ describe('the scheduled-jobs runner', () => {
     expect(token).toBe(jobsRunToken('s'.repeat(40)))
     expect(token).not.toBe(jobsRunToken('t'.repeat(40)))
     expect(mayRunJobs({ req: request({ authorization: `Bearer ${token}` }) })).toBe(true)
-    expect(mayRunJobs({ req: request({ authorization: `Bearer ${jobsRunToken('t'.repeat(40))}` }) })).toBe(false)
+    expect(mayRunJobs({ req: request({ authorization: `Bearer ${jobsRunToken('t'.repeat(40))}` }) })).toBe(
+      false,
+    )
     expect(mayRunJobs({ req: request({ authorization: 'Bearer x' }) })).toBe(false)
     expect(mayRunJobs({ req: request({}) })).toBe(false)
   })
