@@ -2,13 +2,13 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 /** The user id a save is made by (the admin, the REST API, a scheduled publish run as its scheduler), or null. */
 const editorOf = (user: unknown): number | string | null => {
-  const id = (user as { id?: unknown; collection?: unknown } | null)?.id
+  const id = (user as { id?: unknown } | null)?.id
   return typeof id === 'number' || typeof id === 'string' ? id : null
 }
 
 /**
  * Who made a change: set on every save from the signed-in user, whatever the request sent, and kept in each version,
- * so a version's sidebar says who saved it. Saves without a user (the seed, the site's own writes) keep the previous
+ * so each version says who saved it. Saves without a user (the seed, the site's own writes) keep the previous
  * value. Read by staff only; never populated (an id, not the user's record).
  */
 export const lastEditedBy: Field = {
