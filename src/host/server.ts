@@ -26,6 +26,7 @@ import { contentSecurityPolicy, scriptSources } from './csp'
 import { chooseEncoding, compress, holdHtml, mayBePage, type IHtmlAnswer } from './html-answer'
 import { answerBeforeHangingUp } from './linger'
 import { EncodedPages } from './page-cache'
+import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
 import { StatusDocuments } from './status-document'
@@ -99,9 +100,12 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
 /** The page with its policy, compressed; a page with an ETag is worked out once per encoding. */
 async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnType<typeof chooseEncoding>) {
   // A missing or failed page is answered with the error page in the full shell, its status kept.
-  const html = (await statusDocuments.replacement(res.statusCode, res.req)) ?? page
+  // A preview address's page says noindex, nofollow in its robots tag too (spec 5), however it was rendered.
+  const url = res.req?.url
+  const html = withPreviewRobots((await statusDocuments.replacement(res.statusCode, res.req)) ?? page, url)
   const etag = res.getHeader('etag')
-  const key = typeof etag === 'string' ? `${etag}|${encoding}` : null
+  const key =
+    typeof etag === 'string' ? `${etag}|${encoding}${isPreviewAddress(url) ? '|preview' : ''}` : null
   const cached = key ? encodedPages.get(key) : undefined
   if (cached) return cached
   const sources = scriptSources(html.toString('utf8'), scriptKey)

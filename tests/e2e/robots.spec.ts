@@ -27,7 +27,22 @@ test('a preview address is noindex and sends no Referer, even without a preview 
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
   expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+  // The page says it too, though it was rendered once for every address (issue 20, row 1).
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
   await expect(page.getByTestId('preview-bar')).toHaveCount(0)
+})
+
+test('a preview address of a prerendered service page says noindex, nofollow in its robots tag', async ({
+  page,
+}) => {
+  const response = await page.goto('/premium-paid-certificate?_preview=shared-link')
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  // The same page at its own address stays as it was.
+  await page.goto('/premium-paid-certificate')
+  await expect(page.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/)
 })
 
 test('the product page itself stays indexable', async ({ page }) => {
