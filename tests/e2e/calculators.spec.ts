@@ -314,7 +314,10 @@ test.describe('the advisor hand-off', () => {
   for (const [path, name, result] of PAGES) {
     test(`${name}: the panel opens with its name and result, and focus comes back on close`, async ({
       page,
+      isMobile,
     }) => {
+      // What reaches the panel does not depend on the width: each calculator once, and one on a phone too.
+      test.skip(isMobile && path !== '/income-tax-calculator', 'the same hand-off; checked at 1280 px')
       await openPage(page, path)
       const handOff = calculator(page, name).getByRole('button', { name: 'Talk to an advisor' })
       await handOff.click()
