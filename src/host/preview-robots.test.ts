@@ -17,6 +17,16 @@ describe('a page answered to a preview address', () => {
     expect(out.match(/name="robots"/g)).toHaveLength(1)
   })
 
+  it("says it in the page's payload too, which React renders the head from again", () => {
+    const payload = String.raw`<script>self.__next_f.push([1,"[\"$\",\"meta\",\"4\",{\"name\":\"robots\",\"content\":\"index, follow\"}]"])</script>`
+    const out = withPreviewRobots(
+      page(`<meta name="robots" content="index, follow"/></head><body>${payload}`),
+      '/a?_preview=1',
+    ).toString()
+    expect(out).toContain(String.raw`{\"name\":\"robots\",\"content\":\"noindex, nofollow\"}`)
+    expect(out).not.toContain('index, follow\"')
+  })
+
   it('gets the tag at the top of its head when it had none', () => {
     const out = withPreviewRobots(page('<title>T</title>'), '/x?utm_source=a&_preview=').toString()
     expect(out).toContain('<head><meta name="robots" content="noindex, nofollow"/><title>T</title>')
