@@ -1,13 +1,14 @@
+import { maskMobile } from '../otp/protocol'
+
 /**
  * Personal data as a list shows it to staff who do not work with it: enough to tell rows apart, not enough to call
  * or write to anyone. The whole value stays in the record, for the desk that handles it.
  */
 
-/** A mobile number: the first digit and the last three, `9XXXXXX210` (as the OTP screens show numbers, spec 2.4). */
+/** A mobile number as the OTP screens show it (spec 2.4, `maskMobile`), without the +91: `9XXXXXX210`. */
 export function maskPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(-10)
-  if (digits.length < 4) return 'X'.repeat(Math.max(digits.length, 4))
-  return `${digits[0]}${'X'.repeat(digits.length - 4)}${digits.slice(-3)}`
+  if (value.replace(/\D/g, '').length < 4) return 'XXXX'
+  return maskMobile(value).replace(/^\+91 /, '')
 }
 
 /** An e-mail address: the first letter of the mailbox and the domain, `k•••@example.org`. */

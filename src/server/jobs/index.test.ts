@@ -25,12 +25,12 @@ describe('the scheduled-jobs runner', () => {
     expect(mayRunJobs({ req: request({}, { roles: ['editor'] }) })).toBe(false)
   })
 
-  it('reaches this server on loopback unless it listens on one named address', () => {
-    expect(selfOrigin(undefined, '3300')).toBe('http://127.0.0.1:3300')
-    expect(selfOrigin('0.0.0.0', '3000')).toBe('http://127.0.0.1:3000')
-    expect(selfOrigin('::', '3000')).toBe('http://127.0.0.1:3000')
-    expect(selfOrigin('web-7f9c', '3000')).toBe('http://127.0.0.1:3000')
-    expect(selfOrigin('10.0.0.5', '3000')).toBe('http://10.0.0.5:3000')
-    expect(selfOrigin('::1', '3000')).toBe('http://[::1]:3000')
+  it('reaches this server where the proxy and the host reach it: INTERNAL_URL, else loopback on PORT', () => {
+    vi.stubEnv('INTERNAL_URL', '')
+    vi.stubEnv('PORT', '3300')
+    expect(selfOrigin()).toBe('http://127.0.0.1:3300')
+    vi.stubEnv('INTERNAL_URL', 'http://10.0.0.5:3000')
+    expect(selfOrigin()).toBe('http://10.0.0.5:3000')
+    vi.unstubAllEnvs()
   })
 })

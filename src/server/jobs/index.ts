@@ -28,16 +28,8 @@ export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 }
 
-/** This server as seen from itself: HOSTNAME when it names one address to listen on, else loopback. */
-export function selfOrigin(hostname = process.env.HOSTNAME, port = process.env.PORT || '3000'): string {
-  const host =
-    hostname && /^[\d.]+$/.test(hostname) && hostname !== '0.0.0.0'
-      ? hostname
-      : hostname && hostname.includes(':') && hostname !== '::'
-        ? `[${hostname}]`
-        : '127.0.0.1'
-  return `http://${host}:${port}`
-}
+/** This server as seen from itself: INTERNAL_URL, as the proxy and the host's error pages reach it, or loopback. */
+export const selfOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 let timer: ReturnType<typeof setInterval> | undefined
 let running = false
