@@ -113,3 +113,24 @@ export interface IQuotePremium {
   /** What is paid on survival to the end of the term (0 for none). */
   maturityAmount: number
 }
+
+/** How each mode is named on the page and in the PDF. */
+export const PAY_MODE_LABELS: Record<TPayMode, string> = {
+  yearly: 'Yearly',
+  'half-yearly': 'Half-yearly',
+  monthly: 'Monthly',
+}
+
+export const GENDER_LABELS: Record<TGender, string> = { male: 'Male', female: 'Female' }
+
+/** A quote as it was given to a visitor: what the PDF is made from. */
+export interface ISavedQuote {
+  /** The quote's reference, quoted back when the visitor calls or buys. */
+  ref: string
+  createdAt: Date
+  /** The visitor's name. */
+  name: string
+  table: IQuoteTable
+  input: IQuoteInput
+  premium: IQuotePremium
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+
+import { findRate, MODAL_FACTORS, QUOTE_VALID_DAYS, quotePremium } from './premium'
+import { ROP_TABLE, TERM_TABLE } from './testing/tables'
+import type { IQuoteInput } from './types'
+
+const MAN_30: IQuoteInput = {
+  dob: '1996-06-15',
+  age: 30,
+  gender: 'male',
+  smoker: false,
+  income: 1_200_000,
+  sum_assured: 10_000_000,
+  policy_term: 25,
+  ppt: 25,
+  mode: 'yearly',
+}
+
+describe('the constants', () => {
+  it('has the modal factors and the validity of the brief', () => {
+    expect(MODAL_FACTORS).toEqual({ yearly: 1, 'half-yearly': 0.51, monthly: 0.0875 })
+    expect(QUOTE_VALID_DAYS).toBe(30)
+  })
+})
+
+describe('findRate', () => {
+  it('takes the row whose ages and terms include both ends', () => {
+    expect(findRate(TERM_TABLE, 18, 10)?.rate).toBe(1.2)
+    expect(findRate(TERM_TABLE, 30, 25)?.rate).toBe(1.2)
+    expect(findRate(TERM_TABLE, 31, 10)?.rate).toBe(2.5)
+    expect(findRate(TERM_TABLE, 55, 25)?.rate).toBe(2.5)
+  })
+
+  it('answers null outside every row', () => {
+    expect(findRate(TERM_TABLE, 17, 20)).toBeNull()
+    expect(findRate(TERM_TABLE, 56, 20)).toBeNull()
+    expect(findRate(TERM_TABLE, 40, 9)).toBeNull()
+    expect(findRate(TERM_TABLE, 40, 26)).toBeNull()
+  })
+
+  it('takes the first of two rows that both match', () => {
+    const rates = [
+      { age_from: 18, age_to: 40, term_from: 10, term_to: 25, rate: 1 },
+      { age_from: 30, age_to: 55, term_from: 10, term_to: 25, rate: 2 },
+    ]
+    expect(findRate({ rates }, 35, 20)?.rate).toBe(1)
+  })
+})
+
+describe('quotePremium', () => {
+  it('prices a man of 30 who does not smoke, ₹1 crore for 25 years, paying every year of the term', () => {
+    // 1,00,00,000 / 1,000 = 10,000 units × 1.20 = 12,000 a year.
+    // Half-yearly 12,000 × 0.51 = 6,120; monthly 12,000 × 0.0875 = 1,050.
+    // GST 18 %: 12,000 × 0.18 = 2,160; 6,120 × 0.18 = 1,101.6 → 1,102; 1,050 × 0.18 = 189.
+    // Totals: 14,160; 7,222; 1,239. Premiums over 25 years: 12,000 × 25 = 3,00,000. Cover to 30 + 25 = 55.
+    expect(quotePremium(TERM_TABLE, MAN_30)).toEqual({
+      rate: 1.2,
+      yearly: 12_000,
+      instalments: {
+        yearly: {
+          firstYear: { premium: 12_000, gst: 2_160, total: 14_160 },
+          renewal: { premium: 12_000, gst: 2_160, total: 14_160 },
+        },
+        'half-yearly': {
+          firstYear: { premium: 6_120, gst: 1_102, total: 7_222 },
+          renewal: { premium: 6_120, gst: 1_102, total: 7_222 },
+        },
+        monthly: {
+          firstYear: { premium: 1_050, gst: 189, total: 1_239 },
+          renewal: { premium: 1_050, gst: 189, total: 1_239 },
+        },
+      },
+      totalPremiums: 300_000,
+      coverUntilAge: 55,
+      maturityAmount: 0,
+    })
+  })
+
+  it('takes 10 % off for a woman and adds 50 % for a smoker', () => {
+    // Woman of 40 who smokes, ₹50 lakh for 20 years, paying 20: rate 2.50 (ages 31 to 55).
+    // 50,00,000 / 1,000 = 5,000 units × 2.50 = 12,500; × 0.90 = 11,250; × 1.50 = 16,875 a year.
+    // Half-yearly 16,875 × 0.51 = 8,606.25 → 8,606; monthly 16,875 × 0.0875 = 1,476.5625 → 1,477.
+    // GST 18 %: 16,875 × 0.18 = 3,037.5 → 3,038 (a half rounds up); 8,606 × 0.18 = 1,549.08 → 1,549;
+    // 1,477 × 0.18 = 265.86 → 266.
+    const premium = quotePremium(TERM_TABLE, {
+      ...MAN_30,
+      age: 40,
+      gender: 'female',
+      smoker: true,
+      sum_assured: 5_000_000,
+      policy_term: 20,
+      ppt: 20,
+    })!
+    expect(premium.rate).toBe(2.5)
+    expect(premium.yearly).toBe(16_875)
+    expect(premium.instalments.yearly.firstYear).toEqual({ premium: 16_875, gst: 3_038, total: 19_913 })
+    expect(premium.instalments['half-yearly'].firstYear).toEqual({ premium: 8_606, gst: 1_549, total: 10_155 })
+    expect(premium.instalments.monthly.firstYear).toEqual({ premium: 1_477, gst: 266, total: 1_743 })
+    // 16,875 × 20 = 3,37,500; cover to 40 + 20 = 60.
+    expect(premium.totalPremiums).toBe(337_500)
+    expect(premium.coverUntilAge).toBe(60)
+  })
+
+  it('rounds an exact half up, even where floating point lands a hair below it (limited pay)', () => {
+    // Man of 30, ₹25 lakh, policy term 23, paying 20 years: 2,500 units × 1.20 = 3,000;
+    // × 23 / 20 = 3,450; × 0.85 = 2,932.5 exactly → 2,933. Multiplied in floating point in the order
+    // 2,500 × 1.2 × (23 / 20) × (1 − 0.15) it comes to 2,932.4999999999995, which Math.round takes to 2,932.
+    const premium = quotePremium(TERM_TABLE, {
+      ...MAN_30,
+      sum_assured: 2_500_000,
+      policy_term: 23,
+      ppt: 20,
+    })!
+    expect(premium.yearly).toBe(2_933)
+    // Half-yearly 2,933 × 0.51 = 1,495.83 → 1,496; monthly 2,933 × 0.0875 = 256.6375 → 257.
+    // GST: 2,933 × 0.18 = 527.94 → 528; 1,496 × 0.18 = 269.28 → 269; 257 × 0.18 = 46.26 → 46.
+    expect(premium.instalments.yearly.firstYear).toEqual({ premium: 2_933, gst: 528, total: 3_461 })
+    expect(premium.instalments['half-yearly'].firstYear).toEqual({ premium: 1_496, gst: 269, total: 1_765 })
+    expect(premium.instalments.monthly.firstYear).toEqual({ premium: 257, gst: 46, total: 303 })
+    // Paid for 20 years: 2,933 × 20 = 58,660.
+    expect(premium.totalPremiums).toBe(58_660)
+    expect(premium.coverUntilAge).toBe(53)
+  })
+
+  it('applies the limited-pay factor and discount together', () => {
+    // Man of 30, ₹10 lakh, policy term 20, paying 10: 1,000 × 1.20 = 1,200; × 20 / 10 = 2,400; × 0.85 = 2,040.
+    const premium = quotePremium(TERM_TABLE, { ...MAN_30, sum_assured: 1_000_000, policy_term: 20, ppt: 10 })!
+    expect(premium.yearly).toBe(2_040)
+    // 2,040 × 10 = 20,400.
+    expect(premium.totalPremiums).toBe(20_400)
+  })
+
+  it('rounds a half-yearly instalment that ends in a half up', () => {
+    // ₹21,25,000 at 30: 2,125 × 1.20 = 2,550 a year; half-yearly 2,550 × 0.51 = 1,300.5 → 1,301;
+    // monthly 2,550 × 0.0875 = 223.125 → 223.
+    const premium = quotePremium(TERM_TABLE, { ...MAN_30, sum_assured: 2_125_000 })!
+    expect(premium.yearly).toBe(2_550)
+    expect(premium.instalments['half-yearly'].firstYear.premium).toBe(1_301)
+    expect(premium.instalments.monthly.firstYear.premium).toBe(223)
+  })
+
+  it('charges a different GST in the first year and later, and returns the premiums at maturity', () => {
+    // Man of 35, ₹10 lakh, 20 years paying 20, at 3.00: 1,000 × 3 = 3,000 a year.
+    // Half-yearly 3,000 × 0.51 = 1,530; monthly 3,000 × 0.0875 = 262.5 → 263.
+    // First year, GST 4.5 %: 3,000 × 0.045 = 135; 1,530 × 0.045 = 68.85 → 69; 263 × 0.045 = 11.835 → 12.
+    // Later, GST 2.25 %: 3,000 × 0.0225 = 67.5 → 68; 1,530 × 0.0225 = 34.425 → 34; 263 × 0.0225 = 5.9175 → 6.
+    const premium = quotePremium(ROP_TABLE, { ...MAN_30, age: 35, sum_assured: 1_000_000, policy_term: 20, ppt: 20 })!
+    expect(premium.yearly).toBe(3_000)
+    expect(premium.instalments).toEqual({
+      yearly: {
+        firstYear: { premium: 3_000, gst: 135, total: 3_135 },
+        renewal: { premium: 3_000, gst: 68, total: 3_068 },
+      },
+      'half-yearly': {
+        firstYear: { premium: 1_530, gst: 69, total: 1_599 },
+        renewal: { premium: 1_530, gst: 34, total: 1_564 },
+      },
+      monthly: {
+        firstYear: { premium: 263, gst: 12, total: 275 },
+        renewal: { premium: 263, gst: 6, total: 269 },
+      },
+    })
+    // 3,000 × 20 = 60,000 paid, and the same returned at maturity.
+    expect(premium.totalPremiums).toBe(60_000)
+    expect(premium.maturityAmount).toBe(60_000)
+    expect(premium.coverUntilAge).toBe(55)
+  })
+
+  it('answers null when the table has no rate for the age and term', () => {
+    expect(quotePremium(TERM_TABLE, { ...MAN_30, age: 60 })).toBeNull()
+    expect(quotePremium(ROP_TABLE, { ...MAN_30, policy_term: 30, ppt: 30 })).toBeNull()
+  })
+})

@@ -1,0 +1,42 @@
+/** Small rate tables for the quote tests, shaped as the CMS gives them. Their figures are easy to work by hand. */
+import type { IQuoteTable } from '../types'
+
+/** A term plan: no maturity benefit, 18 % GST every year. */
+export const TERM_TABLE: IQuoteTable = {
+  planPath: '/life-insurance/sahyog-smart-term',
+  planName: 'Sahyog Smart Term',
+  uin: '000N052V03',
+  productType: 'P1',
+  entry_age_min: 18,
+  entry_age_max: 55,
+  term_min: 10,
+  term_max: 25,
+  ppt_min: 6,
+  sum_assured_min: 200_000,
+  sum_assured_max: 100_000_000,
+  income_multiple: 20,
+  income_min: 300_000,
+  female_discount_pct: 10,
+  smoker_loading_pct: 50,
+  limited_pay_discount_pct: 15,
+  gst_first_year_pct: 18,
+  gst_renewal_pct: 18,
+  maturity_benefit: 'none',
+  rates: [
+    { age_from: 18, age_to: 30, term_from: 10, term_to: 25, rate: 1.2 },
+    { age_from: 31, age_to: 55, term_from: 10, term_to: 25, rate: 2.5 },
+  ],
+}
+
+/** A savings-style plan: the premiums returned at maturity, GST 4.5 % the first year and 2.25 % later. */
+export const ROP_TABLE: IQuoteTable = {
+  ...TERM_TABLE,
+  planPath: '/life-insurance/sahyog-term-return',
+  planName: 'Sahyog Term with Return of Premium',
+  uin: '000N061V01',
+  entry_age_max: 50,
+  gst_first_year_pct: 4.5,
+  gst_renewal_pct: 2.25,
+  maturity_benefit: 'return-of-premium',
+  rates: [{ age_from: 18, age_to: 50, term_from: 10, term_to: 25, rate: 3 }],
+}
