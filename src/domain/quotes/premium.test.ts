@@ -94,7 +94,11 @@ describe('quotePremium', () => {
     expect(premium.rate).toBe(2.5)
     expect(premium.yearly).toBe(16_875)
     expect(premium.instalments.yearly.firstYear).toEqual({ premium: 16_875, gst: 3_038, total: 19_913 })
-    expect(premium.instalments['half-yearly'].firstYear).toEqual({ premium: 8_606, gst: 1_549, total: 10_155 })
+    expect(premium.instalments['half-yearly'].firstYear).toEqual({
+      premium: 8_606,
+      gst: 1_549,
+      total: 10_155,
+    })
     expect(premium.instalments.monthly.firstYear).toEqual({ premium: 1_477, gst: 266, total: 1_743 })
     // 16,875 × 20 = 3,37,500; cover to 40 + 20 = 60.
     expect(premium.totalPremiums).toBe(337_500)
@@ -144,7 +148,13 @@ describe('quotePremium', () => {
     // Half-yearly 3,000 × 0.51 = 1,530; monthly 3,000 × 0.0875 = 262.5 → 263.
     // First year, GST 4.5 %: 3,000 × 0.045 = 135; 1,530 × 0.045 = 68.85 → 69; 263 × 0.045 = 11.835 → 12.
     // Later, GST 2.25 %: 3,000 × 0.0225 = 67.5 → 68; 1,530 × 0.0225 = 34.425 → 34; 263 × 0.0225 = 5.9175 → 6.
-    const premium = quotePremium(ROP_TABLE, { ...MAN_30, age: 35, sum_assured: 1_000_000, policy_term: 20, ppt: 20 })!
+    const premium = quotePremium(ROP_TABLE, {
+      ...MAN_30,
+      age: 35,
+      sum_assured: 1_000_000,
+      policy_term: 20,
+      ppt: 20,
+    })!
     expect(premium.yearly).toBe(3_000)
     expect(premium.instalments).toEqual({
       yearly: {

@@ -190,10 +190,7 @@ export function validateQuote(table: IQuoteTable, form: unknown, today: string):
   else if (sumAssured > table.sum_assured_max)
     fail('sum_assured', QUOTE_MESSAGES.sumAssuredMax(table.sum_assured_max))
   else if (income !== null && compare(sumAssured, times(income, table.income_multiple)) > 0)
-    fail(
-      'sum_assured',
-      QUOTE_MESSAGES.sumAssuredIncome(income, floor(times(income, table.income_multiple))),
-    )
+    fail('sum_assured', QUOTE_MESSAGES.sumAssuredIncome(income, floor(times(income, table.income_multiple))))
 
   let term: number | null = null
   const termValue = years(values.policy_term)

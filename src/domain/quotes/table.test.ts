@@ -100,9 +100,9 @@ describe('checkQuoteTable', () => {
     expect(checkQuoteTable({ ...TERM_TABLE, sum_assured_min: 100_000 })).toEqual([
       'The smallest sum assured cannot be below ₹2,00,000 (the plan limits)',
     ])
-    expect(checkQuoteTable({ ...TERM_TABLE, sum_assured_min: 5_000_000, sum_assured_max: 2_500_000 })).toEqual([
-      'The smallest sum assured cannot be above the largest',
-    ])
+    expect(
+      checkQuoteTable({ ...TERM_TABLE, sum_assured_min: 5_000_000, sum_assured_max: 2_500_000 }),
+    ).toEqual(['The smallest sum assured cannot be above the largest'])
   })
 
   it('wants an income multiple above zero and a lowest income of zero or more', () => {
@@ -138,7 +138,12 @@ describe('checkQuoteTable', () => {
     expect(
       checkQuoteTable({
         ...TERM_TABLE,
-        rates: [row(18, 30, 10, 25, 1.2), row(31, 55, 10, 25, 0), row(56, 50, 25, 10, 1), row(18, 30.5, 10, 25)],
+        rates: [
+          row(18, 30, 10, 25, 1.2),
+          row(31, 55, 10, 25, 0),
+          row(56, 50, 25, 10, 1),
+          row(18, 30.5, 10, 25),
+        ],
       }),
     ).toEqual([
       'Rate row 2: the rate should be a number above zero',

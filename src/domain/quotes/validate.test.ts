@@ -44,7 +44,14 @@ describe('validateQuote: a good form', () => {
   it('reads figures without commas, and trims spaces', () => {
     const check = validateQuote(
       TERM_TABLE,
-      { ...FORM, income: ' 1200000 ', sum_assured: '10000000', smoker: 'yes', gender: 'female', mode: 'monthly' },
+      {
+        ...FORM,
+        income: ' 1200000 ',
+        sum_assured: '10000000',
+        smoker: 'yes',
+        gender: 'female',
+        mode: 'monthly',
+      },
       TODAY,
     )
     expect(check.ok && check.value).toMatchObject({
@@ -148,8 +155,12 @@ describe('validateQuote: income', () => {
 describe('validateQuote: sum assured', () => {
   it('asks for whole thousands of rupees within the table’s range', () => {
     expect(errorsOf({ sum_assured: '' }).sum_assured).toBe('Enter the sum assured')
-    expect(errorsOf({ sum_assured: '1 crore' }).sum_assured).toBe('Enter the sum assured in rupees, in figures')
-    expect(errorsOf({ sum_assured: '25,00,500' }).sum_assured).toBe('Sum assured should be in multiples of ₹1,000')
+    expect(errorsOf({ sum_assured: '1 crore' }).sum_assured).toBe(
+      'Enter the sum assured in rupees, in figures',
+    )
+    expect(errorsOf({ sum_assured: '25,00,500' }).sum_assured).toBe(
+      'Sum assured should be in multiples of ₹1,000',
+    )
     expect(errorsOf({ sum_assured: '1,99,000' }).sum_assured).toBe('Minimum sum assured is ₹2,00,000')
     expect(errorsOf({ sum_assured: '2,00,000' })).toEqual({})
     // ₹10 crore is the table's largest; its income limit is 1,00,00,00,000 / 20 = 50,00,000 a year.
@@ -164,7 +175,9 @@ describe('validateQuote: sum assured', () => {
   })
 
   it('reports the first problem only: not a whole thousand before too small', () => {
-    expect(errorsOf({ sum_assured: '1,00,500' }).sum_assured).toBe('Sum assured should be in multiples of ₹1,000')
+    expect(errorsOf({ sum_assured: '1,00,500' }).sum_assured).toBe(
+      'Sum assured should be in multiples of ₹1,000',
+    )
   })
 
   it('keeps the sum assured within 20 times the income, when the income is good', () => {
@@ -219,7 +232,9 @@ describe('validateQuote: policy term', () => {
     })
     expect(errorsOf({ dob: '1986-06-15', policy_term: '20', ppt: '20' }, table)).toEqual({})
     // Without a good age there is nothing to look up.
-    expect(errorsOf({ dob: '', policy_term: '25', ppt: '20' }, table)).toEqual({ dob: 'Enter your date of birth' })
+    expect(errorsOf({ dob: '', policy_term: '25', ppt: '20' }, table)).toEqual({
+      dob: 'Enter your date of birth',
+    })
   })
 })
 
@@ -256,7 +271,14 @@ describe('validateQuote: premium paying term', () => {
 describe('validateQuote: many mistakes at once', () => {
   it('reports each field’s first message', () => {
     expect(
-      errorsOf({ dob: '2030-01-01', gender: 'x', income: '1,00,000', sum_assured: '1,500', ppt: '3', mode: '' }),
+      errorsOf({
+        dob: '2030-01-01',
+        gender: 'x',
+        income: '1,00,000',
+        sum_assured: '1,500',
+        ppt: '3',
+        mode: '',
+      }),
     ).toEqual({
       dob: 'Enter a valid date of birth',
       gender: 'Select your gender',
