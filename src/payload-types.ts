@@ -76,6 +76,7 @@ export interface Config {
     funds: Fund;
     'fund-navs': FundNav;
     'bonus-rates': BonusRate;
+    'quote-tables': QuoteTable;
     policies: Policy;
     payments: Payment;
     'nach-mandates': NachMandate;
@@ -90,6 +91,7 @@ export interface Config {
     'dgh-reports': DghReport;
     leads: Lead;
     'crm-local-outbox': CrmLocalOutbox;
+    quotes: Quote;
     jobs: Job;
     'job-applications': JobApplication;
     resumes: Resume;
@@ -114,6 +116,7 @@ export interface Config {
     funds: FundsSelect<false> | FundsSelect<true>;
     'fund-navs': FundNavsSelect<false> | FundNavsSelect<true>;
     'bonus-rates': BonusRatesSelect<false> | BonusRatesSelect<true>;
+    'quote-tables': QuoteTablesSelect<false> | QuoteTablesSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'nach-mandates': NachMandatesSelect<false> | NachMandatesSelect<true>;
@@ -128,6 +131,7 @@ export interface Config {
     'dgh-reports': DghReportsSelect<false> | DghReportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
@@ -1001,6 +1005,109 @@ export interface BonusRate {
   createdAt: string;
 }
 /**
+ * The rates and rules behind the quote on a plan’s page, one table per plan. Rates are ₹ a year per ₹1,000 of sum assured.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-tables".
+ */
+export interface QuoteTable {
+  id: number;
+  /**
+   * The plan page (/life-insurance/…) whose quote form uses this table; its name, UIN and product type code come from the page.
+   */
+  plan: number | Page;
+  /**
+   * The plan page’s title, for lists.
+   */
+  planName?: string | null;
+  /**
+   * Age last birthday on the day of the quote; 8 at the least.
+   */
+  entry_age_min: number;
+  /**
+   * The oldest age at which the plan is sold; 55 at the most.
+   */
+  entry_age_max: number;
+  /**
+   * The shortest policy term a visitor may choose; 5 at the least.
+   */
+  term_min: number;
+  /**
+   * The longest policy term a visitor may choose; 25 at the most.
+   */
+  term_max: number;
+  /**
+   * The fewest years of premiums, 6 at the least; the most is the policy term (regular pay).
+   */
+  ppt_min: number;
+  /**
+   * In rupees, e.g. 2500000 for ₹25 lakh.
+   */
+  sum_assured_min: number;
+  /**
+   * In rupees, e.g. 100000000 for ₹10 crore.
+   */
+  sum_assured_max: number;
+  /**
+   * The sum assured may be at most this many times the yearly income, e.g. 25.
+   */
+  income_multiple: number;
+  /**
+   * A visitor who earns less is told the plan’s minimum income.
+   */
+  income_min: number;
+  /**
+   * Percent off the rate for a woman.
+   */
+  female_discount_pct: number;
+  /**
+   * Percent added to the rate for a smoker.
+   */
+  smoker_loading_pct: number;
+  /**
+   * Percent off the yearly premium when premiums are paid for fewer years than the policy term; 0 for none.
+   */
+  limited_pay_discount_pct: number;
+  /**
+   * On the first year’s premiums: 18 for term plans, 4.5 for savings plans.
+   */
+  gst_first_year_pct: number;
+  /**
+   * On the premiums after the first year: 18 for term plans, 2.25 for savings plans.
+   */
+  gst_renewal_pct: number;
+  /**
+   * What the quote says is paid if the life insured outlives the policy term.
+   */
+  maturity_benefit: 'none' | 'return-of-premium';
+  /**
+   * One row per band of entry ages and policy terms. Together the rows must cover every age and term allowed above, each exactly once.
+   */
+  rates: {
+    age_from: number;
+    /**
+     * Included: 18 to 25 covers 25.
+     */
+    age_to: number;
+    term_from: number;
+    /**
+     * Included.
+     */
+    term_to: number;
+    /**
+     * ₹ a year per ₹1,000 of sum assured, for a man who does not smoke and pays for the whole term
+     */
+    rate: number;
+    id?: string | null;
+  }[];
+  /**
+   * Set on every save. Each version keeps who made it (the Versions tab).
+   */
+  lastEditedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Policies of the local policy system (POLICY_SERVICE=local). The service pages find a policy by its number and the holder’s date of birth, then send an OTP to the registered mobile.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1516,6 +1623,72 @@ export interface CrmLocalOutbox {
   createdAt: string;
 }
 /**
+ * Quotes visitors saved on the plan pages, newest first. Read-only: the site writes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  /**
+   * The quote’s reference in its shareable link.
+   */
+  ref: string;
+  plan?: (number | null) | Page;
+  /**
+   * The plan’s name when the quote was made.
+   */
+  planName: string;
+  fullName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * As entered, YYYY-MM-DD.
+   */
+  dob: string;
+  /**
+   * Age last birthday on the day of the quote (India time).
+   */
+  age: number;
+  gender: 'male' | 'female';
+  smoker?: boolean | null;
+  income: number;
+  sum_assured: number;
+  policy_term: number;
+  ppt: number;
+  mode: 'yearly' | 'half-yearly' | 'monthly';
+  /**
+   * Before GST, after the gender, smoker and limited-pay factors.
+   */
+  yearly: number;
+  /**
+   * The whole premium as the visitor saw it: the rate used, each mode’s instalments with GST, total premiums, cover until age and maturity amount.
+   */
+  premium:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The lead the quote became, when the visitor asked to be called.
+   */
+  lead?: (number | null) | Lead;
+  /**
+   * The address of the page the form was sent from.
+   */
+  pageUrl?: string | null;
+  /**
+   * A keyed hash of the visitor’s address: the same visitor matches, the address is not kept.
+   */
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Jobs shown on /discover/careers; each open job has its page at /careers/careers-details/{slug}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1912,6 +2085,10 @@ export interface PayloadLockedDocument {
         value: number | BonusRate;
       } | null)
     | ({
+        relationTo: 'quote-tables';
+        value: number | QuoteTable;
+      } | null)
+    | ({
         relationTo: 'policies';
         value: number | Policy;
       } | null)
@@ -1966,6 +2143,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crm-local-outbox';
         value: number | CrmLocalOutbox;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: number | Quote;
       } | null)
     | ({
         relationTo: 'jobs';
@@ -2498,6 +2679,42 @@ export interface BonusRatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-tables_select".
+ */
+export interface QuoteTablesSelect<T extends boolean = true> {
+  plan?: T;
+  planName?: T;
+  entry_age_min?: T;
+  entry_age_max?: T;
+  term_min?: T;
+  term_max?: T;
+  ppt_min?: T;
+  sum_assured_min?: T;
+  sum_assured_max?: T;
+  income_multiple?: T;
+  income_min?: T;
+  female_discount_pct?: T;
+  smoker_loading_pct?: T;
+  limited_pay_discount_pct?: T;
+  gst_first_year_pct?: T;
+  gst_renewal_pct?: T;
+  maturity_benefit?: T;
+  rates?:
+    | T
+    | {
+        age_from?: T;
+        age_to?: T;
+        term_from?: T;
+        term_to?: T;
+        rate?: T;
+        id?: T;
+      };
+  lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "policies_select".
  */
 export interface PoliciesSelect<T extends boolean = true> {
@@ -2795,6 +3012,34 @@ export interface CrmLocalOutboxSelect<T extends boolean = true> {
   idempotencyKey?: T;
   leadId?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  ref?: T;
+  plan?: T;
+  planName?: T;
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  dob?: T;
+  age?: T;
+  gender?: T;
+  smoker?: T;
+  income?: T;
+  sum_assured?: T;
+  policy_term?: T;
+  ppt?: T;
+  mode?: T;
+  yearly?: T;
+  premium?: T;
+  lead?: T;
+  pageUrl?: T;
+  ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

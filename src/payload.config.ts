@@ -28,6 +28,8 @@ import { NachMandates } from './cms/collections/NachMandates'
 import { Payments } from './cms/collections/Payments'
 import { Pages } from './cms/collections/Pages'
 import { Policies } from './cms/collections/Policies'
+import { Quotes } from './cms/collections/Quotes'
+import { QuoteTables } from './cms/collections/QuoteTables'
 import { Redirects } from './cms/collections/Redirects'
 import { Resumes } from './cms/collections/Resumes'
 import { SearchIndex } from './cms/collections/SearchIndex'
@@ -100,6 +102,7 @@ export default buildConfig({
     collectionWithHistory(Funds),
     FundNavs,
     collectionWithHistory(BonusRates),
+    collectionWithHistory(QuoteTables),
     // Services and requests
     Policies,
     Payments,
@@ -116,6 +119,7 @@ export default buildConfig({
     // Leads
     Leads,
     CrmLocalOutbox,
+    Quotes,
     // Careers
     collectionWithHistory(Jobs),
     JobApplications,

@@ -6,11 +6,11 @@
 export const ADMIN_GROUPS = {
   /** Pages, the media library, menus and the other things visitors read. */
   content: 'Content',
-  /** Plans are pages (decision 38); here are the figures around them: funds, their NAVs and bonus rates. */
+  /** Plans are pages (decision 38); here are the figures around them: funds and NAVs, bonus rates, premium rates. */
   products: 'Products',
   /** Policies, mandates, payments and everything policyholders send from the service pages. */
   services: 'Services and requests',
-  /** Leads from the contact form and what the CRM was sent. */
+  /** Leads from the contact form, what the CRM was sent, and the quotes visitors saved. */
   leads: 'Leads',
   /** Jobs, applications and resumes. */
   careers: 'Careers',

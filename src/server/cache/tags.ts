@@ -13,6 +13,8 @@ export const TAGS = {
   funds: 'funds',
   /** Declared bonus rates (bonus-information). */
   bonus: 'bonus',
+  /** Plans' premium rate tables (the quote journey). */
+  quotes: 'quotes',
   testimonials: 'testimonials',
   mediaItems: 'media-items',
   videos: 'videos',

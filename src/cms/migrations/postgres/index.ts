@@ -15,6 +15,7 @@ import * as migration_20261125_123228_consent_records from './20261125_123228_co
 import * as migration_20261125_124110_site_settings_company from './20261125_124110_site_settings_company';
 import * as migration_20261125_203903_scheduled_publishing from './20261125_203903_scheduled_publishing';
 import * as migration_20261125_210224_change_history from './20261125_210224_change_history';
+import * as migration_20261126_003152_quotes from './20261126_003152_quotes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_210224_change_history.up,
     down: migration_20261125_210224_change_history.down,
-    name: '20261125_210224_change_history'
+    name: '20261125_210224_change_history',
+  },
+  {
+    up: migration_20261126_003152_quotes.up,
+    down: migration_20261126_003152_quotes.down,
+    name: '20261126_003152_quotes'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261125_123140_consent_records from './20261125_123140_co
 import * as migration_20261125_124052_site_settings_company from './20261125_124052_site_settings_company';
 import * as migration_20261125_203853_scheduled_publishing from './20261125_203853_scheduled_publishing';
 import * as migration_20261125_210216_change_history from './20261125_210216_change_history';
+import * as migration_20261126_003224_quotes from './20261126_003224_quotes';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_210216_change_history.up,
     down: migration_20261125_210216_change_history.down,
-    name: '20261125_210216_change_history'
+    name: '20261125_210216_change_history',
+  },
+  {
+    up: migration_20261126_003224_quotes.up,
+    down: migration_20261126_003224_quotes.down,
+    name: '20261126_003224_quotes'
   },
 ];

@@ -1,0 +1,318 @@
+import type {
+  ArrayFieldValidation,
+  CollectionConfig,
+  NumberField,
+  NumberFieldSingleValidation,
+  RelationshipFieldSingleValidation,
+} from 'payload'
+import { array as arrayRows, number as numberValue, relationship as relationshipValue } from 'payload/shared'
+
+import { SPEC_QUOTE_BOUNDS } from '@/domain/quotes'
+import { TAGS } from '@/server/cache/tags'
+
+import { isEditor, isStaff } from '../../access'
+import { ADMIN_GROUPS } from '../../groups'
+import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
+import { RATE_ROW_LABEL_COMPONENT } from './row-label'
+import { firstTableProblem } from './validation'
+
+export const QUOTE_TABLES_SLUG = 'quote-tables'
+
+/** The plan limits every table keeps (checkQuoteTable checks them too): said beside the field that breaks one. */
+const BOUNDS = SPEC_QUOTE_BOUNDS
+const ENTRY_AGES = { min: BOUNDS.entryAge.min, max: BOUNDS.entryAge.max }
+const POLICY_TERMS = { min: BOUNDS.policyTerm.min, max: BOUNDS.policyTerm.max }
+
+/** Payload's own number check (required, min, max), then a whole number. */
+const wholeNumber: NumberFieldSingleValidation = (value, options) => {
+  const checked = numberValue(value, options)
+  if (checked !== true) return checked
+  return value === null || value === undefined || Number.isInteger(value) || 'A whole number, please'
+}
+
+type TNumberOptions = Omit<NumberField, 'type' | 'name' | 'label' | 'hasMany'> & { whole?: boolean }
+
+/** A required number of the table, as one cell of an admin row. */
+const numberField = (
+  name: string,
+  label: string,
+  description: string | null,
+  options: TNumberOptions = {},
+): NumberField => {
+  const { whole = true, admin, ...rest } = options
+  return {
+    name,
+    label,
+    type: 'number',
+    required: true,
+    min: 0,
+    ...(whole ? { validate: wholeNumber } : {}),
+    ...rest,
+    admin: { ...(description ? { description } : {}), ...admin },
+  } as NumberField
+}
+
+const idOf = (value: unknown): number | string | null => {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object') {
+    const { id, value: inner } = value as { id?: unknown; value?: unknown }
+    return idOf(inner ?? id)
+  }
+  return null
+}
+
+/** Payload's own relationship check, then one table per plan (said beside the field, before the index refuses). */
+const onePerPlan: RelationshipFieldSingleValidation = async (value, options) => {
+  const checked = await relationshipValue(value, options)
+  if (checked !== true) return checked
+  const plan = idOf(value)
+  if (plan === null) return true
+  const { totalDocs } = await options.req.payload.count({
+    collection: QUOTE_TABLES_SLUG,
+    where: {
+      and: [
+        { plan: { equals: plan } },
+        ...(options.id === undefined ? [] : [{ id: { not_equals: options.id } }]),
+      ],
+    },
+    overrideAccess: true,
+    req: options.req,
+  })
+  return totalDocs === 0 || 'This plan has a rate table already: change the rates in that one'
+}
+
+/**
+ * The rates rows are checked as a table once every rule and row is filled in: the rows must cover each entry age
+ * and policy term the rules allow, exactly once, and the rules must agree with each other (checkQuoteTable). The
+ * first problem shows beside the rates, in the form as the editor types and again when the table is saved, which
+ * the admin and the API then refuse.
+ */
+const validateRates: ArrayFieldValidation = (value, options) => {
+  const rows = arrayRows(value, options)
+  if (rows !== true) return rows
+  return firstTableProblem(options.data, value) ?? true
+}
+
+/**
+ * A plan's premium rate table: the rates of the quote journey on the plan's page, per ₹1,000 of sum assured, with
+ * the rules a quote must keep (entry ages, terms, sums assured, income) and the factors applied to the rate. One
+ * table per plan. Editors keep it; the site reads it through the local API, so visitors never read the collection.
+ */
+export const QuoteTables: CollectionConfig = {
+  slug: QUOTE_TABLES_SLUG,
+  labels: { singular: 'Premium rate table', plural: 'Premium rate tables' },
+  admin: {
+    group: ADMIN_GROUPS.products,
+    useAsTitle: 'planName',
+    defaultColumns: ['planName', 'entry_age_min', 'entry_age_max', 'sum_assured_min', 'maturity_benefit'],
+    description:
+      'The rates and rules behind the quote on a plan’s page, one table per plan. Rates are ₹ a year per ₹1,000 of sum assured.',
+  },
+  access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    afterChange: [revalidateCollection(() => [TAGS.quotes])],
+    afterDelete: [revalidateCollectionDelete(() => [TAGS.quotes])],
+  },
+  fields: [
+    {
+      name: 'plan',
+      label: 'Plan',
+      type: 'relationship',
+      relationTo: 'pages',
+      required: true,
+      unique: true,
+      maxDepth: 1,
+      validate: onePerPlan,
+      filterOptions: { path: { like: '/life-insurance/' } },
+      admin: {
+        description:
+          'The plan page (/life-insurance/…) whose quote form uses this table; its name, UIN and product type code come from the page.',
+      },
+    },
+    {
+      // Read through the plan on every read; nothing is stored (Payload's virtual path field).
+      name: 'planName',
+      label: 'Plan name',
+      type: 'text',
+      virtual: 'plan.title',
+      admin: { readOnly: true, position: 'sidebar', description: 'The plan page’s title, for lists.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Who may buy, and for how much',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            numberField(
+              'entry_age_min',
+              'Entry age, minimum (years)',
+              `Age last birthday on the day of the quote; ${ENTRY_AGES.min} at the least.`,
+              { ...ENTRY_AGES },
+            ),
+            numberField(
+              'entry_age_max',
+              'Entry age, maximum (years)',
+              `The oldest age at which the plan is sold; ${ENTRY_AGES.max} at the most.`,
+              { ...ENTRY_AGES },
+            ),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            numberField(
+              'term_min',
+              'Policy term, minimum (years)',
+              `The shortest policy term a visitor may choose; ${POLICY_TERMS.min} at the least.`,
+              { ...POLICY_TERMS },
+            ),
+            numberField(
+              'term_max',
+              'Policy term, maximum (years)',
+              `The longest policy term a visitor may choose; ${POLICY_TERMS.max} at the most.`,
+              { ...POLICY_TERMS },
+            ),
+            numberField(
+              'ppt_min',
+              'Premium paying term, minimum (years)',
+              `The fewest years of premiums, ${BOUNDS.minPremiumPayingTerm} at the least; the most is the policy term (regular pay).`,
+              { min: BOUNDS.minPremiumPayingTerm, max: BOUNDS.policyTerm.max },
+            ),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            numberField(
+              'sum_assured_min',
+              'Sum assured, minimum (₹)',
+              'In rupees, e.g. 2500000 for ₹25 lakh.',
+              { min: BOUNDS.minSumAssured },
+            ),
+            numberField(
+              'sum_assured_max',
+              'Sum assured, maximum (₹)',
+              'In rupees, e.g. 100000000 for ₹10 crore.',
+              { min: BOUNDS.minSumAssured },
+            ),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            numberField(
+              'income_multiple',
+              'Income multiple, maximum',
+              'The sum assured may be at most this many times the yearly income, e.g. 25.',
+              { min: 1, max: 100, whole: false },
+            ),
+            numberField(
+              'income_min',
+              'Yearly income, minimum (₹)',
+              'A visitor who earns less is told the plan’s minimum income.',
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Premium factors and GST',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            numberField(
+              'female_discount_pct',
+              'Discount for women (%)',
+              'Percent off the rate for a woman.',
+              {
+                max: 100,
+                whole: false,
+              },
+            ),
+            numberField(
+              'smoker_loading_pct',
+              'Loading for smokers (%)',
+              'Percent added to the rate for a smoker.',
+              {
+                max: 100,
+                whole: false,
+              },
+            ),
+            numberField(
+              'limited_pay_discount_pct',
+              'Limited-pay discount (%)',
+              'Percent off the yearly premium when premiums are paid for fewer years than the policy term; 0 for none.',
+              { max: 100, whole: false },
+            ),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            numberField(
+              'gst_first_year_pct',
+              'GST, first year (%)',
+              'On the first year’s premiums: 18 for term plans, 4.5 for savings plans.',
+              { max: BOUNDS.maxGstPct, whole: false },
+            ),
+            numberField(
+              'gst_renewal_pct',
+              'GST, later years (%)',
+              'On the premiums after the first year: 18 for term plans, 2.25 for savings plans.',
+              { max: BOUNDS.maxGstPct, whole: false },
+            ),
+            {
+              name: 'maturity_benefit',
+              label: 'Maturity benefit',
+              type: 'select',
+              required: true,
+              defaultValue: 'none',
+              options: [
+                { value: 'none', label: 'None (pure protection)' },
+                { value: 'return-of-premium', label: 'Premiums paid returned' },
+              ],
+              admin: {
+                description: 'What the quote says is paid if the life insured outlives the policy term.',
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'rates',
+      label: 'Rates',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Rate', plural: 'Rates' },
+      validate: validateRates,
+      admin: {
+        initCollapsed: true,
+        description:
+          'One row per band of entry ages and policy terms. Together the rows must cover every age and term allowed above, each exactly once.',
+        components: { RowLabel: { path: RATE_ROW_LABEL_COMPONENT } },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            numberField('age_from', 'Entry age from', null, { max: 99 }),
+            numberField('age_to', 'Entry age to', 'Included: 18 to 25 covers 25.', { max: 99 }),
+            numberField('term_from', 'Policy term from (years)', null, { min: 1, max: 99 }),
+            numberField('term_to', 'Policy term to (years)', 'Included.', { min: 1, max: 99 }),
+            numberField(
+              'rate',
+              'Rate (₹ per ₹1,000)',
+              '₹ a year per ₹1,000 of sum assured, for a man who does not smoke and pays for the whole term',
+              { whole: false, admin: { step: 0.01 } },
+            ),
+          ],
+        },
+      ],
+    },
+  ],
+}
