@@ -1,7 +1,7 @@
 /**
  * Demo content for a fresh database: brand settings, header, footer, media, branches and the published pages
  * (products, withdrawn plans, blog posts, company, legal and support pages) of the fictional insurer Sahyog Life
- * Insurance, and a few redirects from addresses of its former site.
+ * Insurance, the premium rate tables of the plans with a quote, and a few redirects from addresses of its former site.
  *
  * Idempotent: when the site settings already carry a brand name the seed adds nothing. The settings are written
  * last, so a run that fails halfway can simply be repeated; media, pages and branches that already exist are reused.
@@ -19,6 +19,7 @@ import { seedMedia } from './media'
 import { seedMediaCentre } from './media-centre'
 import { seedPages } from './pages'
 import { seedPolicies } from './policies'
+import { seedQuoteTables } from './quote-tables'
 import { seedRedirects } from './redirects'
 import { seedSettings } from './settings'
 import { SEED_CONTEXT } from './types'
@@ -36,6 +37,8 @@ export async function seed(payload: Payload, { people }: { people: boolean }): P
   if (settings.brand_name) {
     // Funds and bonus rates came after the first release: a database seeded before them gets them now.
     await seedFundsAndBonus(payload)
+    // The plans' premium rate tables too (each plan's once, found by its page's path).
+    await seedQuoteTables(payload)
     const indexed = await reindexPages(payload)
     payload.logger.info(
       `Seed skipped: the site settings already have a brand name (${indexed} pages searchable).`,
@@ -57,6 +60,8 @@ export async function seed(payload: Payload, { people }: { people: boolean }): P
   payload.logger.info(
     `Seeded ${funds.funds} funds with ${funds.navs} daily NAVs, ${funds.bonus} bonus rates.`,
   )
+  const rateTables = await seedQuoteTables(payload)
+  payload.logger.info(`Seeded ${rateTables} premium rate tables.`)
   const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
   payload.logger.info(

@@ -22,6 +22,8 @@ describe('a production start on an empty database', () => {
     const { seed } = await import('.')
     expect((await seed(payload, { people: false })).seeded).toBe(true)
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBeGreaterThan(10)
+    // The plans with a quote get their premium rate tables, linked to their pages.
+    expect((await payload.count({ collection: 'quote-tables' })).totalDocs).toBe(4)
     for (const collection of ['policies', 'nach-mandates', 'unclaimed-amounts'] as const) {
       expect((await payload.count({ collection, overrideAccess: true })).totalDocs).toBe(0)
     }
