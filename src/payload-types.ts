@@ -1079,7 +1079,7 @@ export interface QuoteTable {
   /**
    * What the quote says is paid if the life insured outlives the policy term.
    */
-  maturity_benefit: 'none' | 'return-of-premium';
+  maturity_benefit: 'none' | 'return-of-premium' | 'sum-assured';
   /**
    * One row per band of entry ages and policy terms. Together the rows must cover every age and term allowed above, each exactly once.
    */

@@ -137,7 +137,7 @@ export const GUARANTEED_INCOME_RATES: TQuoteTableSeed = {
   smoker_loading_pct: 8,
   limited_pay_discount_pct: 0,
   ...SAVINGS_GST,
-  maturity_benefit: 'none',
+  maturity_benefit: 'sum-assured',
   rates: grid(bandsFrom([8, 20], 55), [
     [71, 54, 40], // 8–20
     [73, 56, 43], // 21–25
@@ -170,7 +170,7 @@ export const CHILD_FUTURE_RATES: TQuoteTableSeed = {
   smoker_loading_pct: 8,
   limited_pay_discount_pct: 0,
   ...SAVINGS_GST,
-  maturity_benefit: 'none',
+  maturity_benefit: 'sum-assured',
   rates: grid(bandsFrom([21, 25], 50), [
     [76, 60, 47], // 21–25
     [77, 61, 48], // 26–30

@@ -42,7 +42,7 @@ export const OTP_TEXTS = {
 /**
  * Spec 3: `SourcePage` values of the six forms that share the popup, then the other policy services verified by an
  * OTP to the policy's registered mobile, then the career application (its acknowledgement goes by SMS, so the
- * mobile is verified first). A code is bound to the purpose it was sent for.
+ * mobile is verified first), then a saved quote (its lead goes to the CRM once the number is proved). A code is bound to the purpose it was sent for.
  */
 export const OTP_PURPOSES = [
   'QUICK_LINKS',
@@ -56,6 +56,7 @@ export const OTP_PURPOSES = [
   'DGH_PAGE',
   'EKYC_REVOKE_PAGE',
   'CAREERS_PAGE',
+  'QUOTE_PAGE',
 ] as const
 export type TOtpPurpose = (typeof OTP_PURPOSES)[number]
 

@@ -1,5 +1,4 @@
 /** Ages for the quote: age last birthday on a day of India's calendar. */
-import { indianDay } from '../format'
 import { isIsoDate } from '../policy/lookup'
 
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number]
@@ -17,13 +16,8 @@ export function ageOn(dob: string, today: string): number | null {
   return year - birthYear - (beforeBirthday ? 1 : 0)
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0')
-
-/** The day it is in India at `now`, YYYY-MM-DD. */
-export function todayInIndia(now: Date): string {
-  const { year, month, day } = indianDay(now)
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
-}
+/** The day it is in India, YYYY-MM-DD (one rule for the whole site: policy lookups use it too). */
+export { todayInIndia } from '../policy/lookup'
 
 /** A YYYY-MM-DD day plus some days. */
 export function addDays(day: string, days: number): string {

@@ -42,7 +42,9 @@ export function quoteBenefits(
       text:
         table.maturity_benefit === 'return-of-premium'
           ? `If the life insured lives to the end of the term, the premiums paid are returned: ${formatRupees(premium.maturityAmount)}. GST is not returned.`
-          : 'Nothing is paid at the end of the term. This is pure protection: it pays only on death.',
+          : table.maturity_benefit === 'sum-assured'
+            ? `If the life insured lives to the end of the term, the sum assured is paid: ${formatRupees(premium.maturityAmount)}, guaranteed.`
+            : 'Nothing is paid at the end of the term. This is pure protection: it pays only on death.',
     },
     {
       title: 'Tax',

@@ -176,6 +176,15 @@ describe('quotePremium', () => {
     expect(premium.coverUntilAge).toBe(55)
   })
 
+  it('pays the sum assured at maturity on a savings table, and nothing on a term table', () => {
+    // Man of 35, ₹10 lakh over 20 years on a savings table: the maturity benefit is the sum assured, ₹10,00,000,
+    // whatever the premiums came to (3,000 × 20 = 60,000 here); the term table pays nothing.
+    const savings = { ...ROP_TABLE, maturity_benefit: 'sum-assured' as const }
+    const input = { ...MAN_30, age: 35, sum_assured: 1_000_000, policy_term: 20, ppt: 20 }
+    expect(quotePremium(savings, input)!.maturityAmount).toBe(1_000_000)
+    expect(quotePremium(TERM_TABLE, input)!.maturityAmount).toBe(0)
+  })
+
   it('answers null when the table has no rate for the age and term', () => {
     expect(quotePremium(TERM_TABLE, { ...MAN_30, age: 60 })).toBeNull()
     expect(quotePremium(ROP_TABLE, { ...MAN_30, policy_term: 30, ppt: 30 })).toBeNull()

@@ -83,7 +83,12 @@ export function quotePremium(table: IQuoteTable, input: IQuoteInput): IQuotePrem
     instalments,
     totalPremiums,
     coverUntilAge: input.age + input.policy_term,
-    maturityAmount: table.maturity_benefit === 'return-of-premium' ? totalPremiums : 0,
+    maturityAmount:
+      table.maturity_benefit === 'return-of-premium'
+        ? totalPremiums
+        : table.maturity_benefit === 'sum-assured'
+          ? input.sum_assured
+          : 0,
   }
 }
 

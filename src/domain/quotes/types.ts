@@ -10,7 +10,7 @@ export const PAY_MODES = ['yearly', 'half-yearly', 'monthly'] as const
 export type TPayMode = (typeof PAY_MODES)[number]
 
 /** What is paid at the end of the policy term when the life insured is alive. */
-export const MATURITY_BENEFITS = ['none', 'return-of-premium'] as const
+export const MATURITY_BENEFITS = ['none', 'return-of-premium', 'sum-assured'] as const
 export type TMaturityBenefit = (typeof MATURITY_BENEFITS)[number]
 
 /**

@@ -3,27 +3,15 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
 
-import { type ILeadForm, LEAD_LANGUAGES, type TLeadField, validateLeadForm } from '@/domain/forms/lead'
-import { formMessage } from '@/domain/forms/messages'
+import type { ILeadForm } from '@/domain/forms/lead'
 import { leadSendOtpData } from '@/domain/leads/record'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 
-import {
-  CheckboxField,
-  Form,
-  FormNotice,
-  MobileField,
-  pageUrl,
-  SelectField,
-  SubmitButton,
-  TextField,
-  type TValidation,
-  useForm,
-  useNotice,
-} from '../forms'
+import { Form, FormNotice, pageUrl, SubmitButton, useForm, useNotice } from '../forms'
 import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
 import { useOverlay, useScrollLock } from '../shell/state'
+import { EMPTY_LEAD_VALUES, LEAD_FILTERS, LeadFields, leadWaitsForBlur, validateLeadValues } from './LeadFields'
 import type { ILeadPanelPrefill } from './open'
 import { readSessionUtm } from './utm-storage'
 
@@ -92,17 +80,6 @@ type TFormProps = Omit<ContactPanelProps, 'open' | 'onOpenChange' | 'title' | 'r
   onDone: () => void
 }
 
-/** The lead form's rules, with the spec's message for each key. */
-function validate(values: Record<TLeadField, string>): TValidation<ILeadForm, TLeadField> {
-  const result = validateLeadForm({ ...values, is_submit_contact: values.is_submit_contact === 'yes' })
-  if (result.ok) return result
-  const errors = Object.entries(result.errors).map(([field, key]) => [field, formMessage(key)])
-  return { ok: false, errors: Object.fromEntries(errors) }
-}
-
-/** A trailing space is normal mid-typing ("Asha "): that rule waits until the visitor leaves the field. */
-const waitsForBlur = (message: string) => message === formMessage('fullNameEndValidation')
-
 function LeadForm({
   servicesPath,
   skipVerification,
@@ -112,10 +89,10 @@ function LeadForm({
   onDone,
 }: TFormProps) {
   const form = useForm({
-    initial: { full_name: '', full_email: '', full_number: '', prefferd_language: '', is_submit_contact: '' },
-    validate,
-    filters: { full_name: 'personName', full_email: 'email', full_number: 'mobile' },
-    waitsForBlur,
+    initial: EMPTY_LEAD_VALUES,
+    validate: validateLeadValues,
+    filters: LEAD_FILTERS,
+    waitsForBlur: leadWaitsForBlur,
   })
   // Spec 4: the send error text clears after 4 s.
   const [notice, setNotice] = useNotice(OTP_UI_TIMINGS.sendErrorMs)
@@ -160,42 +137,7 @@ function LeadForm({
             {prefill.comments ? <p className="whitespace-pre-line">{prefill.comments}</p> : null}
           </div>
         ) : null}
-        <TextField form={form} name="full_name" label="Full name" autoComplete="name" />
-        <TextField
-          form={form}
-          name="full_email"
-          label="Email ID"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-        />
-        <MobileField form={form} name="full_number" />
-        <SelectField
-          form={form}
-          name="prefferd_language"
-          label="Preferred language"
-          placeholder="Select language"
-          options={LEAD_LANGUAGES}
-        />
-        <CheckboxField
-          form={form}
-          name="is_submit_contact"
-          label={
-            <>
-              I agree to be contacted by Sahyog Life Insurance about my enquiry by call, SMS, e-mail or
-              WhatsApp, even if my number is on the do-not-call register, and I accept the{' '}
-              <a
-                href={privacyPolicyUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                privacy policy<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              .
-            </>
-          }
-        />
+        <LeadFields form={form} privacyPolicyUrl={privacyPolicyUrl} />
         <FormNotice id="contact-panel-notice" text={notice} />
         <SubmitButton form={form} className="w-full" ref={submitRef}>
           Submit

@@ -1,4 +1,6 @@
 import { formatDate } from '@/domain/format'
+import { quotePathOf } from '@/domain/quotes/paths'
+import { quotablePlanPaths } from '@/server/content/quotes'
 import {
   PREMIUM_EXAMPLE_COLUMNS,
   eligibilityRows,
@@ -147,15 +149,16 @@ export function PlanFacts({ product, withdrawn }: { product: Product; withdrawn:
  * and the buy / advisor buttons, key benefits, eligibility, premium examples and the downloads. Withdrawn plans
  * show the facts and documents only (they cannot be bought).
  */
-export function ProductDetails({ page, withdrawn }: { page: Page; withdrawn: boolean }) {
+export async function ProductDetails({ page, withdrawn }: { page: Page; withdrawn: boolean }) {
   const product = page.product ?? {}
+  const quotePath = !withdrawn && (await quotablePlanPaths()).has(page.path) ? quotePathOf(page.path) : null
   const benefits = product.key_benefits ?? []
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <div className="flex flex-col gap-4 rounded-lg bg-brand-50 p-5 md:flex-row md:items-center md:justify-between">
           <PlanFacts product={product} withdrawn={withdrawn} />
-          {withdrawn ? null : <PlanCta planName={page.title} />}
+          {withdrawn ? null : <PlanCta planName={page.title} quotePath={quotePath} />}
         </div>
       </div>
       {benefits.length > 0 ? (

@@ -273,6 +273,7 @@ export const QuoteTables: CollectionConfig = {
               options: [
                 { value: 'none', label: 'None (pure protection)' },
                 { value: 'return-of-premium', label: 'Premiums paid returned' },
+                { value: 'sum-assured', label: 'Sum assured paid (savings plans)' },
               ],
               admin: {
                 description: 'What the quote says is paid if the life insured outlives the policy term.',

@@ -2,8 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_quote_tables_maturity_benefit" AS ENUM('none', 'return-of-premium');
-  CREATE TYPE "public"."enum__quote_tables_v_version_maturity_benefit" AS ENUM('none', 'return-of-premium');
+   CREATE TYPE "public"."enum_quote_tables_maturity_benefit" AS ENUM('none', 'return-of-premium', 'sum-assured');
+  CREATE TYPE "public"."enum__quote_tables_v_version_maturity_benefit" AS ENUM('none', 'return-of-premium', 'sum-assured');
   CREATE TYPE "public"."enum_quotes_gender" AS ENUM('male', 'female');
   CREATE TYPE "public"."enum_quotes_mode" AS ENUM('yearly', 'half-yearly', 'monthly');
   CREATE TABLE "quote_tables_rates" (

@@ -1,0 +1,34 @@
+'use client'
+
+import Link from 'next/link'
+
+import { openLeadPanel } from '../contact/open'
+
+/**
+ * 'Talk to an advisor' about a quote: the contact panel opens with the plan and the quote's summary in the lead
+ * (`planName`, `Comments`, form type `product`). A real link to the contact page, so it works before script loads.
+ */
+export function TalkToAdvisor({
+  planName,
+  comments,
+  className = 'btn-secondary',
+}: {
+  planName: string
+  comments: string
+  className?: string
+}) {
+  return (
+    <Link
+      prefetch={false}
+      href="/contact-us"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+        if (openLeadPanel({ planName, formType: 'product', comments })) event.preventDefault()
+      }}
+    >
+      Talk to an advisor
+    </Link>
+  )
+}

@@ -1,0 +1,126 @@
+import { formatRupees, formatRupeesShort } from '@/domain/format'
+import { fitComments } from '@/domain/leads/extras'
+import type { IQuoteInput, IQuotePremium, TPayMode } from '@/domain/quotes'
+
+/** How often, in the words of the premium table. */
+export const MODE_LABELS: Record<TPayMode, string> = {
+  yearly: 'Yearly',
+  'half-yearly': 'Half-yearly',
+  monthly: 'Monthly',
+}
+
+/** The chosen instalment in words after the figure: '₹14,160 a year'. */
+export const MODE_PER: Record<TPayMode, string> = {
+  yearly: 'a year',
+  'half-yearly': 'every six months',
+  monthly: 'a month',
+}
+
+const MODES: TPayMode[] = ['yearly', 'half-yearly', 'monthly']
+
+/**
+ * The premium of each way of paying, with its GST and the total, for the first year and (when the GST differs) the
+ * years after; the visitor's choice is marked.
+ */
+export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chosen: TPayMode }) {
+  const later = MODES.some(
+    (mode) => premium.instalments[mode].renewal.gst !== premium.instalments[mode].firstYear.gst,
+  )
+  const table = (year: 'firstYear' | 'renewal', caption: string) => (
+    <table className="w-full text-left text-sm">
+      <caption className="pb-1 text-left font-semibold text-ink">{caption}</caption>
+      <thead>
+        <tr className="border-b border-gray-300 text-muted">
+          <th scope="col" className="py-1.5 pr-2 font-medium">
+            How often
+          </th>
+          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+            Premium
+          </th>
+          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+            GST
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            You pay
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {MODES.map((mode) => {
+          const instalment = premium.instalments[mode][year]
+          const mine = mode === chosen
+          return (
+            <tr
+              key={mode}
+              className={`border-b border-gray-200 ${mine ? 'bg-brand-50 font-semibold' : ''}`}
+              aria-current={mine ? 'true' : undefined}
+            >
+              <th scope="row" className="py-1.5 pr-2 font-medium">
+                {MODE_LABELS[mode]}
+                {mine ? <span className="sr-only"> (your choice)</span> : null}
+              </th>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupees(instalment.premium)}</td>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupees(instalment.gst)}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatRupees(instalment.total)}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+  return (
+    <div className="grid gap-4" data-testid="premium-table">
+      {table('firstYear', later ? 'First year' : 'Every year')}
+      {later ? table('renewal', 'From the second year') : null}
+    </div>
+  )
+}
+
+/** The plan's benefits for this quote, title and sentence. */
+export function BenefitList({ benefits }: { benefits: { title: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-3">
+      {benefits.map((benefit) => (
+        <li key={benefit.title} className="rounded-md border border-gray-200 p-3">
+          <p className="font-semibold text-brand-900">{benefit.title}</p>
+          <p className="mt-0.5 text-sm leading-6 text-ink">{benefit.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What the quote is for, in a few lines. */
+export function QuoteFacts({ input }: { input: IQuoteInput }) {
+  const facts: [string, string][] = [
+    ['Age', `${input.age} years`],
+    ['Gender', input.gender === 'male' ? 'Male' : 'Female'],
+    ['Smoker', input.smoker ? 'Yes' : 'No'],
+    ['Yearly income', formatRupees(input.income)],
+    ['Sum assured', `${formatRupees(input.sum_assured)} (${formatRupeesShort(input.sum_assured)})`],
+    ['Policy term', `${input.policy_term} years`],
+    ['Premium paying term', `${input.ppt} years`],
+    ['How often', MODE_LABELS[input.mode]],
+  ]
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The summary a quote hands to an advisor or the CRM: plan, cover, terms and the premium. */
+export function quoteSummary(planName: string, input: IQuoteInput, total: number, ref?: string) {
+  return fitComments(
+    `Quote for ${planName}: ${formatRupeesShort(input.sum_assured)} cover for ${input.policy_term} years, ` +
+      `paying for ${input.ppt} years, ${formatRupees(total)} ${MODE_PER[input.mode]} with GST. ` +
+      `Age ${input.age}, ${input.gender}, ${input.smoker ? 'smoker' : 'non-smoker'}.` +
+      (ref ? ` Saved quote ${ref}.` : ''),
+  )
+}
+
