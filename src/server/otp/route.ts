@@ -2,7 +2,14 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { FORM_TYPES, formIdName, isFormCookieName, isFormType } from '@/domain/forms/form-token'
+import {
+  FORM_TOKEN_REFUSED,
+  FORM_TYPES,
+  formIdName,
+  isFormCookieName,
+  isFormType,
+} from '@/domain/forms/form-token'
+import { sendOtpFormType } from '@/domain/leads/extras'
 import {
   isIndianMobile,
   isOtpAuthId,
@@ -19,7 +26,7 @@ import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import type { IOtpAnswer } from './engine'
 import { OTP_MESSAGES } from './engine'
-import { cookieValue, newFormId } from './form-token'
+import { checkFormRequest, cookieValue, newFormId } from './form-token'
 import { otpServices } from './index'
 
 /** Bodies larger than this are refused before parsing (the lead form's payload is far smaller). */
@@ -111,6 +118,10 @@ export async function handleServices(request: Request, provider: string): Promis
       return await padded(settings.minAnswerMs, async () => {
         const data = ZSendData.safeParse(envelope.data.data)
         if (!data.success) return badRequest(firstIssue(data.error))
+        // A lead handed over by a form that holds a token (a calculator's) brings that form's token (decision 65).
+        const formType = sendOtpFormType(data.data.form_type)
+        if (formType && !(await checkFormRequest(otpServices().forms, request, formType)).ok)
+          return answer({ status_code: 403, status: false, message: FORM_TOKEN_REFUSED })
         return answer(
           await engine.send({
             phone: data.data.phone_number,
