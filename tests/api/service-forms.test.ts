@@ -199,6 +199,21 @@ describe('POST /api/v1/register-for-whatsapp', () => {
     expect(badPolicy.body.message).toBe('Policy number should be minimum 14')
     expect(await stored('whatsapp-optins', phone)).toHaveLength(0)
   })
+
+  it('needs its form token, asked on its page, spent once', async () => {
+    const phone = freshPhone()
+    const auth_token = await verifiedProof(phone, 'REGISTER_WHATSAPP_PAGE')
+    const body = { mobile_number: phone, action: 'opt_in', auth_token }
+    const send = (headers?: Record<string, string>) =>
+      postForm('/api/v1/register-for-whatsapp', body, headers ? { headers } : {})
+    expect((await send()).status).toBe(403)
+    expect((await send(await formHeaders('grievance'))).status).toBe(403)
+    const { headers, cookie } = await createFormToken('registerWhatsapp')
+    expect(cookie).toMatch(/^register-for-whatsapp=register-for-whatsapp_[A-Za-z0-9]{20}$/)
+    expect((await send({ ...headers, cookie })).status).toBe(200)
+    expect((await send({ ...headers, cookie })).status).toBe(403)
+    expect(await stored('whatsapp-optins', phone)).toHaveLength(1)
+  })
 })
 
 describe('POST /api/v1/unclaimed-amounts', () => {
