@@ -16,14 +16,19 @@ const APPLY = '/api/v1/careers/applications'
 const OPEN_JOB = 'senior-underwriter-mumbai'
 const CLOSED_JOB = 'branch-manager-lucknow'
 
-/** Spec 7 createToken for the form `careers-details`: the token and the form id it is bound to. */
+/**
+ * Spec 7 createToken for the form type `careers-details`, asked on the open job's page: the form id cookie is named
+ * after that page's last path segment, the job's slug (decision 65). The token and the form id it is bound to.
+ */
 async function formToken(ip: string) {
   const res = await call(
-    { action: 'createToken', module: 'website', formId: 'careers-details' },
+    { action: 'createToken', module: 'website', formId: OPEN_JOB, formType: 'careers-details' },
     { ip, query: '?t=1' },
   )
   expect(res.status).toBe(200)
-  const id = /careers-details=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!
+  const id = new RegExp(`^${OPEN_JOB}=(${OPEN_JOB}_[A-Za-z0-9]{20});`).exec(
+    res.headers.get('set-cookie') ?? '',
+  )![1]!
   return { token: res.body.data as string, id }
 }
 
@@ -59,7 +64,7 @@ async function apply(
     const csrf = await formToken(ip)
     headers['x-csrf-token'] = csrf.token
     headers['x-csrf-id'] = csrf.id
-    headers.cookie = `careers-details=${csrf.id}`
+    headers.cookie = `${OPEN_JOB}=${csrf.id}`
   }
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value)

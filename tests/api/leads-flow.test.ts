@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminToken, get } from './support/http'
-import { freshPhone, latestCode, outbox, sendOtp, verifyOtp } from './support/otp'
+import { adminToken, BASE_URL, get } from './support/http'
+import { call, freshIp, freshPhone, LEAD_FIELDS, latestCode, outbox, sendOtp, verifyOtp } from './support/otp'
+import { createFormToken } from './support/service-forms'
 import { staffAuthorization } from './support/staff'
 
 interface ILeadDoc {
@@ -27,6 +28,34 @@ beforeAll(async () => {
   admin = `JWT ${await adminToken()}`
   sales = await staffAuthorization('sales', admin)
 }, 60_000)
+
+/**
+ * A calculator's lead (form_type `calculator`): a form that holds a spec 7 token, so its send brings one, asked on the
+ * calculator's page (decision 65). `token: false` sends without it; `headers` replaces the token's headers.
+ */
+async function sendCalculatorLead(
+  phone: string,
+  extra: Record<string, unknown>,
+  { token = true, headers }: { token?: boolean; headers?: Record<string, string> } = {},
+) {
+  const ip = freshIp()
+  const csrf = token ? (headers ?? (await createFormToken('calculator', ip)).headers) : {}
+  return call(
+    {
+      action: 'sendOtp',
+      module: 'Otp',
+      data: {
+        phone_number: phone,
+        url: BASE_URL,
+        Source: 'WEB',
+        ...LEAD_FIELDS,
+        form_type: 'calculator',
+        ...extra,
+      },
+    },
+    { ip, headers: csrf },
+  )
+}
 
 const uniqueName = () =>
   `Kavya ${Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('')}`
@@ -112,10 +141,9 @@ describe('a lead from a form that opened the panel (a calculator, a product, the
   it('keeps its Comments, planName and the calculator campaign', async () => {
     const phone = freshPhone()
     const comments = 'Income tax calculator (FY 2025-26): new regime tax ₹0, old regime ₹1,17,000.'
-    const sent = await sendOtp(phone, {
+    const sent = await sendCalculatorLead(phone, {
       Comments: comments,
       planName: 'Sahyog Term Shield',
-      form_type: 'calculator',
     })
     expect(sent.status).toBe(200)
     const [lead] = await leadsOf(phone)
@@ -127,9 +155,31 @@ describe('a lead from a form that opened the panel (a calculator, a product, the
     })
   })
 
+  it("refuses a calculator's lead without its form token, or with another form's: 403, no SMS, no lead", async () => {
+    const phone = freshPhone()
+    const refused = await sendCalculatorLead(
+      phone,
+      { Comments: 'BMI calculator: Your BMI is 22.' },
+      { token: false },
+    )
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'Your form session has expired. Please reload the page and try again.' },
+    })
+    const other = await createFormToken('grievance', freshIp(), '/retirement-calculator')
+    const wrongForm = await sendCalculatorLead(phone, {}, { headers: other.headers })
+    expect(wrongForm.status).toBe(403)
+    const calculator = await createFormToken('calculator')
+    expect((await sendCalculatorLead(phone, {}, { headers: calculator.headers })).status).toBe(200)
+    // Spent: the same token again is refused.
+    expect((await sendCalculatorLead(freshPhone(), {}, { headers: calculator.headers })).status).toBe(403)
+    expect(await outbox(phone)).toHaveLength(1)
+    expect(await leadsOf(phone)).toHaveLength(1)
+  })
+
   it('refuses a comment over 500 characters with a 400 and a clear message: no SMS, no lead', async () => {
     const phone = freshPhone()
-    const sent = await sendOtp(phone, { Comments: 'c'.repeat(501), form_type: 'calculator' })
+    const sent = await sendCalculatorLead(phone, { Comments: 'c'.repeat(501) })
     expect(sent).toMatchObject({
       status: 400,
       body: { message: 'Comments should not exceed 500 characters' },
@@ -193,7 +243,7 @@ describe('staff and a lead', () => {
   it('the CSV export has the lead, with a formula-looking comment kept as text', async () => {
     const phone = freshPhone()
     const comment = `=SUM(1) ${uniqueName()}`
-    expect((await sendOtp(phone, { Comments: comment, form_type: 'calculator' })).status).toBe(200)
+    expect((await sendCalculatorLead(phone, { Comments: comment })).status).toBe(200)
     const res = await get('/api/admin/leads.csv?otpStatus=not_verified', {
       headers: { Authorization: sales },
     })

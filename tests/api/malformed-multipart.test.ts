@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { fetchFrom, freshAddress } from '../support/client'
 
 import { adminToken, BASE_URL } from './support/http'
-import { call } from './support/otp'
 import { formHeaders } from './support/service-forms'
 
 /**
@@ -29,15 +28,6 @@ const BODIES: [string, string, string][] = [
   ['a part without headers', 'x', NO_HEADERS],
   ['the wrong boundary', 'x', WRONG_BOUNDARY],
 ]
-
-async function careersToken(from: string) {
-  const created = await call(
-    { action: 'createToken', module: 'website', formId: 'careers-details' },
-    { ip: from },
-  )
-  const id = /careers-details=([^;]+)/.exec(created.headers.get('set-cookie') ?? '')![1]!
-  return { 'x-csrf-token': created.body.data as string, 'x-csrf-id': id }
-}
 
 async function post(
   path: string,
@@ -81,7 +71,13 @@ describe('malformed multipart bodies answer 400', () => {
 
     it('on a career application', async () => {
       const from = freshAddress()
-      const res = await post('/api/v1/careers/applications', from, boundary, body, await careersToken(from))
+      const res = await post(
+        '/api/v1/careers/applications',
+        from,
+        boundary,
+        body,
+        await formHeaders('careers-details', from),
+      )
       expect(res.status).toBe(400)
     })
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { get } from './support/http'
+import { createFormToken } from './support/service-forms'
 
 type Fund = { name: string; sfin: string; category: string; risk: string; first: string; last: string }
 
-const navApi = (query: Record<string, string>) => get(`/api/v1/nav-history?${new URLSearchParams(query)}`)
+/** The NAV form's script request: it holds the navHistory form token (spec 7, decision 65), one per request. */
+const navApi = async (query: Record<string, string>, headers?: Record<string, string>) =>
+  get(`/api/v1/nav-history?${new URLSearchParams(query)}`, {
+    headers: headers ?? (await createFormToken('navHistory')).headers,
+  })
 const csv = (query: Record<string, string>) => get(`/api/v1/nav-history/csv?${new URLSearchParams(query)}`)
 
 const funds = async (): Promise<Fund[]> => {
@@ -14,6 +19,23 @@ const funds = async (): Promise<Fund[]> => {
 }
 
 describe('GET /api/v1/nav-history', () => {
+  it('needs the navHistory form token, spent once; a token of another form or id is refused', async () => {
+    const refused = await navApi({}, {})
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Your form session has expired. Please reload the page and try again.',
+    )
+    const { headers, cookie } = await createFormToken('navHistory')
+    expect(cookie).toMatch(/^nav-history=nav-history_[A-Za-z0-9]{20}$/)
+    expect((await navApi({}, { ...headers, cookie })).status).toBe(200)
+    expect((await navApi({}, headers)).status).toBe(403)
+    const otherForm = await createFormToken('grievance', undefined, '/nav-history')
+    expect((await navApi({}, otherForm.headers)).status).toBe(403)
+    const first = await createFormToken('navHistory')
+    const second = await createFormToken('navHistory')
+    expect((await navApi({}, { ...first.headers, 'x-csrf-id': second.id })).status).toBe(403)
+  })
+
   it('lists the seeded funds with several years of data, and shows the first fund’s last year by default', async () => {
     const res = await navApi({})
     expect(res.status).toBe(200)

@@ -326,35 +326,78 @@ describe('reSendOTP (spec 7, 8)', () => {
 })
 
 describe('createToken (spec 7)', () => {
-  it('sets the form id cookie (name_ + 20 characters, readable by the page) and answers a token', async () => {
+  it("sets the form id cookie named after the page's last path segment (name_ + 20 characters, readable by the page) and answers a token", async () => {
     const res = await call(
-      { action: 'createToken', module: 'website', formId: 'grievance' },
+      { action: 'createToken', module: 'website', formId: 'register-grievance', formType: 'grievance' },
       { query: '?t=123' },
     )
     expect(res.status).toBe(200)
     expect(typeof res.body.data).toBe('string')
     expect(res.body.data).toMatch(/^[\w-]{40,}$/)
     const cookie = res.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/^grievance=grievance_[A-Za-z0-9]{20};/)
+    expect(cookie).toMatch(/^register-grievance=register-grievance_[A-Za-z0-9]{20}; Path=\/;/)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/HttpOnly/i)
   })
 
-  it('keeps the form id the browser already has', async () => {
-    const id = 'nachActivation_ABCDEFGHIJ0123456789'
-    const res = await call(
-      { action: 'createToken', module: 'website', formId: 'nachActivation' },
-      { headers: { cookie: `nachActivation=${id}` }, query: '?t=1' },
-    )
+  it("names the home page's cookie home", async () => {
+    const res = await call({
+      action: 'createToken',
+      module: 'website',
+      formId: 'home',
+      formType: 'calculator',
+    })
     expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toMatch(/^home=home_[A-Za-z0-9]{20};/)
+  })
+
+  it('keeps the form id the browser already has', async () => {
+    const id = 'nach-mandate-activation_ABCDEFGHIJ0123456789'
+    const byName = await call(
+      {
+        action: 'createToken',
+        module: 'website',
+        formId: 'nach-mandate-activation',
+        formType: 'nachActivation',
+      },
+      { headers: { cookie: `nach-mandate-activation=${id}` }, query: '?t=1' },
+    )
+    expect(byName.status).toBe(200)
+    expect(byName.headers.get('set-cookie')).toBeNull()
+    const byId = await call(
+      { action: 'createToken', module: 'website', formId: id, formType: 'nachActivation' },
+      { headers: { cookie: `nach-mandate-activation=${id}` }, query: '?t=2' },
+    )
+    expect(byId.status).toBe(200)
+    expect(byId.headers.get('set-cookie')).toBeNull()
+  })
+
+  it.each([
+    [undefined],
+    [''],
+    ['../etc'],
+    ['register-grievance_short'],
+    ['register_grievance'],
+    ['payload-token'],
+    ['payload-token_ABCDEFGHIJ0123456789'],
+    [42],
+  ])('refuses formId %s with a 400', async (formId) => {
+    const res = await call({ action: 'createToken', module: 'website', formId, formType: 'grievance' })
+    expect(res.status).toBe(400)
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
-  it.each([[undefined], [''], ['../etc'], ['grievance_short'], [42]])(
-    'refuses formId %s with a 400',
-    async (formId) => {
-      const res = await call({ action: 'createToken', module: 'website', formId })
+  it.each([[undefined], ['contactus'], ['Grievance'], [7]])(
+    'refuses formType %s with a 400',
+    async (formType) => {
+      const res = await call({
+        action: 'createToken',
+        module: 'website',
+        formId: 'register-grievance',
+        formType,
+      })
       expect(res.status).toBe(400)
+      expect(res.body.message).toMatch(/formType/)
     },
   )
 })

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { adminToken, get } from './support/http'
 import { freshIp, freshPhone } from './support/otp'
-import { formHeaders, postForm, verifiedProof } from './support/service-forms'
+import { createFormToken, FORM_PAGES, formHeaders, postForm, verifiedProof } from './support/service-forms'
 import { staffAuthorization } from './support/staff'
 
 let admin: string
@@ -80,6 +80,25 @@ describe('POST /api/v1/meet-advisor', () => {
     expect(
       (await postForm('/api/v1/meet-advisor', { ...advisor(phone), auth_token }, { headers })).status,
     ).toBe(403)
+  })
+
+  it('refuses a token asked for another form on the same page, a forged form id, and a cookie that disagrees', async () => {
+    const phone = freshPhone()
+    const auth_token = await verifiedProof(phone, 'MEET_ADVISOR')
+    const send = (headers: Record<string, string>) =>
+      postForm('/api/v1/meet-advisor', { ...advisor(phone), auth_token }, { headers })
+    // Same page, same cookie and id, another form type.
+    const otherForm = await createFormToken('registerWhatsapp', freshIp(), FORM_PAGES.meetAdvisor)
+    expect((await send(otherForm.headers)).status).toBe(403)
+    const first = await createFormToken('meetAdvisor')
+    const second = await createFormToken('meetAdvisor')
+    const forged = await send({ ...first.headers, 'x-csrf-id': second.id })
+    expect(forged.status).toBe(403)
+    expect(forged.body.message).toBe('Your form session has expired. Please reload the page and try again.')
+    const third = await createFormToken('meetAdvisor')
+    expect((await send({ ...third.headers, cookie: first.cookie })).status).toBe(403)
+    const fourth = await createFormToken('meetAdvisor')
+    expect((await send({ ...fourth.headers, cookie: fourth.cookie })).status).toBe(200)
   })
 
   it('answers the spec messages for a bad city or pincode and stores nothing', async () => {
@@ -179,6 +198,21 @@ describe('POST /api/v1/register-for-whatsapp', () => {
     expect(badPolicy.status).toBe(400)
     expect(badPolicy.body.message).toBe('Policy number should be minimum 14')
     expect(await stored('whatsapp-optins', phone)).toHaveLength(0)
+  })
+
+  it('needs its form token, asked on its page, spent once', async () => {
+    const phone = freshPhone()
+    const auth_token = await verifiedProof(phone, 'REGISTER_WHATSAPP_PAGE')
+    const body = { mobile_number: phone, action: 'opt_in', auth_token }
+    const send = (headers?: Record<string, string>) =>
+      postForm('/api/v1/register-for-whatsapp', body, headers ? { headers } : {})
+    expect((await send()).status).toBe(403)
+    expect((await send(await formHeaders('grievance'))).status).toBe(403)
+    const { headers, cookie } = await createFormToken('registerWhatsapp')
+    expect(cookie).toMatch(/^register-for-whatsapp=register-for-whatsapp_[A-Za-z0-9]{20}$/)
+    expect((await send({ ...headers, cookie })).status).toBe(200)
+    expect((await send({ ...headers, cookie })).status).toBe(403)
+    expect(await stored('whatsapp-optins', phone)).toHaveLength(1)
   })
 })
 

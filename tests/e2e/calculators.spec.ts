@@ -259,7 +259,7 @@ test('smoking: what it costs and what it could have grown to', async ({ page }) 
 })
 
 // Issue 6: 'Talk to an advisor' opens the contact panel with the calculator's name and result in the lead's
-// comments (form type `calculator`).
+// comments (form type `calculator`, which holds a form token: decision 65).
 test.describe('the advisor hand-off', () => {
   test('the retirement result rides in the lead the panel sends', async ({ page }) => {
     await openPage(page, '/retirement-calculator')
@@ -287,7 +287,13 @@ test.describe('the advisor hand-off', () => {
     const sent = page.waitForRequest((req) => SERVICES_URL.test(req.url()) && req.method() === 'POST')
     const answered = page.waitForResponse((res) => SERVICES_URL.test(res.url()))
     await panel.getByRole('button', { name: 'Submit' }).click()
-    const body = (await sent).postDataJSON() as { data: Record<string, unknown> }
+    const request = await sent
+    const body = request.postDataJSON() as { data: Record<string, unknown> }
+    // The calculator's form holds a spec 7 token: asked for (createToken, its own request with ?t=) and sent with
+    // the lead, with the id of the cookie named after the page's last path segment.
+    const headers = await request.allHeaders()
+    expect(headers['x-csrf-token']).toBeTruthy()
+    expect(headers['x-csrf-id']).toMatch(/^retirement-calculator_[A-Za-z0-9]{20}$/)
     expect(body.data).toMatchObject({
       phone_number: phone,
       SourcePage: 'QUICK_LINKS',

@@ -1,11 +1,23 @@
 import fs from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: nav-history and bonus-information, at 375 px and 1280 px, against the seeded funds and bonus rates
-// (src/cms/seed/funds.ts). Both are plain GET forms: the choice lives in the address.
+// (src/cms/seed/funds.ts). Both are GET forms: the choice lives in the address. With script the NAV form holds the
+// navHistory form token (decision 65): it asks GET /api/v1/nav-history with x-csrf-token and x-csrf-id first, shows
+// a bad choice in place and opens the page for a good one.
+
+/** The NAV form's token-holding request, with the id of the cookie named after the page (nav-history). */
+const navCheck = (page: Page) =>
+  page.waitForRequest((req) => req.url().includes('/api/v1/nav-history?') && req.method() === 'GET')
+
+async function expectToken(request: Request) {
+  const headers = await request.allHeaders()
+  expect(headers['x-csrf-token']).toBeTruthy()
+  expect(headers['x-csrf-id']).toMatch(/^nav-history_[A-Za-z0-9]{20}$/)
+}
 
 test.beforeEach(async ({ context }) => {
   await skipPopups(context)
@@ -23,7 +35,10 @@ test('NAV history: choose a fund and a period, page the table, download the CSV'
   await page.getByLabel('Fund', { exact: true }).selectOption({ label: MIDCAP })
   await page.getByLabel('From date', { exact: true }).fill('2024-01-01')
   await page.getByLabel('To date', { exact: true }).fill('2024-03-31')
+  const checked = navCheck(page)
   await page.getByRole('button', { name: 'Show NAV' }).click()
+  await expectToken(await checked)
+  await expect(page).toHaveURL(/\/nav-history\?fund=[^&]*MIDCAP[^&]*&from=2024-01-01&to=2024-03-31$/)
   await expect(page.getByRole('heading', { level: 2, name: MIDCAP })).toBeVisible()
   await expect(page.getByText('65 NAVs from 01 Jan 2024 to 31 Mar 2024, newest first.')).toBeVisible()
   const rows = page.getByRole('table').getByRole('row')
@@ -52,7 +67,9 @@ test('NAV history: a wrong period shows the messages under the fields', async ({
   await page.getByLabel('Fund', { exact: true }).selectOption({ label: MIDCAP })
   await page.getByLabel('From date', { exact: true }).fill('2024-05-01')
   await page.getByLabel('To date', { exact: true }).fill('2024-04-01')
+  const checked = navCheck(page)
   await page.getByRole('button', { name: 'Show NAV' }).click()
+  await expectToken(await checked)
   // Next's route announcer is also an alert (once the router has announced a page): pick the form's own.
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter the valid inputs' })).toHaveText(
     'Please enter the valid inputs',

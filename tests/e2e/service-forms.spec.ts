@@ -130,11 +130,19 @@ async function optInThroughTheApi(request: Parameters<typeof latestCode>[0], pho
     },
   })
   const authToken = ((await verified.json()) as { data: { auth_token: string } }).data.auth_token
-  const created = await request.post(services, {
+  // The page's form id cookie is named after its last path segment (decision 65).
+  const created = await request.post(`${services}?t=1`, {
     headers,
-    data: { action: 'createToken', module: 'website', formId: 'registerWhatsapp' },
+    data: {
+      action: 'createToken',
+      module: 'website',
+      formId: 'register-for-whatsapp',
+      formType: 'registerWhatsapp',
+    },
   })
-  const formId = /registerWhatsapp=([^;]+)/.exec(created.headers()['set-cookie'] ?? '')![1]!
+  const formId = /^register-for-whatsapp=(register-for-whatsapp_[A-Za-z0-9]{20});/.exec(
+    created.headers()['set-cookie'] ?? '',
+  )![1]!
   const posted = await request.post('/api/v1/register-for-whatsapp', {
     headers: {
       ...headers,

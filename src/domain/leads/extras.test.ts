@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkLeadExtras, fitComments, LEAD_COMMENTS_MAX_LENGTH, leadCampaign, plainText } from './extras'
+import {
+  checkLeadExtras,
+  fitComments,
+  LEAD_COMMENTS_MAX_LENGTH,
+  leadCampaign,
+  plainText,
+  sendOtpFormType,
+} from './extras'
 
 describe('lead extras (spec 3 Comments, planName) from an untrusted send-OTP body', () => {
   it('defaults to the side tab form with no comment or plan', () => {
@@ -48,6 +55,14 @@ describe('lead extras (spec 3 Comments, planName) from an untrusted send-OTP bod
   it('names the campaign after the form (spec 9: contactus is the default)', () => {
     expect(leadCampaign('contactus')).toEqual({ Campaign: 'contactus', CampaignID: 'Website_contactus' })
     expect(leadCampaign('calculator')).toEqual({ Campaign: 'calculator', CampaignID: 'Website_calculator' })
+  })
+})
+
+describe('which leads bring a form token (spec 7)', () => {
+  it("a calculator's does; the tab's own, a product's and the chat's do not", () => {
+    expect(sendOtpFormType('calculator')).toBe('calculator')
+    for (const formType of ['contactus', 'product', 'chat', undefined, '', 'grievance', 'navHistory'])
+      expect(sendOtpFormType(formType), String(formType)).toBeNull()
   })
 })
 

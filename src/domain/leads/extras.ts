@@ -1,3 +1,5 @@
+import { isFormType, type TFormType } from '@/domain/forms/form-token'
+
 /**
  * What a form that opens the contact panel may add to the lead (spec 3 `Comments`, `planName`): a calculator's name
  * and result, the plan a product page is about, the question the chat assistant could not answer. The browser sends
@@ -20,6 +22,14 @@ export type TLeadFormType = (typeof LEAD_FORM_TYPES)[number]
 
 export const isLeadFormType = (value: unknown): value is TLeadFormType =>
   typeof value === 'string' && (LEAD_FORM_TYPES as readonly string[]).includes(value)
+
+/**
+ * The spec 7 form type whose token a send-OTP call with this `form_type` must bring: a lead handed over by a form
+ * that holds a token (a calculator's: `calculator`). Null for the others (`contactus`, `product`, `chat`).
+ */
+export function sendOtpFormType(formType: unknown): (TLeadFormType & TFormType) | null {
+  return isLeadFormType(formType) && isFormType(formType) ? formType : null
+}
 
 /** Spec 9: Campaign `contactus` and CampaignID `Website_contactus` by default; other forms name their own. */
 export const leadCampaign = (formType: TLeadFormType) => ({

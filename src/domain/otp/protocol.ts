@@ -92,7 +92,10 @@ export interface IServiceRequest<TAction extends TServiceAction = TServiceAction
   action: TAction
   module: TAction extends 'createToken' ? 'website' : 'Otp'
   data?: TData
+  /** createToken: the page's form id cookie value, or its name when the page has none yet (decision 65). */
   formId?: string
+  /** createToken: the form type the token is for (decision 65). */
+  formType?: string
 }
 
 /** Spec 3: the send-OTP payload; caller extras (the lead form's fields, Source, SourcePage…) ride along. */

@@ -1,3 +1,4 @@
+import type { TFormType } from '../forms/form-token'
 import { BMI_LIMITS, BMI_MESSAGES } from '../calculators/bmi'
 import { field, type TValidation } from './common'
 
@@ -37,8 +38,8 @@ export type TDghQuestion = (typeof DGH_QUESTIONS)[number]['id']
 
 export const DGH_DETAILS_MAX = 500
 
-/** The form token name of the DGH form (createToken `formId` prefix, `x-csrf-id`). */
-export const DGH_FORM = 'dghSubmission'
+/** The DGH form's type for its spec 7 form token (createToken `formType`; decision 65). */
+export const DGH_FORM = 'dghSubmission' satisfies TFormType
 
 export const DGH_TEXTS = {
   answerRequired: 'Please answer Yes or No',

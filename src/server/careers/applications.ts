@@ -20,6 +20,7 @@ import {
   type TFileKind,
 } from '@/domain/uploads'
 
+import type { TFormType } from '@/domain/forms/form-token'
 import type { TOtpPurpose } from '@/domain/otp/protocol'
 
 import { env } from '../env'
@@ -29,8 +30,11 @@ import { SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
 import { createSmsSender } from '../sms'
 import { fileField, readMultipart, storedFileName } from '../uploads'
 
-/** The form's name for its CSRF token (spec 7: the last path segment of the page holding the form). */
-export const APPLICATION_FORM_NAME = 'careers-details'
+/**
+ * The form's type for its CSRF token (createToken `formType`; decision 65). It keeps the name it had when form ids
+ * were named after the form; its cookie is now the job page's last path segment, the job's slug.
+ */
+export const APPLICATION_FORM_NAME = 'careers-details' satisfies TFormType
 
 export type TApplicationAnswer =
   | { status: 201; reference: string; job: string }

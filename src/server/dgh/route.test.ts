@@ -99,8 +99,8 @@ afterAll(() => core.close())
 
 async function declaration() {
   const { newFormId } = await import('../otp/form-token')
-  const formId = newFormId(route.DGH_FORM)
-  const token = await otp.otpServices().forms.issue(formId)
+  const formId = newFormId('online-dgh-submission')
+  const token = await otp.otpServices().forms.issue(route.DGH_FORM, formId)
   const form = new FormData()
   for (const id of ['hospitalised', 'conditions', 'treatment', 'tests', 'symptoms', 'absence'])
     form.set(`answer_${id}`, 'no')

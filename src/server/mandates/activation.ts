@@ -2,6 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import type { TFormType } from '@/domain/forms/form-token'
 import { isUpiId, MANDATE_MAX_ATTEMPTS, MANDATE_MESSAGES, parseEnach, upiMaxAmount } from '@/domain/mandates'
 import { todayInIndia } from '@/domain/policy'
 import type { NachMandate } from '@/payload-types'
@@ -22,7 +23,7 @@ import {
 import { nachAttemptsExhausted, recordMandateFailure } from './attempts'
 import { mandateProvider, MandateProviderUnavailable } from './index'
 
-export const NACH_ACTIVATION_FORM = 'nachActivation'
+export const NACH_ACTIVATION_FORM = 'nachActivation' satisfies TFormType
 
 type TMandateFields = Partial<
   Pick<

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import type { TFormType } from '@/domain/forms/form-token'
 import { maskMobile } from '@/domain/otp/protocol'
 import { POLICY_MESSAGES } from '@/domain/policy'
 
@@ -22,7 +23,7 @@ import {
 } from '../policies'
 import { mandateProvider } from './index'
 
-export const NACH_DEACTIVATION_FORM = 'nachDeactivation'
+export const NACH_DEACTIVATION_FORM = 'nachDeactivation' satisfies TFormType
 export const DEACTIVATION_ACCEPTED = 'NACH Mandate De-Activation request accepted successfully.'
 
 /** GET /api/v1/nach/mandates: the verified policy's active mandates (policy access for NACH_DEACTIVATION_PAGE). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { formIdName, type TFormType } from '@/domain/forms/form-token'
 import { FORM_COOKIE_ID_LENGTH } from '@/domain/otp/protocol'
 
 import type { OtpCrypto } from './crypto'
@@ -7,13 +8,7 @@ import type { IOtpStore } from './store'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/** A form's name: the last path segment of the page holding it (spec 7), e.g. `grievance`. */
-export const FORM_NAME = /^[A-Za-z][A-Za-z0-9-]{0,39}$/
-
-/** `name_` plus 20 random letters or digits (spec 7). */
-export const formIdPattern = (name: string) =>
-  new RegExp(`^${name.replace(/[-]/g, '\\-')}_[A-Za-z0-9]{${FORM_COOKIE_ID_LENGTH}}$`)
-
+/** Spec 7: the cookie's name (the page's last path segment, `formCookieName`), `_` and 20 random letters or digits. */
 export function newFormId(name: string): string {
   const bytes = randomBytes(FORM_COOKIE_ID_LENGTH)
   // 6 random bits per letter; the 2 values beyond the 62-letter alphabet are skipped, so every letter is equally likely.
@@ -33,9 +28,13 @@ export function newFormId(name: string): string {
 
 export type TFormTokenCheck = { ok: true } | { ok: false; reason: 'missing' | 'invalid' }
 
+/** What a token is stored against: the form type it was asked for and the form id it belongs to. */
+const binding = (formType: TFormType, formId: string) => `${formType} ${formId}`
+
 /**
- * CSRF form tokens (spec 7 createToken): a token is bound to one form id (the cookie value), accepted once,
- * within its lifetime. Later posts send it in `x-csrf-token` and the form id in `x-csrf-id`.
+ * CSRF form tokens (spec 7 createToken): a token is bound to one form type and one form id (the value of the page's
+ * form id cookie), accepted once, within its lifetime. Later posts send it in `x-csrf-token` and the form id in
+ * `x-csrf-id` (decision 65).
  */
 export class FormTokens {
   constructor(
@@ -44,22 +43,36 @@ export class FormTokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  async issue(formId: string): Promise<string> {
+  async issue(formType: TFormType, formId: string): Promise<string> {
     const token = this.crypto.token()
-    await this.store.put(this.crypto.lookupKey('csrf', token), formId, this.ttlSeconds * 1000)
+    await this.store.put(
+      this.crypto.lookupKey('csrf', token),
+      binding(formType, formId),
+      this.ttlSeconds * 1000,
+    )
     return token
   }
 
-  /** Spends the token; ok only when it was issued for this form's id, and the id belongs to `formName`. */
-  async check(formName: string, token: string | null, formId: string | null, cookie: string | null) {
-    if (!token || !formId) return { ok: false, reason: 'missing' } satisfies TFormTokenCheck
-    if (token.length > 100 || !FORM_NAME.test(formName))
-      return { ok: false, reason: 'invalid' } satisfies TFormTokenCheck
+  /**
+   * Spends the token; ok only when it was issued for `formType` and this form id. The form id's cookie (named by
+   * the id itself) must hold the same id when the browser sent it.
+   */
+  async check(
+    formType: TFormType,
+    token: string | null,
+    formId: string | null,
+    cookie: (name: string) => string | null,
+  ): Promise<TFormTokenCheck> {
+    if (!token || !formId) return { ok: false, reason: 'missing' }
+    if (token.length > 100 || formId.length > 100) return { ok: false, reason: 'invalid' }
+    // Spent first: a token shown with the wrong id or for the wrong form is gone too.
     const bound = await this.store.take(this.crypto.lookupKey('csrf', token))
-    const sameForm = formIdPattern(formName).test(formId) && (cookie === null || cookie === formId)
-    if (bound === null || bound !== formId || !sameForm)
-      return { ok: false, reason: 'invalid' } satisfies TFormTokenCheck
-    return { ok: true } satisfies TFormTokenCheck
+    const name = formIdName(formId)
+    if (bound === null || name === null || bound !== binding(formType, formId))
+      return { ok: false, reason: 'invalid' }
+    const sent = cookie(name)
+    if (sent !== null && sent !== formId) return { ok: false, reason: 'invalid' }
+    return { ok: true }
   }
 }
 
@@ -78,12 +91,12 @@ export function cookieValue(request: Request, name: string): string | null {
   return null
 }
 
-/** The CSRF check of a form post: `x-csrf-token` and `x-csrf-id`, and the form's cookie when the browser sent it. */
-export function checkFormRequest(forms: FormTokens, request: Request, formName: string) {
+/** The CSRF check of a form post: `x-csrf-token`, `x-csrf-id`, and the id's cookie when the browser sent it. */
+export function checkFormRequest(forms: FormTokens, request: Request, formType: TFormType) {
   return forms.check(
-    formName,
+    formType,
     request.headers.get('x-csrf-token'),
     request.headers.get('x-csrf-id'),
-    cookieValue(request, formName),
+    (name) => cookieValue(request, name),
   )
 }

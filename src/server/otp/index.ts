@@ -2,6 +2,7 @@ import 'server-only'
 
 import { Redis } from 'ioredis'
 
+import { FORM_TOKEN_REFUSED, type TFormType } from '@/domain/forms/form-token'
 import type { TOtpPurpose } from '@/domain/otp/protocol'
 
 import { getSiteSettings } from '../content'
@@ -93,11 +94,12 @@ export function consumeVerificationProof(input: {
 }
 
 /**
- * CSRF check of a form post: `x-csrf-token` issued by createToken for the id in `x-csrf-id`, which must be this
- * form's id (and its cookie when present). The token is spent. Refuse with 403 when this is false.
+ * CSRF check of a form post (decision 65): `x-csrf-token` issued by createToken for this form type and the form id in
+ * `x-csrf-id` (and, when the browser sent it, the cookie that id names holds the same id). The token is spent.
+ * Refuse with 403 when this is false.
  */
-export async function verifyFormToken(request: Request, formName: string): Promise<boolean> {
-  return (await checkFormRequest(otpServices().forms, request, formName)).ok
+export async function verifyFormToken(request: Request, formType: TFormType): Promise<boolean> {
+  return (await checkFormRequest(otpServices().forms, request, formType)).ok
 }
 
 /** The 403 answer of a refused form token, in the services answer shape. */
@@ -106,7 +108,7 @@ export function formTokenRefused(): Response {
     {
       status_code: 403,
       status: false,
-      message: 'Your form session has expired. Please reload the page and try again.',
+      message: FORM_TOKEN_REFUSED,
     },
     { status: 403, headers: { 'Cache-Control': 'no-store' } },
   )

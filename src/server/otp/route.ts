@@ -3,6 +3,14 @@ import 'server-only'
 import { z } from 'zod'
 
 import {
+  FORM_TOKEN_REFUSED,
+  FORM_TYPES,
+  formIdName,
+  isFormCookieName,
+  isFormType,
+} from '@/domain/forms/form-token'
+import { sendOtpFormType } from '@/domain/leads/extras'
+import {
   isIndianMobile,
   isOtpAuthId,
   isOtpCode,
@@ -18,7 +26,7 @@ import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import type { IOtpAnswer } from './engine'
 import { OTP_MESSAGES } from './engine'
-import { cookieValue, FORM_NAME, formIdPattern, newFormId } from './form-token'
+import { checkFormRequest, cookieValue, newFormId } from './form-token'
 import { otpServices } from './index'
 
 /** Bodies larger than this are refused before parsing (the lead form's payload is far smaller). */
@@ -31,6 +39,7 @@ const ZEnvelope = z.object({
   module: z.string().max(40),
   data: z.unknown().optional(),
   formId: z.unknown().optional(),
+  formType: z.unknown().optional(),
 })
 
 const ZPhone = z.string({ error: OTP_MESSAGES.badNumber }).refine(isIndianMobile, OTP_MESSAGES.badNumber)
@@ -109,6 +118,10 @@ export async function handleServices(request: Request, provider: string): Promis
       return await padded(settings.minAnswerMs, async () => {
         const data = ZSendData.safeParse(envelope.data.data)
         if (!data.success) return badRequest(firstIssue(data.error))
+        // A lead handed over by a form that holds a token (a calculator's) brings that form's token (decision 65).
+        const formType = sendOtpFormType(data.data.form_type)
+        if (formType && !(await checkFormRequest(otpServices().forms, request, formType)).ok)
+          return answer({ status_code: 403, status: false, message: FORM_TOKEN_REFUSED })
         return answer(
           await engine.send({
             phone: data.data.phone_number,
@@ -152,7 +165,7 @@ export async function handleServices(request: Request, provider: string): Promis
       )
     }
     if (module === 'website' && action === 'createToken') {
-      return await createToken(request, envelope.data.formId, ip, config.SITE_URL)
+      return await createToken(request, envelope.data, ip, config.SITE_URL)
     }
     return badRequest(`Unknown action '${action.slice(0, 40)}' for module '${module.slice(0, 40)}'.`)
   } catch (error) {
@@ -164,19 +177,25 @@ export async function handleServices(request: Request, provider: string): Promis
   }
 }
 
-/** createToken: the form id cookie (`name_` + 20 random characters, readable by the page) and a token bound to it. */
+/**
+ * createToken (spec 7, decision 65): `formId` is the page's form id cookie value (`name_` + 20 random characters), or
+ * just its name (the page's last path segment, `formCookieName`) when the browser has none yet; `formType` names the
+ * form. Answers a token bound to both, and sets the cookie (readable by the page) when the browser lacks it.
+ */
 async function createToken(
   request: Request,
-  formId: unknown,
+  envelope: { formId?: unknown; formType?: unknown },
   ip: string,
   siteUrl: string,
 ): Promise<Response> {
   const { forms, limits } = otpServices()
-  if (typeof formId !== 'string' || formId.length > 80) return badRequest('formId is required.')
-  const name = formId.includes('_') ? formId.slice(0, formId.indexOf('_')) : formId
-  if (!FORM_NAME.test(name)) return badRequest('formId must be the form name (letters, digits, dashes).')
-  if (formId !== name && !formIdPattern(name).test(formId))
-    return badRequest('formId is not a valid form id.')
+  const { formId, formType } = envelope
+  if (!isFormType(formType)) return badRequest(`formType must be one of ${FORM_TYPES.join(', ')}.`)
+  if (typeof formId !== 'string' || formId === '' || formId.length > 100)
+    return badRequest('formId is required.')
+  const name = isFormCookieName(formId) ? formId : formIdName(formId)
+  if (name === null)
+    return badRequest("formId must be the form id cookie's name (the page's last path segment) or its value.")
 
   const limited = await limits.consumeFormToken(ip)
   if (limited)
@@ -188,8 +207,8 @@ async function createToken(
     })
 
   const cookie = cookieValue(request, name)
-  const id = formId !== name ? formId : cookie && formIdPattern(name).test(cookie) ? cookie : newFormId(name)
-  const token = await forms.issue(id)
+  const id = formId !== name ? formId : formIdName(cookie) === name ? cookie! : newFormId(name)
+  const token = await forms.issue(formType, id)
   const secure = new URL(siteUrl).protocol === 'https:' ? '; Secure' : ''
   const headers: Record<string, string> = {}
   if (cookie !== id) headers['Set-Cookie'] = `${name}=${id}; Path=/; Max-Age=86400; SameSite=Lax${secure}`

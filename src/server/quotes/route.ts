@@ -18,8 +18,8 @@ import { formTokenOk, limitLookups, readJson, reply, SERVICE_ANSWERS, verifiedBy
 import { findSavedQuote, newQuoteRef, QUOTE_PURPOSE, quoteLeadPayload, saveQuote } from './store'
 import { getQuoteTable } from '../content/quotes'
 
-/** The form name of the save form's token (spec 7 createToken). */
-export const QUOTE_FORM = 'quote'
+/** The form type of the save form's token (spec 7 createToken). */
+export const QUOTE_FORM = 'quote' as const
 
 export const QUOTE_ANSWERS = {
   saved: 'Your quote is saved',

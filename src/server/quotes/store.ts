@@ -24,7 +24,7 @@ const MODE_WORDS = { yearly: 'yearly', 'half-yearly': 'half-yearly', monthly: 'm
 /**
  * The lead a saved quote sends to the CRM: the contact form's spec 3 payload (form type `product`), verified, with
  * the plan (`planName`, `PlanID` its UIN, `ProductType`), the policy term as `Tenure`, the sum assured as
- * `insureFor` and the premium and the quote's address in `Comments` (decision 65).
+ * `insureFor` and the premium and the quote's address in `Comments` (decision 66).
  */
 export function quoteLeadPayload(input: {
   ref: string

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { FORM_TOKEN_REFUSED, type TFormType } from '@/domain/forms/form-token'
 import type { TOtpPurpose } from '@/domain/otp/protocol'
 
 import { env, otpSecret } from '../env'
@@ -26,7 +27,7 @@ export function reply(status: number, message: string, data?: unknown, headers: 
 
 export const SERVICE_ANSWERS = {
   notVerified: 'Please verify your mobile number with the OTP and try again.',
-  formExpired: 'Your form session has expired. Please reload the page and try again.',
+  formExpired: FORM_TOKEN_REFUSED,
   tooMany: 'Too many requests. Please try again in a few minutes.',
   failed: 'somthing went wrong!',
   tooLarge: 'The request is too large.',
@@ -46,7 +47,7 @@ export async function readJson(
 }
 
 /** The form token check of spec 7 (x-csrf-token, x-csrf-id); the token is spent. */
-export const formTokenOk = (request: Request, formName: string) => verifyFormToken(request, formName)
+export const formTokenOk = (request: Request, formType: TFormType) => verifyFormToken(request, formType)
 
 /**
  * Whether the request carries a fresh proof that `phone` was verified by OTP for `purpose` (`auth_token` of the

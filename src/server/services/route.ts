@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { TFormType } from '@/domain/forms/form-token'
 import { validateAdvisorRequest } from '@/domain/services/advisor'
 import { firstError } from '@/domain/services/common'
 import { checkEkycReason } from '@/domain/services/ekyc'
@@ -29,14 +30,14 @@ import {
 import { searchUnclaimed } from './unclaimed'
 import { recordWhatsappChoice } from './whatsapp'
 
-/** The form names of spec 7's form tokens (createToken `formId` prefix, `x-csrf-id`). */
+/** The form types of spec 7's form tokens (createToken `formType`; decision 65). */
 export const SERVICE_FORMS = {
   meetAdvisor: 'meetAdvisor',
   registerWhatsapp: 'registerWhatsapp',
   grievance: 'grievance',
   unclaimedAmounts: 'unclaimedAmounts',
   ekycRevoke: 'ekycRevoke',
-} as const
+} as const satisfies Record<string, TFormType>
 
 type THandler = (request: Request) => Promise<Response>
 

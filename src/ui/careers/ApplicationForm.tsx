@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { applicationErrors } from '@/domain/careers'
+import type { TFormType } from '@/domain/forms/form-token'
 import { RESUME_KINDS, RESUME_MAX_BYTES } from '@/domain/uploads/kinds'
 
 import {
@@ -20,7 +21,8 @@ import {
 import { useVerifiedForm } from '../otp'
 import { SmartLink } from '../primitives/SmartLink'
 
-const FORM_NAME = 'careers-details'
+/** The form type its token is asked for (decision 65). */
+const FORM_TYPE = 'careers-details' satisfies TFormType
 export const APPLICATIONS_API = '/api/v1/careers/applications'
 const CONSENT_REQUIRED = 'Please accept the terms before proceeding'
 
@@ -62,7 +64,7 @@ export function ApplicationForm({ job, jobTitle, servicesPath, skipVerification,
       body.set('auth_token', authToken ?? '')
       const answer = await apiCall<{ reference?: string }>(APPLICATIONS_API, {
         body,
-        form: { name: FORM_NAME, servicesPath },
+        form: { type: FORM_TYPE, servicesPath },
       })
       if (answer.status === 201 && answer.data?.reference) {
         setReference(answer.data.reference)

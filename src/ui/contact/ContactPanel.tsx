@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
 
 import type { ILeadForm } from '@/domain/forms/lead'
+import { sendOtpFormType } from '@/domain/leads/extras'
 import { leadSendOtpData } from '@/domain/leads/record'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 
@@ -118,7 +119,12 @@ function LeadForm({
     const extras = prefill
       ? { comments: prefill.comments, planName: prefill.planName, formType: prefill.formType }
       : undefined
-    const outcome = await otp.send(leadSendOtpData(lead, pageUrl(), { utm: readSessionUtm(), extras }))
+    // A lead handed over by a form that holds a spec 7 token (a calculator) is that form's post: it brings a token.
+    const formType = sendOtpFormType(prefill?.formType)
+    const outcome = await otp.send(
+      leadSendOtpData(lead, pageUrl(), { utm: readSessionUtm(), extras }),
+      formType ? { formType } : {},
+    )
     if (outcome.kind === 'failed') setNotice(outcome.message)
   }
 

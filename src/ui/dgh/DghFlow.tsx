@@ -111,7 +111,7 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
       '/api/v1/online-dgh-submission',
       {
         body,
-        form: { name: DGH_FORM, servicesPath },
+        form: { type: DGH_FORM, servicesPath },
       },
     )
     if (answer.status === 200 && answer.data?.reference) {

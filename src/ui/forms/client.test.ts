@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { apiCall } from './client'
+import { apiCall, formTokenHeaders } from './client'
 
 type TCall = { url: string; init: RequestInit }
 let calls: TCall[]
 let cookie: string
+let pathname: string
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -12,9 +13,17 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => {
   calls = []
   cookie = ''
+  pathname = '/services/meet-advisor'
   vi.stubGlobal('document', {
     get cookie() {
       return cookie
+    },
+  })
+  vi.stubGlobal('window', {
+    location: {
+      get pathname() {
+        return pathname
+      },
     },
   })
 })
@@ -44,33 +53,73 @@ describe('the form kit API client', () => {
     })
   })
 
-  it("asks for a fresh form token first (spec 7) and sends it with the form's id from the cookie", async () => {
+  it("asks for a fresh form token first (spec 7) and sends it with the id from the page's cookie", async () => {
     answer(
       () => {
-        cookie = 'meetAdvisor=meetAdvisor_abcdefghij0123456789'
+        cookie = 'meet-advisor=meet-advisor_abcdefghij0123456789'
         return json(200, { data: 'token-1' })
       },
       () => json(200, { message: 'Successful!', data: { ok: true } }),
     )
     const result = await apiCall('/api/v1/meet-advisor', {
       body: {},
-      form: { name: 'meetAdvisor', servicesPath: '/api/v1/sahyog/services' },
+      form: { type: 'meetAdvisor', servicesPath: '/api/v1/sahyog/services' },
     })
+    expect(calls[0]!.url).toMatch(/^\/api\/v1\/sahyog\/services\?t=[a-z0-9]+$/)
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       action: 'createToken',
       module: 'website',
-      formId: 'meetAdvisor',
+      formId: 'meet-advisor',
+      formType: 'meetAdvisor',
     })
     expect(calls[1]!.init.headers).toMatchObject({
       'x-csrf-token': 'token-1',
-      'x-csrf-id': 'meetAdvisor_abcdefghij0123456789',
+      'x-csrf-id': 'meet-advisor_abcdefghij0123456789',
     })
     expect(result).toEqual({ status: 200, message: 'Successful!', data: { ok: true } })
   })
 
+  it("names the cookie after the page's last path segment, and keeps the id the page already has", async () => {
+    pathname = '/register-grievance/'
+    cookie =
+      'grievance=grievance_zzzzzzzzzz0123456789; register-grievance=register-grievance_ABCDEFGHIJ0123456789'
+    answer(
+      () => json(200, { data: 'token-2' }),
+      () => json(200, { message: 'ok' }),
+    )
+    await apiCall('/api/v1/register-grievance', {
+      body: {},
+      form: { type: 'grievance', servicesPath: '/s' },
+    })
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+      formId: 'register-grievance_ABCDEFGHIJ0123456789',
+      formType: 'grievance',
+    })
+    expect(calls[1]!.init.headers).toMatchObject({ 'x-csrf-id': 'register-grievance_ABCDEFGHIJ0123456789' })
+  })
+
+  it('asks with the name alone when the cookie holds no id of this page, and on the home page the name is home', async () => {
+    pathname = '/'
+    cookie = 'home=tampered'
+    answer(() => {
+      cookie = 'home=home_abcdefghij0123456789'
+      return json(200, { data: 'token-3' })
+    })
+    expect(await formTokenHeaders('/s', 'calculator')).toEqual({
+      'x-csrf-token': 'token-3',
+      'x-csrf-id': 'home_abcdefghij0123456789',
+    })
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ formId: 'home', formType: 'calculator' })
+  })
+
+  it('has no token when the cookie is not there after the answer (a blocked cookie)', async () => {
+    answer(() => json(200, { data: 'token-4' }))
+    expect(await formTokenHeaders('/s', 'meetAdvisor')).toBeNull()
+  })
+
   it("answers the spec's 'somthing went wrong!' when no token comes, when the answer is not JSON, or the network fails", async () => {
     answer(() => json(500, {}))
-    expect(await apiCall('/x', { body: {}, form: { name: 'f', servicesPath: '/s' } })).toEqual({
+    expect(await apiCall('/x', { body: {}, form: { type: 'grievance', servicesPath: '/s' } })).toEqual({
       status: 0,
       message: 'somthing went wrong!',
     })

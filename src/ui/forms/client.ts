@@ -1,4 +1,5 @@
-import { FORM_COOKIE_ID_LENGTH, OTP_TEXTS } from '@/domain/otp/protocol'
+import { formCookieName, isFormIdOf, type TFormType } from '@/domain/forms/form-token'
+import { OTP_TEXTS } from '@/domain/otp/protocol'
 
 /**
  * The one way the browser calls the site's API: the `api-version` header, same-origin cookies, the spec 7 form
@@ -28,7 +29,12 @@ export const pageUrl = () => `${window.location.origin}${window.location.pathnam
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      return null
+    }
   }
   return null
 }
@@ -38,8 +44,8 @@ type TCallOptions = {
   /** JSON (an object) or multipart (FormData). */
   body?: object | FormData
   headers?: Record<string, string>
-  /** Spec 7: the form's name; a fresh CSRF token is asked of `servicesPath` before the call. */
-  form?: { name: string; servicesPath: string }
+  /** Spec 7: the form's type; a fresh CSRF token is asked of `servicesPath` before the call. */
+  form?: { type: TFormType; servicesPath: string }
   timeoutMs?: number
   /** The message when the answer carries none, or there is no usable answer ('somthing went wrong!' by default). */
   fallback?: string
@@ -50,7 +56,7 @@ export async function apiCall<T = unknown>(path: string, options: TCallOptions =
   const { method = 'POST', body, form, timeoutMs = API_TIMEOUT_MS, fallback = SOMETHING_WRONG } = options
   const headers: Record<string, string> = { 'api-version': 'v1', ...options.headers }
   if (form) {
-    const token = await formTokenHeaders(form.servicesPath, form.name)
+    const token = await formTokenHeaders(form.servicesPath, form.type)
     if (!token) return { status: 0, message: fallback }
     Object.assign(headers, token)
   }
@@ -84,29 +90,31 @@ export async function apiCall<T = unknown>(path: string, options: TCallOptions =
 }
 
 /**
- * Spec 7 createToken: the form id comes from the cookie named after the form (set by the server on the first call
- * to `name_` + 20 random characters); the call then sends `x-csrf-token` and `x-csrf-id`. Each token is good for
+ * Spec 7 createToken (decision 65): the form id comes from the cookie named after the last path segment of this page
+ * (`formCookieName`; the server sets it on the first call to that name + `_` + 20 random characters). The token is
+ * asked for this form type and that id; the call then sends `x-csrf-token` and `x-csrf-id`. Each token is good for
  * one post, so every post asks for a new one. Null when no token could be had.
  */
 export async function formTokenHeaders(
   servicesPath: string,
-  formName: string,
+  formType: TFormType,
+  pagePath: string = window.location.pathname,
 ): Promise<Record<string, string> | null> {
-  const pattern = new RegExp(`^${formName}_[A-Za-z0-9]{${FORM_COOKIE_ID_LENGTH}}$`)
-  const existing = readCookie(formName)
-  const formId = existing && pattern.test(existing) ? existing : formName
+  const name = formCookieName(pagePath)
+  const existing = readCookie(name)
+  const formId = isFormIdOf(existing, name) ? existing! : name
   try {
     const response = await fetch(`${servicesPath}?t=${Math.random().toString(36).slice(2, 12)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'api-version': 'v1' },
-      body: JSON.stringify({ action: 'createToken', module: 'website', formId }),
+      body: JSON.stringify({ action: 'createToken', module: 'website', formId, formType }),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     })
     const answer = (await response.json().catch(() => null)) as { data?: unknown } | null
-    const id = readCookie(formName)
-    if (response.status !== 200 || typeof answer?.data !== 'string' || !id) return null
-    return { 'x-csrf-token': answer.data, 'x-csrf-id': id }
+    const id = readCookie(name)
+    if (response.status !== 200 || typeof answer?.data !== 'string' || !isFormIdOf(id, name)) return null
+    return { 'x-csrf-token': answer.data, 'x-csrf-id': id! }
   } catch {
     return null
   }

@@ -81,7 +81,7 @@ export function MandateActivation({ servicesPath, resendSeconds, upiMax, outcome
         '/api/v1/nach/activation',
         {
           body,
-          form: { name: 'nachActivation', servicesPath },
+          form: { type: 'nachActivation', servicesPath },
         },
       )
       const data = answer.data ?? {}

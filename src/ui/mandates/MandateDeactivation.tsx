@@ -85,7 +85,7 @@ export function MandateDeactivation({ servicesPath, resendSeconds }: MandateDeac
     try {
       const answer = await apiCall('/api/v1/nach/deactivation', {
         body: { umrn: chosen },
-        form: { name: 'nachDeactivation', servicesPath },
+        form: { type: 'nachDeactivation', servicesPath },
       })
       if (answer.status === 200) setView('nachDeactivated')
       else if (answer.status === 400) setView('nachDeactivationFailed')

@@ -1,5 +1,4 @@
 import {
-  NAV_MAX_RANGE_DAYS,
   formatDay,
   fundNavQueryString,
   fundNavSummary,
@@ -8,83 +7,9 @@ import {
 } from '@/domain/nav-history'
 import type { IFund, TFundNavView } from '@/server/nav-history'
 
-import { Field, inputClass } from '../forms/fields'
-
 const CSV_PATH = '/api/v1/nav-history/csv'
 
 const nav4 = (value: number) => value.toFixed(4)
-
-/**
- * The fund and period form: a plain GET form, so it works before (and without) any script and its result has an
- * address that can be shared. The server checks the choice; its messages sit under the fields.
- */
-export function FundNavForm({ view }: { view: TFundNavView }) {
-  const errors = view.ok ? {} : view.errors
-  const values = view.ok
-    ? { fund: view.query.fund, from: view.query.from, to: view.query.to }
-    : { fund: view.input.fund ?? '', from: view.input.from ?? '', to: view.input.to ?? '' }
-  const chosen = view.funds.find((fund) => fund.sfin === values.fund)
-  const error = (name: 'fund' | 'from' | 'to' | 'page') => errors[name] ?? null
-  const dates = { min: chosen?.first, max: chosen?.last, type: 'date' } as const
-  return (
-    <form
-      method="get"
-      action="/nav-history"
-      className="rounded-lg border border-gray-200 bg-brand-50 p-4"
-      noValidate
-    >
-      {!view.ok ? (
-        <p role="alert" className="mb-3 font-semibold text-red-800">
-          {view.message}
-        </p>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
-        <Field name="fund" id="nav-fund" label="Fund" error={error('fund')}>
-          {(aria) => (
-            <select {...aria} defaultValue={values.fund} className={inputClass(Boolean(error('fund')))}>
-              {view.funds.map((fund) => (
-                <option key={fund.sfin} value={fund.sfin}>
-                  {fund.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="from" id="nav-from" label="From date" error={error('from')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...dates}
-              defaultValue={values.from}
-              className={inputClass(Boolean(error('from')))}
-            />
-          )}
-        </Field>
-        <Field name="to" id="nav-to" label="To date" error={error('to')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...dates}
-              defaultValue={values.to}
-              className={inputClass(Boolean(error('to')))}
-            />
-          )}
-        </Field>
-        <button
-          type="submit"
-          className="rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 md:mt-7"
-        >
-          Show NAV
-        </button>
-      </div>
-      {error('page') ? <p className="mt-1 text-sm text-red-700">{error('page')}</p> : null}
-      <p className="mt-3 text-sm text-muted">
-        Choose up to {Math.round(NAV_MAX_RANGE_DAYS / 365)} years at a time. NAVs are published for working
-        days.
-      </p>
-    </form>
-  )
-}
 
 export function FundFacts({ fund }: { fund: IFund }) {
   return (

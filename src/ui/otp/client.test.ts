@@ -62,6 +62,18 @@ describe('sendOtp (spec 7)', () => {
     })
     expect(sessionStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBe('tok-1')
   })
+  it("sends a form's token headers with the code's request when it brings them (a calculator's lead)", async () => {
+    answers.push(json(200, { status_code: 200, status: true, message: 'sent', data: { Token: 'tok-2' } }))
+    await sendOtp(
+      PATH,
+      { phone_number: '9876543210', url: 'http://x', SourcePage: 'QUICK_LINKS' },
+      { 'x-csrf-token': 'form-token', 'x-csrf-id': 'retirement-calculator_abcdefghij0123456789' },
+    )
+    expect(headersOf(calls[0]!).get('x-csrf-token')).toBe('form-token')
+    expect(headersOf(calls[0]!).get('x-csrf-id')).toBe('retirement-calculator_abcdefghij0123456789')
+    expect(headersOf(calls[0]!).get('api-version')).toBe('v1')
+  })
+
   it('a network failure is "somthing went wrong!"', async () => {
     expect(await sendOtp(PATH, { phone_number: '9876543210', url: 'http://x' })).toEqual({
       kind: 'failed',

@@ -76,9 +76,16 @@ async function post(
 const bearer = (token: string | null): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {}
 
-/** Sends a code to `data.phone_number` (spec 7 sendOtp); on success the session token is kept. */
-export async function sendOtp(servicesPath: string, data: ISendOtpData): Promise<TSendOutcome> {
-  const outcome = sendOutcome(await post(servicesPath, { action: 'sendOtp', module: 'Otp', data }))
+/**
+ * Sends a code to `data.phone_number` (spec 7 sendOtp); on success the session token is kept. `headers` carries the
+ * form token of a form that holds one (a calculator's lead).
+ */
+export async function sendOtp(
+  servicesPath: string,
+  data: ISendOtpData,
+  headers: Record<string, string> = {},
+): Promise<TSendOutcome> {
+  const outcome = sendOutcome(await post(servicesPath, { action: 'sendOtp', module: 'Otp', data }, headers))
   if (outcome.kind === 'sent') writeSessionToken(outcome.token)
   return outcome
 }

@@ -24,8 +24,8 @@ export type TSaveQuoteProps = {
 
 type TSaved = { ref: string; reference: string; url: string; pdf: string }
 
-/** The form name of the save form's token (spec 7 createToken). */
-const FORM_NAME = 'quote'
+/** The form type of the save form's token (spec 7 createToken). */
+const FORM_TYPE = 'quote'
 
 /**
  * 'Save my quote': the contact fields of the lead form; the mobile number is proved by OTP (purpose QUOTE_PAGE),
@@ -56,7 +56,7 @@ export function SaveQuote({ planPath, values, servicesPath, skipVerification, re
           url: pageUrl(),
           utm_params: readSessionUtm(),
         },
-        form: { name: FORM_NAME, servicesPath },
+        form: { type: FORM_TYPE, servicesPath },
       })
       if (answer.status === 200 && answer.data?.ref) {
         setSaved(answer.data)

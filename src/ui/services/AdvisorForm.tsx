@@ -43,7 +43,7 @@ export function AdvisorForm({ servicesPath, skipVerification, resendSeconds }: T
     submit: async (value, { authToken }) => {
       const answer = await apiCall('/api/v1/meet-advisor', {
         body: { ...value, auth_token: authToken, url: pageUrl() },
-        form: { name: 'meetAdvisor', servicesPath },
+        form: { type: 'meetAdvisor', servicesPath },
       })
       return answer.status === 200 ? 'successful' : { notice: answer.message }
     },

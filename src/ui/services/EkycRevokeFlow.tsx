@@ -64,7 +64,7 @@ export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
     setNotice(null)
     const answer = await apiCall<{ reference: string }>('/api/v1/aadhaar-ekyc-consent-revoking', {
       body: { reason, url: pageUrl() },
-      form: { name: 'ekycRevoke', servicesPath },
+      form: { type: 'ekycRevoke', servicesPath },
     })
     if (answer.status === 200 && answer.data) {
       setReference(answer.data.reference)

@@ -65,7 +65,7 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
       if (attachment.file) body.set('attachment', attachment.file, attachment.file.name)
       const answer = await apiCall<TRegistered>('/api/v1/register-grievance', {
         body,
-        form: { name: 'grievance', servicesPath },
+        form: { type: 'grievance', servicesPath },
       })
       if (answer.status !== 200 || !answer.data) return { notice: answer.message }
       setRegistered(answer.data)

@@ -33,7 +33,7 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
     setItems(null)
     const answer = await apiCall<{ items: TItem[] }>('/api/v1/unclaimed-amounts', {
       body: value,
-      form: { name: 'unclaimedAmounts', servicesPath },
+      form: { type: 'unclaimedAmounts', servicesPath },
     })
     if (answer.status === 200 && answer.data) setItems(answer.data.items)
     else setNotice(answer.message)

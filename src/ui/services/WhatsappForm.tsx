@@ -50,7 +50,7 @@ export function WhatsappForm({ servicesPath, skipVerification, resendSeconds }: 
     submit: async (value, { authToken }) => {
       const answer = await apiCall<{ outcome: TWhatsappOutcome }>('/api/v1/register-for-whatsapp', {
         body: { ...value, auth_token: authToken, url: pageUrl() },
-        form: { name: 'registerWhatsapp', servicesPath },
+        form: { type: 'registerWhatsapp', servicesPath },
       })
       return answer.status === 200 && answer.data ? VIEWS[answer.data.outcome] : { notice: answer.message }
     },

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
 
+import type { TFormType } from '@/domain/forms/form-token'
+
 import { fetchFrom } from '../../support/client'
 
 import { adminToken, BASE_URL } from './http'
@@ -130,24 +132,22 @@ export const getJson = async (path: string, cookie?: string) => {
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> }
 }
 
-/** A createToken token for `formName`, with the headers a form post sends (and the form cookie). */
-export async function formHeaders(formName: string): Promise<Record<string, string>> {
-  const { call } = await import('./otp')
-  const res = await call({ action: 'createToken', module: 'website', formId: formName }, { query: '?t=1' })
-  const id = /^[^=]+=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
-  if (res.status !== 200 || !id) throw new Error(`createToken answered ${res.status}`)
-  return { 'x-csrf-token': String(res.body.data), 'x-csrf-id': id, formCookie: `${formName}=${id}` }
+/** A createToken token for `formType`, with the headers a form post sends (and the form id cookie of its page). */
+export async function formHeaders(formType: TFormType): Promise<Record<string, string>> {
+  const { createFormToken } = await import('./service-forms')
+  const created = await createFormToken(formType)
+  return { ...created.headers, formCookie: created.cookie }
 }
 
 /** POST a form with its CSRF token and the policy access cookie. */
 export async function postForm(
   path: string,
-  formName: string,
+  formType: TFormType,
   body: unknown,
   accessCookie: string,
   { csrf = true }: { csrf?: boolean } = {},
 ) {
-  const { formCookie, ...headers } = csrf ? await formHeaders(formName) : { formCookie: '' }
+  const { formCookie, ...headers } = csrf ? await formHeaders(formType) : { formCookie: '' }
   return postJson(path, body, {
     headers: { ...headers, cookie: [accessCookie, formCookie].filter(Boolean).join('; ') },
   })

@@ -1,3 +1,5 @@
+import { formCookieName, type TFormType } from '@/domain/forms/form-token'
+
 import { fetchFrom } from '../../support/client'
 
 import { BASE_URL } from './http'
@@ -14,13 +16,45 @@ export async function verifiedProof(phone: string, purpose: string): Promise<str
   return (verified.body.data as Record<string, string>).auth_token!
 }
 
-/** A spec 7 form token for `formName`, with the form id cookie the server set: the two x-csrf headers. */
-export async function formHeaders(formName: string, ip = freshIp()): Promise<Record<string, string>> {
-  const created = await call({ action: 'createToken', module: 'website', formId: formName }, { ip })
-  if (created.status !== 200) throw new Error(`createToken answered ${created.status}`)
-  const cookie = /^[^=]+=([^;]+)/.exec(created.headers.get('set-cookie') ?? '')?.[1]
-  if (!cookie) throw new Error('createToken set no form id cookie')
-  return { 'x-csrf-token': created.body.data as string, 'x-csrf-id': cookie }
+/** The page each form is on: its form id cookie is named after the page's last path segment (decision 65). */
+export const FORM_PAGES: Record<TFormType, string> = {
+  calculator: '/retirement-calculator',
+  nachActivation: '/services/nach-mandate-activation',
+  registerWhatsapp: '/register-for-whatsapp',
+  unclaimedAmounts: '/unclaimed-amounts',
+  nachDeactivation: '/nach-mandate-deactivation',
+  navHistory: '/nav-history',
+  grievance: '/register-grievance',
+  meetAdvisor: '/services/meet-advisor',
+  ekycRevoke: '/aadhaar-ekyc-consent-revoking',
+  'careers-details': '/careers/careers-details/senior-underwriter-mumbai',
+  dghSubmission: '/online-dgh-submission',
+  quote: '/life-insurance/sahyog-smart-term/quote',
+}
+
+/**
+ * A spec 7 form token for `formType` as its page asks for one (createToken with the cookie's name as `formId`), and
+ * the form id in the cookie the server set: the token, the two x-csrf headers and the `name=id` cookie.
+ */
+export async function createFormToken(formType: TFormType, ip = freshIp(), page = FORM_PAGES[formType]) {
+  const name = formCookieName(page)
+  const created = await call(
+    { action: 'createToken', module: 'website', formId: name, formType },
+    { ip, query: '?t=1' },
+  )
+  if (created.status !== 200)
+    throw new Error(`createToken answered ${created.status}: ${created.body.message}`)
+  const id = new RegExp(`^${name}=(${name}_[A-Za-z0-9]{20});`).exec(
+    created.headers.get('set-cookie') ?? '',
+  )?.[1]
+  if (!id) throw new Error(`createToken set no ${name} cookie: ${created.headers.get('set-cookie')}`)
+  const token = created.body.data as string
+  return { token, id, cookie: `${name}=${id}`, headers: { 'x-csrf-token': token, 'x-csrf-id': id } }
+}
+
+/** A spec 7 form token for `formType`, with the form id cookie the server set: the two x-csrf headers. */
+export async function formHeaders(formType: TFormType, ip = freshIp()): Promise<Record<string, string>> {
+  return (await createFormToken(formType, ip)).headers
 }
 
 export interface IFormAnswer {

@@ -9,7 +9,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/v1/careers/applications: a career application as multipart/form-data (name, email, mobile,
- * experience, job, consent=yes, resume), with the CSRF form token of spec 7 (createToken for `careers-details`)
+ * experience, job, consent=yes, resume), with the CSRF form token of spec 7 (createToken for the form type `careers-details`)
  * in x-csrf-token and x-csrf-id. 201 {data: {reference}} once stored; 400 with the field messages; 403 for a
  * missing or spent form token; 401 without a fresh OTP proof of the mobile (auth_token, purpose CAREERS_PAGE); 413
  * for a file over 2 MB; 415 when not multipart; 503 when it could not be stored.

@@ -1,0 +1,168 @@
+import { type Page } from '@playwright/test'
+
+import { adminApi } from './support/admin'
+import { expect, test } from './support/address'
+import { freshPhone, latestCode, otpBoxes, paste } from './support/otp'
+import { openPage, skipPopups } from './support/shell'
+
+// The quote journey (issue 20, "Beyond the spec: a quote in two minutes"), in a real browser against the real
+// server and database: it runs in the editing project, so on SQLite and again on PostgreSQL.
+//
+// The figures come from the seeded Smart Term rate table (src/cms/seed/quote-tables.ts), worked out by hand:
+//   a man of 30 who does not smoke, ₹1 crore for 25 years, paying all 25: rate 1.05 per ₹1,000 (ages 26–30,
+//   terms 21–25) → 10,000 × 1.05 = ₹10,500 a year.
+//   Yearly: GST 18 % = 1,890 → ₹12,390.
+//   Half-yearly: 10,500 × 0.51 = 5,355; GST 963.90 → 964 → ₹6,319.
+//   Monthly: 10,500 × 0.0875 = 918.75 → 919; GST 165.42 → 165 → ₹1,084.
+
+const PLAN = '/life-insurance/sahyog-smart-term'
+const QUOTE = `${PLAN}/quote`
+
+/** A date of birth that makes the visitor `age` on every day of this year in India (1 January). */
+function bornAt(age: number) {
+  const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear()
+  return `${year - age}-01-01`
+}
+
+async function fillQuote(page: Page, age = 30, term = '25') {
+  const form = page.locator('#quote-form')
+  await form.getByLabel('Date of birth').fill(bornAt(age))
+  await form.getByRole('radio', { name: 'Male' }).check()
+  await form.getByRole('radio', { name: 'No' }).check()
+  await form.getByLabel('Yearly income (₹)').fill('1200000')
+  await form.getByLabel('Sum assured (₹)').fill('10000000')
+  await form.getByLabel('Policy term').selectOption(term)
+  // The paying term follows the policy term once it is chosen.
+  await expect(form.getByLabel('Premium paying term')).toHaveValue(term)
+}
+
+test.beforeEach(async ({ context }) => skipPopups(context))
+
+test('Buy now on a plan leads to its quote, priced from the rate table with GST for each way of paying', async ({
+  page,
+}) => {
+  await openPage(page, PLAN)
+  await page.getByRole('link', { name: /Buy now/ }).first().click()
+  await expect(page).toHaveURL(QUOTE)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a quote: Sahyog Smart Term')
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+
+  await fillQuote(page)
+  await page.getByRole('button', { name: 'Get my quote' }).click()
+  const result = page.locator('#quote-result')
+  await expect(result.getByTestId('quote-premium')).toContainText('₹12,390 a year, GST included')
+  const rows = result.getByTestId('premium-table').locator('tbody tr')
+  await expect(rows.nth(0)).toContainText(/Yearly.*₹10,500.*₹1,890.*₹12,390/)
+  await expect(rows.nth(1)).toContainText(/Half-yearly.*₹5,355.*₹964.*₹6,319/)
+  await expect(rows.nth(2)).toContainText(/Monthly.*₹919.*₹165.*₹1,084/)
+  await expect(result).toContainText('Nothing is paid at the end of the term')
+
+  // The quote follows a change of how often the visitor pays.
+  await page.locator('#quote-form').getByRole('radio', { name: 'Monthly' }).check()
+  await expect(result.getByTestId('quote-premium')).toContainText('₹1,084 a month, GST included')
+})
+
+test("the plan's rules refuse beside their field, with the spec's own text where it has one", async ({ page }) => {
+  await openPage(page, QUOTE)
+  // Spec 9: premium paying term plus entry age not above 65. A man of 50 paying for 20 years is 70.
+  await fillQuote(page, 50, '20')
+  await page.getByRole('button', { name: 'Get my quote' }).click()
+  await expect(page.locator('#quote-ppt-error')).toHaveText(
+    'Premium Paying Term plus Age at entry should not exceed 65 years',
+  )
+  await expect(page.locator('#quote-ppt')).toBeFocused()
+  // The table's minimum sum assured (₹25 lakh for this plan).
+  await page.locator('#quote-form').getByLabel('Sum assured (₹)').fill('1000000')
+  await expect(page.locator('#quote-sum_assured-error')).toHaveText('Minimum sum assured is ₹25,00,000')
+  await expect(page.locator('#quote-result')).toHaveCount(0)
+})
+
+test('Save my quote: verified by OTP, stored with a shareable link and PDF, and its lead reaches the CRM', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone()
+  await openPage(page, QUOTE)
+  await fillQuote(page)
+  await page.getByRole('button', { name: 'Get my quote' }).click()
+  await page.getByRole('button', { name: 'Save my quote' }).click()
+  const save = page.locator('#save-quote')
+  await save.getByLabel('Full name').fill('Kavya Menon')
+  await save.getByLabel('Email ID').fill('kavya.menon@example.in')
+  await save.getByLabel('Mobile number').fill(phone)
+  await save.getByLabel('Preferred language').selectOption('English')
+  await save.getByRole('checkbox').check()
+  await save.getByRole('button', { name: 'Verify and save' }).click()
+
+  const popup = page.getByRole('dialog', { name: 'OTP Verification' })
+  const boxes = otpBoxes(popup)
+  await expect(boxes[0]!).toBeFocused({ timeout: 10_000 })
+  await paste(boxes[0]!, await latestCode(request, phone))
+  await popup.getByRole('button', { name: 'Verify OTP' }).click()
+
+  const saved = page.locator('#quote-saved')
+  await expect(saved).toContainText('Your quote is saved')
+  const reference = (await saved.getByTestId('quote-reference').textContent())!
+  expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/)
+  const ref = reference.replaceAll('-', '')
+
+  // The PDF of the saved quote.
+  const pdf = await request.get(`/quotes/${ref}/pdf`)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // The shareable page, opened as someone else would: the quote as saved, never indexed.
+  await saved.getByRole('link', { name: 'Open my quote' }).click()
+  await expect(page).toHaveURL(`/quotes/${ref}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote for Sahyog Smart Term')
+  await expect(page.getByTestId('quote-premium')).toContainText('₹12,390 a year, GST included')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('main')).not.toContainText(phone)
+
+  // Stored once, and its lead delivered to the CRM with the plan, cover, term and premium (spec 3 names).
+  const admin = await adminApi(request)
+  const quotes = await admin.find<{ ref: string; yearly: number; sum_assured: number }>(
+    'quotes',
+    `where[ref][equals]=${ref}`,
+  )
+  expect(quotes).toEqual([expect.objectContaining({ ref, yearly: 10_500, sum_assured: 10_000_000 })])
+  await expect
+    .poll(
+      async () =>
+        (await admin.find<{ crmStatus: string }>('leads', `where[phone][equals]=${phone}`))[0]?.crmStatus,
+      { timeout: 20_000 },
+    )
+    .toBe('delivered')
+  const [lead] = await admin.find<{ crmIdempotencyKey: string; payload: Record<string, unknown> }>(
+    'leads',
+    `where[phone][equals]=${phone}`,
+  )
+  expect(lead!.payload).toMatchObject({
+    planName: 'Sahyog Smart Term',
+    SourcePage: 'QUOTE_PAGE',
+    Tenure: 25,
+    insureFor: '10000000',
+    ApplicationID: ref,
+    last_otp_verified_status: true,
+  })
+  expect(String(lead!.payload.Comments)).toContain('₹12,390 yearly with GST')
+  const delivered = await admin.find<{ body: { lead: Record<string, unknown> } }>(
+    'crm-local-outbox',
+    `where[idempotencyKey][equals]=${lead!.crmIdempotencyKey}`,
+  )
+  expect(delivered).toHaveLength(1)
+  expect(delivered[0]!.body.lead).toMatchObject({ planName: 'Sahyog Smart Term', insureFor: '10000000', Tenure: 25 })
+})
+
+test('Talk to an advisor hands the quote to the contact panel', async ({ page }) => {
+  await openPage(page, QUOTE)
+  await fillQuote(page)
+  await page.getByRole('button', { name: 'Get my quote' }).click()
+  await page.locator('#quote-result').getByRole('link', { name: 'Talk to an advisor' }).click()
+  const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
+  await expect(panel.getByTestId('lead-panel-about')).toContainText('Sahyog Smart Term')
+  await expect(panel.getByTestId('lead-panel-about')).toContainText(
+    'Quote for Sahyog Smart Term: ₹1 crore cover for 25 years, paying for 25 years, ₹12,390 a year with GST.',
+  )
+})
