@@ -42,7 +42,10 @@ test('Buy now on a plan leads to its quote, priced from the rate table with GST 
   page,
 }) => {
   await openPage(page, PLAN)
-  await page.getByRole('link', { name: /Buy now/ }).first().click()
+  await page
+    .getByRole('link', { name: /Buy now/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(QUOTE)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a quote: Sahyog Smart Term')
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
@@ -62,7 +65,9 @@ test('Buy now on a plan leads to its quote, priced from the rate table with GST 
   await expect(result.getByTestId('quote-premium')).toContainText('₹1,084 a month, GST included')
 })
 
-test("the plan's rules refuse beside their field, with the spec's own text where it has one", async ({ page }) => {
+test("the plan's rules refuse beside their field, with the spec's own text where it has one", async ({
+  page,
+}) => {
   await openPage(page, QUOTE)
   // Spec 9: premium paying term plus entry age not above 65. A man of 50 paying for 20 years is 70.
   await fillQuote(page, 50, '20')
@@ -152,7 +157,11 @@ test('Save my quote: verified by OTP, stored with a shareable link and PDF, and 
     `where[idempotencyKey][equals]=${lead!.crmIdempotencyKey}`,
   )
   expect(delivered).toHaveLength(1)
-  expect(delivered[0]!.body.lead).toMatchObject({ planName: 'Sahyog Smart Term', insureFor: '10000000', Tenure: 25 })
+  expect(delivered[0]!.body.lead).toMatchObject({
+    planName: 'Sahyog Smart Term',
+    insureFor: '10000000',
+    Tenure: 25,
+  })
 })
 
 test('Talk to an advisor hands the quote to the contact panel', async ({ page }) => {

@@ -77,8 +77,6 @@ export async function getQuoteTable(planPath: string): Promise<IQuoteTable | nul
   return (await getQuoteTables()).find((table) => table.planPath === planPath) ?? null
 }
 
-
-
 /** The plans that can be quoted online, by path. */
 export async function quotablePlanPaths(): Promise<Set<string>> {
   return new Set((await getQuoteTables()).map((table) => table.planPath))

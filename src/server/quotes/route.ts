@@ -14,7 +14,14 @@ import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import { renderPdf } from '../pdf'
 import { documentIssuer } from '../pdf/issuer'
-import { formTokenOk, limitLookups, readJson, reply, SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
+import {
+  formTokenOk,
+  limitLookups,
+  readJson,
+  reply,
+  SERVICE_ANSWERS,
+  verifiedBy,
+} from '../services/route-kit'
 import { findSavedQuote, newQuoteRef, QUOTE_PURPOSE, quoteLeadPayload, saveQuote } from './store'
 import { getQuoteTable } from '../content/quotes'
 
@@ -56,12 +63,14 @@ export async function postQuote(request: Request): Promise<Response> {
     const errors: Record<string, string> = {}
     if (!quote.ok) Object.assign(errors, quote.errors)
     if (!person.ok)
-      for (const field of LEAD_FIELDS) if (person.errors[field]) errors[field] = formMessage(person.errors[field])
+      for (const field of LEAD_FIELDS)
+        if (person.errors[field]) errors[field] = formMessage(person.errors[field])
     const first = Object.values(errors)[0]
     if (first || !quote.ok || !person.ok) return reply(400, first ?? SERVICE_ANSWERS.failed, { errors })
 
     const premium = quotePremium(table, quote.value)
-    if (!premium) return reply(400, 'We cannot quote this age and term online. Talk to an advisor for a quote.')
+    if (!premium)
+      return reply(400, 'We cannot quote this age and term online. Talk to an advisor for a quote.')
     if (!(await verifiedBy(body.auth_token, person.value.full_number, QUOTE_PURPOSE)))
       return reply(401, SERVICE_ANSWERS.notVerified)
 
@@ -112,7 +121,10 @@ export async function postQuote(request: Request): Promise<Response> {
       pdf: savedQuotePdfPath(ref),
     })
   } catch (error) {
-    logger.error({ route: 'quotes', err: error instanceof Error ? error.message : String(error) }, 'quote failed')
+    logger.error(
+      { route: 'quotes', err: error instanceof Error ? error.message : String(error) },
+      'quote failed',
+    )
     return reply(500, SERVICE_ANSWERS.failed)
   }
 }

@@ -12,7 +12,13 @@ import { Form, FormNotice, pageUrl, SubmitButton, useForm, useNotice } from '../
 import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
 import { useOverlay, useScrollLock } from '../shell/state'
-import { EMPTY_LEAD_VALUES, LEAD_FILTERS, LeadFields, leadWaitsForBlur, validateLeadValues } from './LeadFields'
+import {
+  EMPTY_LEAD_VALUES,
+  LEAD_FILTERS,
+  LeadFields,
+  leadWaitsForBlur,
+  validateLeadValues,
+} from './LeadFields'
 import type { ILeadPanelPrefill } from './open'
 import { readSessionUtm } from './utm-storage'
 

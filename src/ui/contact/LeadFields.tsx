@@ -66,8 +66,8 @@ export function LeadFields<F extends string>({
         name="is_submit_contact"
         label={
           <>
-            I agree to be contacted by Sahyog Life Insurance about my enquiry by call, SMS, e-mail or WhatsApp,
-            even if my number is on the do-not-call register, and I accept the{' '}
+            I agree to be contacted by Sahyog Life Insurance about my enquiry by call, SMS, e-mail or
+            WhatsApp, even if my number is on the do-not-call register, and I accept the{' '}
             <a
               href={privacyPolicyUrl}
               target="_blank"

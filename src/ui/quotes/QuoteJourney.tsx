@@ -25,12 +25,15 @@ type Props = Omit<TSaveQuoteProps, 'quote' | 'values' | 'planPath'> & {
   prefill?: Partial<Record<TQuoteField, string>>
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 
 /** Rupees as typed, read back in words under the field: '1,00,00,000' → '₹1 crore'. */
 function amountHint(value: string) {
   const amount = Number(value.replace(/,/g, ''))
-  return value && Number.isFinite(amount) && amount > 0 ? `${formatRupees(amount)} (${formatRupeesShort(amount)})` : null
+  return value && Number.isFinite(amount) && amount > 0
+    ? `${formatRupees(amount)} (${formatRupeesShort(amount)})`
+    : null
 }
 
 /**
@@ -93,12 +96,23 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
           autoComplete="bday"
           hint={`Entry age ${table.entry_age_min} to ${table.entry_age_max} years`}
         />
-        <ChoiceField form={form} name="gender" legend="Gender" options={[['male', 'Male'], ['female', 'Female']]} />
+        <ChoiceField
+          form={form}
+          name="gender"
+          legend="Gender"
+          options={[
+            ['male', 'Male'],
+            ['female', 'Female'],
+          ]}
+        />
         <ChoiceField
           form={form}
           name="smoker"
           legend="Do you smoke or chew tobacco?"
-          options={[['no', 'No'], ['yes', 'Yes']]}
+          options={[
+            ['no', 'No'],
+            ['yes', 'Yes'],
+          ]}
         />
         <TextField
           form={form}
@@ -165,8 +179,8 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
               <span className="text-base font-medium text-ink">{MODE_PER[input.mode]}, GST included</span>
             </p>
             <p className="mt-1 text-sm text-muted">
-              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying for{' '}
-              {input.ppt} years.
+              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying
+              for {input.ppt} years.
             </p>
             {!checked.ok ? (
               <p className="mt-2 text-sm font-medium text-red-700">
@@ -182,8 +196,8 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
             </div>
           </div>
           <p className="text-xs leading-5 text-muted">
-            An indicative premium on the details above. The final premium depends on underwriting of your health,
-            habits, occupation and income. GST at current rates.
+            An indicative premium on the details above. The final premium depends on underwriting of your
+            health, habits, occupation and income. GST at current rates.
           </p>
           <div className="flex flex-wrap gap-3">
             <button

@@ -5,7 +5,13 @@ import { useEffect, useRef, useState } from 'react'
 import type { ILeadForm } from '@/domain/forms/lead'
 import type { IQuoteInput, TQuoteField } from '@/domain/quotes'
 
-import { EMPTY_LEAD_VALUES, LEAD_FILTERS, LeadFields, leadWaitsForBlur, validateLeadValues } from '../contact/LeadFields'
+import {
+  EMPTY_LEAD_VALUES,
+  LEAD_FILTERS,
+  LeadFields,
+  leadWaitsForBlur,
+  validateLeadValues,
+} from '../contact/LeadFields'
 import { readSessionUtm } from '../contact/utm-storage'
 import { apiCall, Form, FormNotice, pageUrl, SubmitButton } from '../forms'
 import { useVerifiedForm } from '../otp'
@@ -32,11 +38,21 @@ const FORM_TYPE = 'quote'
  * then the quote is sent with the proof. The server stores it with its lead for the CRM and answers its reference:
  * the visitor gets the quote's own address to open or share, and its PDF.
  */
-export function SaveQuote({ planPath, values, servicesPath, skipVerification, resendSeconds, privacyPolicyUrl }: TSaveQuoteProps) {
+export function SaveQuote({
+  planPath,
+  values,
+  servicesPath,
+  skipVerification,
+  resendSeconds,
+  privacyPolicyUrl,
+}: TSaveQuoteProps) {
   const [saved, setSaved] = useState<TSaved | null>(null)
   const [copied, setCopied] = useState(false)
   const doneRef = useRef<HTMLDivElement>(null)
-  const { form, notice, submitRef, onSubmit, modal } = useVerifiedForm<keyof typeof EMPTY_LEAD_VALUES, ILeadForm>({
+  const { form, notice, submitRef, onSubmit, modal } = useVerifiedForm<
+    keyof typeof EMPTY_LEAD_VALUES,
+    ILeadForm
+  >({
     form: {
       initial: EMPTY_LEAD_VALUES,
       validate: validateLeadValues,
@@ -116,8 +132,8 @@ export function SaveQuote({ planPath, values, servicesPath, skipVerification, re
         Save my quote
       </h3>
       <p className="mt-1 text-sm leading-6 text-muted">
-        We send a one-time password to your mobile number. Once verified, your quote is saved and an advisor can
-        call you about it.
+        We send a one-time password to your mobile number. Once verified, your quote is saved and an advisor
+        can call you about it.
       </p>
       <Form form={form} onSubmit={onSubmit} aria-labelledby="save-quote-heading" className="mt-4 grid gap-4">
         <LeadFields form={form} privacyPolicyUrl={privacyPolicyUrl} />

@@ -123,4 +123,3 @@ export function quoteSummary(planName: string, input: IQuoteInput, total: number
       (ref ? ` Saved quote ${ref}.` : ''),
   )
 }
-

@@ -54,7 +54,8 @@ export default async function SavedQuotePage({ params }: Args) {
             <h1 className="text-3xl font-bold text-brand-900">Your quote for {table.planName}</h1>
             <p className="mt-2 text-sm text-muted">
               Reference <strong className="text-ink">{formatQuoteRef(quote.ref)}</strong> · made on{' '}
-              {formatDate(quote.createdAt)} · {expired ? 'expired on' : 'valid until'} {formatDate(validUntil)}
+              {formatDate(quote.createdAt)} · {expired ? 'expired on' : 'valid until'}{' '}
+              {formatDate(validUntil)}
             </p>
           </div>
           {expired ? (
@@ -72,8 +73,8 @@ export default async function SavedQuotePage({ params }: Args) {
               <span className="text-base font-medium text-ink">{MODE_PER[input.mode]}, GST included</span>
             </p>
             <p className="mt-1 text-sm text-muted">
-              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying for{' '}
-              {input.ppt} years.
+              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying
+              for {input.ppt} years.
             </p>
             <div className="mt-4">
               <PremiumTable premium={premium} chosen={input.mode} />

@@ -44,7 +44,8 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   return loaded ? toMetadata(loaded.meta) : {}
 }
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 12) : undefined)
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value.slice(0, 12) : undefined
 
 /**
  * A plan's quote journey (`/life-insurance/{plan}/quote`), for every plan with a rate table in the CMS. A
@@ -63,11 +64,11 @@ export default async function QuotePage({ params, searchParams }: Args) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <h1 id="quote-heading" className="text-3xl font-bold text-brand-900">
-            Get a quote: {table.planName}
+            {`Get a quote: ${table.planName}`}
           </h1>
           <p className="mt-3 leading-7 text-ink">
-            Tell us a little about yourself and the cover you want. You will see the premium at once, with GST,
-            for each way of paying. Save the quote to come back to it, or talk to an advisor about it.
+            Tell us a little about yourself and the cover you want. You will see the premium at once, with
+            GST, for each way of paying. Save the quote to come back to it, or talk to an advisor about it.
           </p>
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <QuoteJourney
@@ -97,7 +98,10 @@ export default async function QuotePage({ params, searchParams }: Args) {
               {formatRupeesShort(table.sum_assured_max)}.
             </p>
             <p>
-              For other choices, see the <a className="font-semibold text-brand-700 underline" href={table.planPath}>plan page</a>{' '}
+              For other choices, see the{' '}
+              <a className="font-semibold text-brand-700 underline" href={table.planPath}>
+                plan page
+              </a>{' '}
               and its brochure, or talk to an advisor.
             </p>
           </HelpBox>

@@ -1,0 +1,169 @@
+/**
+ * The quote journey's server side (issue 20, "a quote in two minutes"): the quote page of a plan with a rate table,
+ * and POST /api/v1/quotes, which works the premium out again from the plan's own table, needs the form token and a
+ * fresh OTP proof of the mobile number (purpose QUOTE_PAGE), and stores the quote with its lead, or nothing.
+ *
+ * Figures from the seeded Smart Term table (src/cms/seed/quote-tables.ts), by hand: a man of 30, ₹1 crore, 25 years
+ * paying 25 → rate 1.05 → 10,000 × 1.05 = ₹10,500 a year; GST 18 % = ₹1,890; half-yearly 10,500 × 0.51 = 5,355;
+ * monthly 10,500 × 0.0875 = 918.75 → 919.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { adminToken, get } from './support/http'
+import { freshPhone } from './support/otp'
+import { formHeaders, postForm, verifiedProof } from './support/service-forms'
+
+const PLAN = '/life-insurance/sahyog-smart-term'
+let admin: string
+
+beforeAll(async () => {
+  admin = `JWT ${await adminToken()}`
+}, 60_000)
+
+/** 1 January, `age` years before this year in India: that age on every day of the year. */
+const bornAt = (age: number) => `${new Date(Date.now() + 330 * 60_000).getUTCFullYear() - age}-01-01`
+
+const quote = (patch: Record<string, string> = {}) => ({
+  dob: bornAt(30),
+  gender: 'male',
+  smoker: 'no',
+  income: '1200000',
+  sum_assured: '10000000',
+  policy_term: '25',
+  ppt: '25',
+  mode: 'yearly',
+  ...patch,
+})
+
+const person = (phone: string) => ({
+  full_name: 'Kavya Menon',
+  full_email: 'kavya.menon@example.in',
+  full_number: phone,
+  prefferd_language: 'English',
+  is_submit_contact: true,
+})
+
+async function storedQuotes(phone: string) {
+  const res = await get(`/cms/api/quotes?where[phone][equals]=${phone}&depth=0`, {
+    headers: { Authorization: admin },
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+async function save(body: Record<string, unknown>) {
+  return postForm('/api/v1/quotes', body, { headers: await formHeaders('quote') })
+}
+
+describe('the quote page', () => {
+  it('is offered by Buy now on a plan with a rate table, and not on one without', async () => {
+    const plan = await (await get(PLAN)).text()
+    expect(plan).toContain(`href="${PLAN}/quote"`)
+    const page = await get(`${PLAN}/quote`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Get a quote: Sahyog Smart Term')
+    const ulip = '/life-insurance/sahyog-wealth-builder-ulip'
+    expect(await (await get(ulip)).text()).not.toContain(`href="${ulip}/quote"`)
+    expect((await get(`${ulip}/quote`)).status).toBe(404)
+  })
+})
+
+describe('POST /api/v1/quotes', () => {
+  it('stores a verified quote priced by the server, and never the browser', async () => {
+    const phone = freshPhone()
+    const auth_token = await verifiedProof(phone, 'QUOTE_PAGE')
+    const answer = await save({
+      ...person(phone),
+      plan: PLAN,
+      quote: quote(),
+      auth_token,
+      // A browser's own figure is not read.
+      yearly: 1,
+      premium: { yearly: 1 },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.message).toBe('Your quote is saved')
+    const ref = answer.body.data!.ref as string
+    expect(ref).toMatch(/^[A-HJ-NP-Z2-9]{12}$/)
+    expect(answer.body.data).toMatchObject({ url: `/quotes/${ref}`, pdf: `/quotes/${ref}/pdf` })
+    const [stored] = await storedQuotes(phone)
+    expect(stored).toMatchObject({ ref, yearly: 10_500, age: 30, sum_assured: 10_000_000, policy_term: 25 })
+    const premium = (stored!.premium as { premium: { instalments: Record<string, unknown> } }).premium
+    expect(premium.instalments).toMatchObject({
+      yearly: { firstYear: { premium: 10_500, gst: 1_890, total: 12_390 } },
+      'half-yearly': { firstYear: { premium: 5_355, gst: 964, total: 6_319 } },
+      monthly: { firstYear: { premium: 919, gst: 165, total: 1_084 } },
+    })
+
+    const page = await get(`/quotes/${ref}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('₹12,390')
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    expect(html).not.toContain(phone)
+    const pdf = await get(`/quotes/${ref}/pdf`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('cache-control')).toContain('no-store')
+  })
+
+  it('refuses without a proof, with a proof for another purpose, and without its form token', async () => {
+    const phone = freshPhone()
+    const body = { ...person(phone), plan: PLAN, quote: quote() }
+    expect((await save(body)).status).toBe(401)
+    const leadProof = await verifiedProof(phone, 'QUICK_LINKS')
+    const other = await save({ ...body, auth_token: leadProof })
+    expect(other.status).toBe(401)
+    expect(other.body.message).toBe('Please verify your mobile number with the OTP and try again.')
+    const proof = await verifiedProof(phone, 'QUOTE_PAGE')
+    expect((await postForm('/api/v1/quotes', { ...body, auth_token: proof })).status).toBe(403)
+    expect(await storedQuotes(phone)).toHaveLength(0)
+  })
+
+  it("answers the plan's rules with the spec's text where it has one, and stores nothing", async () => {
+    const phone = freshPhone()
+    const cases: [Record<string, string>, string, string][] = [
+      // Spec 9: premium paying term plus entry age not above 65 (spec 5's text).
+      [
+        { dob: bornAt(50), policy_term: '20', ppt: '20' },
+        'ppt',
+        'Premium Paying Term plus Age at entry should not exceed 65 years',
+      ],
+      [{ sum_assured: '1000000' }, 'sum_assured', 'Minimum sum assured is ₹25,00,000'],
+      [{ ppt: '5' }, 'ppt', 'Premium paying term should be at least 6 years'],
+      [{ policy_term: '30', ppt: '25' }, 'policy_term', 'Policy term should be between 10 and 25 years'],
+      [{ dob: bornAt(60) }, 'dob', 'Age at entry should be between 18 and 55 years'],
+      [
+        { income: '300000' },
+        'sum_assured',
+        'For a yearly income of ₹3,00,000, the sum assured can be at most ₹75,00,000',
+      ],
+    ]
+    for (const [patch, field, message] of cases) {
+      const answer = await save({ ...person(phone), plan: PLAN, quote: quote(patch) })
+      expect(answer.status, message).toBe(400)
+      expect(answer.body.message).toBe(message)
+      expect((answer.body.data as { errors: Record<string, string> }).errors[field]).toBe(message)
+    }
+    const noName = await save({ ...person(phone), full_name: '', plan: PLAN, quote: quote() })
+    expect(noName.status).toBe(400)
+    expect((noName.body.data as { errors: Record<string, string> }).errors.full_name).toBeTruthy()
+    const unknown = await save({
+      ...person(phone),
+      plan: '/life-insurance/sahyog-wealth-builder-ulip',
+      quote: quote(),
+    })
+    expect(unknown.status).toBe(404)
+    expect(await storedQuotes(phone)).toHaveLength(0)
+  })
+
+  it('keeps a saved quote and its PDF out of reach of a wrong or malformed reference', async () => {
+    expect((await get('/quotes/AAAAAAAAAAAA')).status).toBe(404)
+    expect((await get('/quotes/not-a-ref')).status).toBe(404)
+    expect((await get('/quotes/AAAAAAAAAAAA/pdf')).status).toBe(404)
+  })
+
+  it('is read by admin and sales only', async () => {
+    expect((await get('/cms/api/quotes')).status).toBe(403)
+  })
+})
