@@ -27,8 +27,8 @@ function bornAt(age: number) {
 async function fillQuote(page: Page, age = 30, term = '25') {
   const form = page.locator('#quote-form')
   await form.getByLabel('Date of birth').fill(bornAt(age))
-  await form.getByRole('radio', { name: 'Male' }).check()
-  await form.getByRole('radio', { name: 'No' }).check()
+  await form.getByRole('radio', { name: 'Male', exact: true }).check()
+  await form.getByRole('radio', { name: 'No', exact: true }).check()
   await form.getByLabel('Yearly income (₹)').fill('1200000')
   await form.getByLabel('Sum assured (₹)').fill('10000000')
   await form.getByLabel('Policy term').selectOption(term)
@@ -109,7 +109,7 @@ test('Save my quote: verified by OTP, stored with a shareable link and PDF, and 
   await expect(saved).toContainText('Your quote is saved')
   const reference = (await saved.getByTestId('quote-reference').textContent())!
   expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/)
-  const ref = reference.replaceAll('-', '')
+  const ref = reference.replaceAll('-', '').toLowerCase()
 
   // The PDF of the saved quote.
   const pdf = await request.get(`/quotes/${ref}/pdf`)
@@ -174,4 +174,23 @@ test('Talk to an advisor hands the quote to the contact panel', async ({ page })
   await expect(panel.getByTestId('lead-panel-about')).toContainText(
     'Quote for Sahyog Smart Term: ₹1 crore cover for 25 years, paying for 25 years, ₹12,390 a year with GST.',
   )
+})
+
+test("a calculator's result hands its cover and term to a quote", async ({ page }) => {
+  // The human life value calculator's defaults: age 35, retiring at 60 → a 25-year term; the cover it suggests,
+  // rounded up to a whole lakh, becomes the sum assured. Its kind of plan is term: Smart Term is the first.
+  await openPage(page, '/hlv-calculator')
+  const cover = page
+    .locator('dt', { hasText: 'Additional life cover to consider' })
+    .locator('xpath=..')
+    .locator('dd')
+  const rupees = Number((await cover.textContent())!.replace(/\(.*\)/, '').replace(/[^\d]/g, ''))
+  const suggested = Math.ceil(rupees / 100_000) * 100_000
+  const link = page.getByTestId('calculator-quote')
+  await expect(link).toHaveAttribute('href', `${QUOTE}?sa=${suggested}&term=25`)
+  await link.click()
+  await expect(page).toHaveURL(`${QUOTE}?sa=${suggested}&term=25`)
+  const form = page.locator('#quote-form')
+  await expect(form.getByLabel('Sum assured (₹)')).toHaveValue(String(suggested))
+  await expect(form.getByLabel('Policy term')).toHaveValue('25')
 })

@@ -8,6 +8,8 @@ import { HRA_ASSUMPTIONS } from '@/domain/calculators/hra'
 import { INCOME_TAX_ASSUMPTIONS } from '@/domain/calculators/income-tax'
 import { RETIREMENT_ASSUMPTIONS } from '@/domain/calculators/retirement'
 import { SAVINGS_ASSUMPTIONS } from '@/domain/calculators/savings'
+import { CALCULATOR_QUOTE_NEEDS } from '@/domain/quotes/calculators'
+import { quotePlanFor } from '@/server/content/quotes'
 import { CalculatorLoader } from '@/ui/calculators/CalculatorLoader'
 
 import type { Of } from '../types'
@@ -27,9 +29,13 @@ const ASSUMPTIONS: Record<TCalculatorKind, readonly string[]> = {
   smoking: SMOKING_ASSUMPTIONS,
 }
 
-/** The CMS `calculator` block: the heading, the calculator itself, and the assumptions behind its figures. */
-export function CalculatorBlock({ block }: { block: Block }) {
+/**
+ * The CMS `calculator` block: the heading, the calculator itself (with a quote for the kind of plan its result points
+ * to, when one can be quoted online), and the assumptions behind its figures.
+ */
+export async function CalculatorBlock({ block }: { block: Block }) {
   if (!isCalculatorKind(block.calculator)) return null
+  const quote = await quotePlanFor(CALCULATOR_QUOTE_NEEDS[block.calculator])
   const name = CALCULATOR_NAMES[block.calculator]
   const assumptions = ASSUMPTIONS[block.calculator]
   return (
@@ -40,7 +46,7 @@ export function CalculatorBlock({ block }: { block: Block }) {
       <h2 id={`calculator-${block.calculator}`} className="mb-4 text-2xl font-semibold text-brand-900">
         {block.heading || name}
       </h2>
-      <CalculatorLoader kind={block.calculator} name={name} />
+      <CalculatorLoader kind={block.calculator} name={name} quote={quote} />
       <h3 className="mt-6 text-lg font-semibold text-brand-900">Assumptions used</h3>
       <ul className="mt-2 list-disc pl-5 text-muted">
         {assumptions.map((line) => (

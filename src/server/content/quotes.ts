@@ -2,15 +2,18 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { TProductNeed } from '@/domain/products'
 import type { IQuoteTable } from '@/domain/quotes'
+import { quotePathOf } from '@/domain/quotes/paths'
 import type { Page, QuoteTable } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
 import { payloadClient } from './payload'
 
 /** A stored rate table and its published plan page as the quote journey reads them. */
-function toTable(doc: QuoteTable, plan: Page): IQuoteTable {
+function toTable(doc: QuoteTable, plan: Page): IQuoteTable & { need: string | null } {
   return {
+    need: plan.product?.need ?? null,
     planPath: plan.path,
     planName: plan.title,
     uin: plan.product?.uin ?? '',
@@ -45,7 +48,7 @@ function toTable(doc: QuoteTable, plan: Page): IQuoteTable {
  * `quotes` tag (a table changed) and the `pages` tag (a plan renamed, published or withdrawn).
  */
 export const getQuoteTables = unstable_cache(
-  async (): Promise<IQuoteTable[]> => {
+  async (): Promise<(IQuoteTable & { need: string | null })[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'quote-tables',
@@ -60,7 +63,7 @@ export const getQuoteTables = unstable_cache(
       depth: 0,
       pagination: false,
       where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-      select: { path: true, title: true, product: { uin: true, type_code: true } },
+      select: { path: true, title: true, product: { uin: true, type_code: true, need: true } },
     })
     const byId = new Map(plans.docs.map((plan) => [plan.id, plan as Page]))
     return docs.flatMap((doc) => {
@@ -74,7 +77,18 @@ export const getQuoteTables = unstable_cache(
 
 /** The rate table of the plan at `planPath`, or null when the plan cannot be quoted online. */
 export async function getQuoteTable(planPath: string): Promise<IQuoteTable | null> {
-  return (await getQuoteTables()).find((table) => table.planPath === planPath) ?? null
+  const found = (await getQuoteTables()).find((table) => table.planPath === planPath)
+  if (!found) return null
+  const { need: _need, ...table } = found
+  return table
+}
+
+/** The first plan (by name) of a need that can be quoted online: where a calculator's result leads. */
+export async function quotePlanFor(need: TProductNeed): Promise<{ path: string; planName: string } | null> {
+  const plans = (await getQuoteTables())
+    .filter((table) => table.need === need)
+    .sort((a, b) => a.planName.localeCompare(b.planName))
+  return plans[0] ? { path: quotePathOf(plans[0].planPath), planName: plans[0].planName } : null
 }
 
 /** The plans that can be quoted online, by path. */

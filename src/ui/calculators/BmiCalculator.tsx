@@ -2,7 +2,14 @@
 
 import { calculateBmi, type IBmiInput, type TBmiStandard, type TBmiUnit } from '@/domain/calculators/bmi'
 
-import { CalculatorLayout, ChoiceField, Figure, FixFields, NumberField } from './Fields'
+import {
+  CalculatorLayout,
+  ChoiceField,
+  Figure,
+  FixFields,
+  NumberField,
+  type TCalculatorProps,
+} from './Fields'
 import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = { unit: 'metric', cm: '160', ft: '5', in: '3', kg: '58', std: 'asian' }
@@ -18,7 +25,7 @@ const toInput = (v: typeof DEFAULTS): IBmiInput => ({
 
 const kg = (value: number) => `${value.toFixed(1)} kg`
 
-export default function BmiCalculator({ name }: { name: string }) {
+export default function BmiCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateBmi(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -28,6 +35,7 @@ export default function BmiCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
       describe={describe}
       result={result}
       settled={done}

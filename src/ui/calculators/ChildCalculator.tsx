@@ -4,7 +4,14 @@ import { calculateChildPlan, type IChildInput } from '@/domain/calculators/child
 import { formatRupees } from '@/domain/format'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, PlannerField, type TNumberKind } from './Fields'
+import {
+  CalculatorLayout,
+  Figure,
+  FixFields,
+  PlannerField,
+  type TNumberKind,
+  type TCalculatorProps,
+} from './Fields'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = {
@@ -27,7 +34,7 @@ const toInput = (v: typeof DEFAULTS): IChildInput => ({
   annualReturn: toNumber(v.rate),
 })
 
-export default function ChildCalculator({ name }: { name: string }) {
+export default function ChildCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateChildPlan(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -43,6 +50,15 @@ export default function ChildCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
+      handoff={(now) =>
+        now.ok
+          ? {
+              sumAssured: now.value.corpusNeeded,
+              years: now.value.education?.years ?? now.value.marriage?.years,
+            }
+          : null
+      }
       describe={describe}
       result={result}
       settled={done}

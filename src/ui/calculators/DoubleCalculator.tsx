@@ -3,7 +3,14 @@
 import { calculateDoubleYourMoney, type IDoubleInput, type TDoubleMode } from '@/domain/calculators/double'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, ChoiceField, Figure, FixFields, NumberField } from './Fields'
+import {
+  CalculatorLayout,
+  ChoiceField,
+  Figure,
+  FixFields,
+  NumberField,
+  type TCalculatorProps,
+} from './Fields'
 import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = { mode: 'years', rate: '7', years: '10', amount: '1,00,000' }
@@ -15,7 +22,7 @@ const toInput = (v: typeof DEFAULTS): IDoubleInput =>
 
 const twoPlaces = (value: number) => value.toFixed(2)
 
-export default function DoubleCalculator({ name }: { name: string }) {
+export default function DoubleCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateDoubleYourMoney(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -30,6 +37,7 @@ export default function DoubleCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
       describe={describe}
       result={result}
       settled={done}

@@ -5,6 +5,8 @@ import { type ReactNode, useId } from 'react'
 
 import { isAmountKey } from '@/domain/forms/filters'
 
+import { quoteHandoff } from '@/domain/quotes/calculators'
+
 import { openLeadPanel } from '../contact/open'
 import { Field, inputClass, RadioGroup } from '../forms'
 import { filterValue, type TNumberKind } from './filter'
@@ -129,9 +131,16 @@ export function ChoiceField({ options, ...props }: IFieldProps & { options: TOpt
 export const advisorComment = (name: string, result: string | null) =>
   result ? `${name}: ${result}` : `${name}: no result yet.`
 
+/** What every calculator receives: its name, and the plan its result can be quoted for (none when no plan can). */
+export type TCalculatorProps = {
+  name: string
+  quote?: { path: string; planName: string } | null
+}
+
 /**
- * The calculator's layout: inputs on the left (top on phones), results beside them, and 'Talk to an advisor',
- * which opens the contact panel with the calculator's name and result in the lead's comments.
+ * The calculator's layout: inputs on the left (top on phones), results beside them, 'Talk to an advisor', which
+ * opens the contact panel with the calculator's name and result in the lead's comments, and 'Get a quote' for the
+ * plan the result points to, carrying the cover and term the result suggests (`handoff`).
  */
 export function CalculatorLayout<TResult>({
   name,
@@ -140,6 +149,8 @@ export function CalculatorLayout<TResult>({
   describe,
   result,
   settled,
+  quote = null,
+  handoff,
 }: {
   name: string
   inputs: ReactNode
@@ -150,6 +161,9 @@ export function CalculatorLayout<TResult>({
   result: TResult
   /** … and as they were when typing last settled: announced politely to screen readers. */
   settled: TResult
+  quote?: TCalculatorProps['quote']
+  /** The sum assured and policy term the result suggests for the quote, if any. */
+  handoff?: (result: TResult) => { sumAssured?: number | null; years?: number | null } | null
 }) {
   const router = useRouter()
   const resultId = useId()
@@ -201,6 +215,15 @@ export function CalculatorLayout<TResult>({
             >
               Talk to an advisor
             </button>
+            {quote ? (
+              <a
+                href={quoteHandoff(quote.path, handoff?.(result) ?? {})}
+                className="btn-secondary"
+                data-testid="calculator-quote"
+              >
+                Get a quote<span className="sr-only">: {quote.planName}</span>
+              </a>
+            ) : null}
             <ShareResult name={name} summary={now} />
             <button type="button" className="btn-secondary print-hidden" onClick={() => window.print()}>
               Print

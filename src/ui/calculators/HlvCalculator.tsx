@@ -4,7 +4,14 @@ import { calculateHlv, type IHlvInput } from '@/domain/calculators/hlv'
 import { formatRupees } from '@/domain/format'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, PlannerField, type TNumberKind } from './Fields'
+import {
+  CalculatorLayout,
+  Figure,
+  FixFields,
+  PlannerField,
+  type TNumberKind,
+  type TCalculatorProps,
+} from './Fields'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = {
@@ -31,7 +38,7 @@ const toInput = (v: typeof DEFAULTS): IHlvInput => ({
   discountRate: toNumber(v.discount),
 })
 
-export default function HlvCalculator({ name }: { name: string }) {
+export default function HlvCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateHlv(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -46,6 +53,12 @@ export default function HlvCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
+      handoff={(now) =>
+        now.ok
+          ? { sumAssured: now.value.coverNeeded, years: toInput(values).retirementAge - toInput(values).age }
+          : null
+      }
       describe={describe}
       result={result}
       settled={done}

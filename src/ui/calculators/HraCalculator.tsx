@@ -5,7 +5,14 @@ import { formatRupees } from '@/domain/format'
 import { FINANCIAL_YEARS, TAX_YEARS, type TFinancialYear } from '@/domain/calculators/tax-rules'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, NumberField, SelectField } from './Fields'
+import {
+  CalculatorLayout,
+  Figure,
+  FixFields,
+  NumberField,
+  SelectField,
+  type TCalculatorProps,
+} from './Fields'
 import { CITY_OPTIONS } from './options'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
@@ -31,7 +38,7 @@ const toInput = (v: typeof DEFAULTS): IHraInput => ({
   city: v.city,
 })
 
-export default function HraCalculator({ name }: { name: string }) {
+export default function HraCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateHra(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -46,6 +53,7 @@ export default function HraCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
       describe={describe}
       result={result}
       settled={done}

@@ -10,7 +10,14 @@ import {
 } from '@/domain/calculators/tax-rules'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, NumberField, SelectField } from './Fields'
+import {
+  CalculatorLayout,
+  Figure,
+  FixFields,
+  NumberField,
+  SelectField,
+  type TCalculatorProps,
+} from './Fields'
 import { CITY_OPTIONS } from './options'
 import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
 
@@ -76,7 +83,7 @@ function toInput(v: typeof DEFAULTS): IIncomeTaxInput {
   }
 }
 
-export default function IncomeTaxCalculator({ name }: { name: string }) {
+export default function IncomeTaxCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateIncomeTax(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -96,6 +103,7 @@ export default function IncomeTaxCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
       describe={describe}
       result={result}
       settled={done}

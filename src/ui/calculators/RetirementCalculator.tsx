@@ -4,7 +4,7 @@ import { formatRupees } from '@/domain/format'
 import { calculateRetirement, type IRetirementInput } from '@/domain/calculators/retirement'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, PlannerField } from './Fields'
+import { CalculatorLayout, Figure, FixFields, PlannerField, type TCalculatorProps } from './Fields'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = {
@@ -29,7 +29,7 @@ const toInput = (v: typeof DEFAULTS): IRetirementInput => ({
   postRetirementReturn: toNumber(v.post),
 })
 
-export default function RetirementCalculator({ name }: { name: string }) {
+export default function RetirementCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateRetirement(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -47,6 +47,7 @@ export default function RetirementCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
       describe={describe}
       result={result}
       settled={done}

@@ -4,7 +4,14 @@ import { formatRupees } from '@/domain/format'
 import { calculateSavings, type ISavingsInput, type TSavingsMode } from '@/domain/calculators/savings'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, ChoiceField, Figure, FixFields, NumberField } from './Fields'
+import {
+  CalculatorLayout,
+  ChoiceField,
+  Figure,
+  FixFields,
+  NumberField,
+  type TCalculatorProps,
+} from './Fields'
 import { toNumber, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = { mode: 'invest', amount: '5,000', years: '15', rate: '12', age: '30' }
@@ -17,7 +24,7 @@ const toInput = (v: typeof DEFAULTS): ISavingsInput => ({
   entryAge: toNumber(v.age),
 })
 
-export default function SavingsCalculator({ name }: { name: string }) {
+export default function SavingsCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateSavings(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -30,6 +37,7 @@ export default function SavingsCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
       describe={describe}
       result={result}
       settled={done}

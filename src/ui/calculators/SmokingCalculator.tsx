@@ -4,7 +4,14 @@ import { formatRupees } from '@/domain/format'
 import { calculateSmoking, type ISmokingInput } from '@/domain/calculators/smoking'
 
 import { BarChart, money } from './Chart'
-import { CalculatorLayout, Figure, FixFields, NumberField, type TNumberKind } from './Fields'
+import {
+  CalculatorLayout,
+  Figure,
+  FixFields,
+  NumberField,
+  type TNumberKind,
+  type TCalculatorProps,
+} from './Fields'
 import { toNumber, toOptional, useQueryInputs } from './useQueryInputs'
 
 const DEFAULTS = {
@@ -27,7 +34,7 @@ const toInput = (v: typeof DEFAULTS): ISmokingInput => ({
   policyTerm: toOptional(v.term),
 })
 
-export default function SmokingCalculator({ name }: { name: string }) {
+export default function SmokingCalculator({ name, quote }: TCalculatorProps) {
   const { values, settled, bind } = useQueryInputs(DEFAULTS)
   const result = calculateSmoking(toInput(values))
   const errors = result.ok ? {} : result.errors
@@ -46,6 +53,7 @@ export default function SmokingCalculator({ name }: { name: string }) {
   return (
     <CalculatorLayout
       name={name}
+      quote={quote}
       describe={describe}
       result={result}
       settled={done}

@@ -48,6 +48,25 @@ const one = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value.slice(0, 12) : undefined
 
 /**
+ * A calculator's suggestion, fitted to the plan: the sum assured as whole rupees (the form says if it is out of the
+ * plan's range), the policy term brought within the plan's terms (a term of 35 years to retirement becomes 25).
+ */
+function prefillOf(
+  query: Record<string, string | string[] | undefined>,
+  table: { term_min: number; term_max: number },
+) {
+  const sa = one(query.sa)
+  const term = Number(one(query.term))
+  return {
+    sum_assured: sa && /^\d{1,10}$/.test(sa) ? sa : undefined,
+    policy_term:
+      Number.isInteger(term) && term > 0
+        ? String(Math.min(table.term_max, Math.max(table.term_min, term)))
+        : undefined,
+  }
+}
+
+/**
  * A plan's quote journey (`/life-insurance/{plan}/quote`), for every plan with a rate table in the CMS. A
  * calculator's result may carry the sum assured and policy term in the address (`?sa=…&term=…`).
  */
@@ -73,7 +92,7 @@ export default async function QuotePage({ params, searchParams }: Args) {
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <QuoteJourney
               table={table}
-              prefill={{ sum_assured: one(query.sa), policy_term: one(query.term) }}
+              prefill={prefillOf(query, table)}
               privacyPolicyUrl="/legal/privacy-policy"
               {...serviceFormProps()}
             />
