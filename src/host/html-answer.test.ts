@@ -84,6 +84,24 @@ describe('holdHtml', () => {
     expect(res.headers.get('x-length-seen')).toBeNull()
     expect(await res.json()).toEqual({ a: 'b' })
   })
+
+  it('lets a large file that is not HTML pass whole, however it is written (a PDF on a page path)', async () => {
+    const part = Buffer.alloc(16 * 1024, 0x41)
+    const res = await serve((res) => {
+      res.setHeader('content-type', 'application/pdf')
+      res.flushHeaders()
+      let left = 4
+      const more = () => {
+        while (left > 0) {
+          left -= 1
+          if (!res.write(part)) return void res.once('drain', more)
+        }
+        res.end()
+      }
+      more()
+    })
+    expect((await res.arrayBuffer()).byteLength).toBe(4 * 16 * 1024)
+  }, 10_000)
 })
 
 describe('mayBePage', () => {

@@ -85,7 +85,7 @@ describe('POST /api/v1/quotes', () => {
     expect(answer.body.message).toBe('Your quote is saved')
     const ref = answer.body.data!.ref as string
     expect(ref).toMatch(/^[a-hj-np-z2-9]{12}$/)
-    expect(answer.body.data).toMatchObject({ url: `/quotes/${ref}`, pdf: `/quotes/${ref}/pdf` })
+    expect(answer.body.data).toMatchObject({ url: `/quotes/${ref}`, pdf: `/api/v1/quotes/${ref}/pdf` })
     const [stored] = await storedQuotes(phone)
     expect(stored).toMatchObject({ ref, yearly: 10_500, age: 30, sum_assured: 10_000_000, policy_term: 25 })
     const premium = (stored!.premium as { premium: { instalments: Record<string, unknown> } }).premium
@@ -101,9 +101,10 @@ describe('POST /api/v1/quotes', () => {
     expect(html).toContain('₹12,390')
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
     expect(html).not.toContain(phone)
-    const pdf = await get(`/quotes/${ref}/pdf`)
+    const pdf = await get(`/api/v1/quotes/${ref}/pdf`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
     expect(pdf.headers.get('cache-control')).toContain('no-store')
   })
 
@@ -160,7 +161,7 @@ describe('POST /api/v1/quotes', () => {
   it('keeps a saved quote and its PDF out of reach of a wrong or malformed reference', async () => {
     expect((await get('/quotes/aaaaaaaaaaaa')).status).toBe(404)
     expect((await get('/quotes/not-a-ref')).status).toBe(404)
-    expect((await get('/quotes/aaaaaaaaaaaa/pdf')).status).toBe(404)
+    expect((await get('/api/v1/quotes/aaaaaaaaaaaa/pdf')).status).toBe(404)
   })
 
   it('is read by admin and sales only', async () => {

@@ -74,9 +74,11 @@ test('a plan page shows its benefits, eligibility, premium examples and download
   await expect(page.getByText('Can I increase my cover later?')).toBeVisible()
 })
 
-test('"Buy now" opens the lead form with the plan in the lead', async ({ page }) => {
-  await openPage(page, '/life-insurance/sahyog-guaranteed-income-plan')
-  await page.getByRole('link', { name: 'Buy now Sahyog Guaranteed Income Plan' }).click()
+test('"Buy now" on a plan without online quotes opens the lead form with the plan in the lead', async ({
+  page,
+}) => {
+  await openPage(page, '/life-insurance/sahyog-wealth-builder-ulip')
+  await page.getByRole('link', { name: 'Buy now Sahyog Wealth Builder ULIP' }).click()
   const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
   await expect(panel).toBeVisible()
   await expect(page).toHaveURL(/\/life-insurance\/sahyog-guaranteed-income-plan$/)

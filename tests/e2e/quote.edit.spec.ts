@@ -112,7 +112,7 @@ test('Save my quote: verified by OTP, stored with a shareable link and PDF, and 
   const ref = reference.replaceAll('-', '').toLowerCase()
 
   // The PDF of the saved quote.
-  const pdf = await request.get(`/quotes/${ref}/pdf`)
+  const pdf = await request.get(`/api/v1/quotes/${ref}/pdf`)
   expect(pdf.status()).toBe(200)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')

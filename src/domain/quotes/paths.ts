@@ -23,4 +23,4 @@ export const quoteRefFrom = (bytes: Uint8Array) =>
 export const formatQuoteRef = (ref: string) => ref.toUpperCase().match(/.{1,4}/g)?.join('-') ?? ref
 
 export const savedQuotePath = (ref: string) => `/quotes/${ref}`
-export const savedQuotePdfPath = (ref: string) => `/quotes/${ref}/pdf`
+export const savedQuotePdfPath = (ref: string) => `/api/v1/quotes/${ref}/pdf`

@@ -143,7 +143,7 @@ export async function savedQuoteFor(request: Request | null, ref: string) {
   return quote ? { ok: true as const, quote } : { ok: false as const, status: 404 }
 }
 
-/** GET /quotes/{ref}/pdf: the saved quote as a one-page PDF. */
+/** GET /api/v1/quotes/{ref}/pdf: the saved quote as a one-page PDF. */
 export async function getQuotePdf(request: Request, ref: string): Promise<Response> {
   const found = await savedQuoteFor(request, ref)
   if (!found.ok) {

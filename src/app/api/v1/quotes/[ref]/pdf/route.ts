@@ -1,6 +1,6 @@
 import { getQuotePdf } from '@/server/quotes/route'
 
-/** GET /quotes/{ref}/pdf: a saved quote as a PDF (src/server/quotes/route.ts). Never cached. */
+/** GET /api/v1/quotes/{ref}/pdf: a saved quote as a PDF (src/server/quotes/route.ts). Never cached. */
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request, context: { params: Promise<{ ref: string }> }) {
