@@ -198,4 +198,18 @@ describe('the details are told only after the code to the typed mobile is verifi
     )
     expect(lower.status).toBe(429)
   })
+
+  it("a lookup that sends no code does not spend the policy number's budget", async () => {
+    const policyNumber = 'SL2019U0009996'
+    const first = await post(lookupBody('DGH_PAGE', { policy_number: policyNumber, mobile: '9300000040' }))
+    expect(first.status).toBe(200)
+    // The same number again within its countdown: refused by the OTP engine, so no code and no point.
+    for (let i = 0; i < 6; i += 1) {
+      const again = await post(lookupBody('DGH_PAGE', { policy_number: policyNumber, mobile: '9300000040' }))
+      expect(again.status).toBe(429)
+      expect(((await again.json()) as { message: string }).message).toMatch(/^Please wait/)
+    }
+    const other = await post(lookupBody('DGH_PAGE', { policy_number: policyNumber, mobile: '9300000041' }))
+    expect(other.status).toBe(200)
+  })
 })

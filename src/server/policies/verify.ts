@@ -86,6 +86,9 @@ interface IBinding {
   n?: string
 }
 
+/** The registered mobile as the policy system holds it (maybe with +91 or spaces) against the typed 10 digits. */
+const sameMobile = (registered: string, typed: string) => registered.replace(/\D/g, '').slice(-10) === typed
+
 /** The session's binding; anything unreadable (a session of an older release) matches nothing. */
 function readBinding(raw: string): IBinding | null {
   try {
@@ -178,7 +181,9 @@ async function lookupStep(request: Request, body: unknown): Promise<Response> {
     const phone = parsed.data.mobile!.trim()
     const masked = maskPolicyNumber(policyNumber)
 
-    const waitMs = await take(perPolicyNumber(), policyNumberKey(policyNumber))
+    const limiter = perPolicyNumber()
+    const key = policyNumberKey(policyNumber)
+    const waitMs = await take(limiter, key)
     if (waitMs !== null) {
       logger.warn({ policy: 'lookup-limited', purpose, number: masked }, 'Policy lookup refused by a limit')
       return engineAnswer({
@@ -189,22 +194,29 @@ async function lookupStep(request: Request, body: unknown): Promise<Response> {
       })
     }
 
-    // Looked up before the send: when the policy system is down nobody gets a code, whatever the details.
-    const policy = await policyService().findPolicy(policyNumber, dob)
-    const match = !!policy && policy.mobile === phone
-    const binding: IBinding = match
-      ? { p: purpose, m: true, n: policy.policyNumber }
-      : { p: purpose, m: false }
-    // The code always goes to the typed number: the answer is the same whether or not the details match.
-    const sent = await engine.send({
-      phone,
-      purpose,
-      data: { phone_number: phone, url: url ?? '', SourcePage: purpose },
-      ip: clientAddress(request),
-      userAgent: request.headers.get('user-agent'),
-      referer: request.headers.get('referer'),
-      binding: JSON.stringify(binding),
-    })
+    // A lookup that sends no code (the policy system down, a send limit, a failed SMS) gives its point back: only
+    // sent codes spend a policy number's budget, so refused requests cannot lock a policy out.
+    let sent: IOtpAnswer | null = null
+    let match = false
+    try {
+      // Looked up before the send: when the policy system is down nobody gets a code, whatever the details.
+      const policy = await policyService().findPolicy(policyNumber, dob)
+      match = !!policy && sameMobile(policy.mobile, phone)
+      const binding: IBinding =
+        policy && match ? { p: purpose, m: true, n: policy.policyNumber } : { p: purpose, m: false }
+      // The code always goes to the typed number: the answer is the same whether or not the details match.
+      sent = await engine.send({
+        phone,
+        purpose,
+        data: { phone_number: phone, url: url ?? '', SourcePage: purpose },
+        ip: clientAddress(request),
+        userAgent: request.headers.get('user-agent'),
+        referer: request.headers.get('referer'),
+        binding: JSON.stringify(binding),
+      })
+    } finally {
+      if (sent?.status_code !== 200) await limiter.reward(key, 1).catch(() => undefined)
+    }
     logger.info(
       { policy: 'lookup', purpose, number: masked, match, status: sent.status_code, phone },
       'Policy lookup',
