@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { authTokenMatches } from '@/domain/otp/protocol'
 
-import { freshAuthId, freshIp, latestCode, outbox, wrongCode } from './support/otp'
+import { freshAuthId, freshIp, freshPhone, latestCode, outbox, wrongCode } from './support/otp'
 import {
   cookieOf,
   createPolicy,
@@ -16,8 +16,10 @@ import {
 const tokenOf = (res: { body: { data?: unknown } }) => (res.body.data as Record<string, string>).Token!
 const maskOf = (res: { body: { data?: unknown } }) => (res.body.data as Record<string, string>).masked_mobile!
 
+const MISMATCH = { status_code: 200, status: false, message: 'Enter valid policy details' }
+
 describe('policy lookup (POST /api/v1/policy/verify)', () => {
-  it('sends an OTP to the registered mobile and shows it masked', async () => {
+  it('sends an OTP to the typed mobile (the registered one) and shows it masked', async () => {
     const policy = await createPolicy()
     const res = await lookup(policy)
     expect(res.status).toBe(200)
@@ -28,24 +30,24 @@ describe('policy lookup (POST /api/v1/policy/verify)', () => {
     expect(await outbox(policy.mobile)).toHaveLength(1)
   })
 
-  it('answers an unknown policy, or a wrong date of birth, exactly like a known one, without an SMS', async () => {
+  it('answers an unknown policy, a wrong date of birth or another number like a match, and sends the code to the typed number', async () => {
     const policy = await createPolicy()
     const known = await lookup(policy)
-    const unknown = await lookup({ policyNumber: freshPolicyNumber(), dateOfBirth: '1986-08-14' })
-    const wrongDob = await lookup(
-      { policyNumber: policy.policyNumber, dateOfBirth: '1986-08-15' },
-      'DGH_PAGE',
-    )
-    for (const res of [unknown, wrongDob]) {
+    const cases = [
+      { policyNumber: freshPolicyNumber(), dateOfBirth: policy.dateOfBirth, mobile: freshPhone() },
+      { policyNumber: policy.policyNumber, dateOfBirth: '1986-08-15', mobile: freshPhone() },
+      { policyNumber: policy.policyNumber, dateOfBirth: policy.dateOfBirth, mobile: freshPhone() },
+    ]
+    for (const details of cases) {
+      const res = await lookup(details, 'DGH_PAGE')
       expect(res.status).toBe(known.status)
       expect(res.body.message).toBe(known.body.message)
       expect(Object.keys(res.body).sort()).toEqual(Object.keys(known.body).sort())
       expect(Object.keys(res.body.data as object).sort()).toEqual(['Token', 'masked_mobile'])
-      expect(maskOf(res)).toMatch(/^\+91 [6-9]X{6}\d{3}$/)
+      expect(maskOf(res)).toBe(`+91 ${details.mobile[0]}XXXXXX${details.mobile.slice(-3)}`)
+      expect(await outbox(details.mobile)).toHaveLength(1)
     }
-    // The decoy is stable: asking again shows the same mask (the countdown refuses the repeat, as for a real one).
-    const again = await lookup({ policyNumber: policy.policyNumber, dateOfBirth: '1986-08-15' }, 'DGH_PAGE')
-    expect(again.status).toBe(429)
+    // Nothing more went to the registered mobile.
     expect(await outbox(policy.mobile)).toHaveLength(1)
   })
 
@@ -55,17 +57,39 @@ describe('policy lookup (POST /api/v1/policy/verify)', () => {
     await lookup(policy)
     const known = performance.now() - t0
     const t1 = performance.now()
-    await lookup({ policyNumber: freshPolicyNumber(), dateOfBirth: '1970-01-01' })
+    await lookup({ policyNumber: freshPolicyNumber(), dateOfBirth: '1970-01-01', mobile: freshPhone() })
     const unknown = performance.now() - t1
     expect(Math.abs(known - unknown)).toBeLessThan(250)
   })
 
   it.each([
-    [{ policy_number: '', dob: '1986-08-14' }, 'Please enter policy number'],
-    [{ policy_number: 'SL2024T00001', dob: '1986-08-14' }, 'Policy number should be minimum 14'],
-    [{ policy_number: 'SL2024T000010111', dob: '1986-08-14' }, 'Policy number should be maximum 14'],
-    [{ policy_number: 'SL2024T0000101', dob: '' }, 'Please enter date of birth'],
-    [{ policy_number: 'SL2024T0000101', dob: '1986-02-30' }, 'Please enter a valid date of birth'],
+    [{ policy_number: '', dob: '1986-08-14', mobile: '9876543210' }, 'Please enter policy number'],
+    [
+      { policy_number: 'SL2024T00001', dob: '1986-08-14', mobile: '9876543210' },
+      'Policy number should be minimum 14',
+    ],
+    [
+      { policy_number: 'SL2024T000010111', dob: '1986-08-14', mobile: '9876543210' },
+      'Policy number should be maximum 14',
+    ],
+    [{ policy_number: 'SL2024T0000101', dob: '', mobile: '9876543210' }, 'Please enter date of birth'],
+    [
+      { policy_number: 'SL2024T0000101', dob: '1986-02-30', mobile: '9876543210' },
+      'Please enter a valid date of birth',
+    ],
+    [{ policy_number: 'SL2024T0000101', dob: '1986-08-14' }, 'Mobile number is required'],
+    [
+      { policy_number: 'SL2024T0000101', dob: '1986-08-14', mobile: '98765' },
+      'Mobile number should be minimum 10',
+    ],
+    [
+      { policy_number: 'SL2024T0000101', dob: '1986-08-14', mobile: '98765432101' },
+      'Mobile number should be maximum 10',
+    ],
+    [
+      { policy_number: 'SL2024T0000101', dob: '1986-08-14', mobile: '5876543210' },
+      'Please enter a valid mobile number',
+    ],
   ])('refuses bad details %j with a 400 and the form message', async (fields, message) => {
     const res = await (
       await import('./support/policy')
@@ -89,12 +113,33 @@ describe('policy lookup (POST /api/v1/policy/verify)', () => {
     const statuses: number[] = []
     for (let i = 0; i < 32; i += 1) {
       statuses.push(
-        (await lookup({ policyNumber: freshPolicyNumber(), dateOfBirth: '1980-01-01' }, undefined, ip))
-          .status,
+        (
+          await lookup(
+            { policyNumber: freshPolicyNumber(), dateOfBirth: '1980-01-01', mobile: freshPhone() },
+            undefined,
+            ip,
+          )
+        ).status,
       )
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
     expect(statuses.slice(30)).toEqual([429, 429])
+  })
+
+  it('is limited to 5 lookups an hour per policy number, whatever the mobile and the address', async () => {
+    const policy = await createPolicy()
+    for (let i = 0; i < 5; i += 1) {
+      const res = await lookup({ ...policy, mobile: freshPhone() }, 'DGH_PAGE')
+      expect(res.status).toBe(200)
+    }
+    // From a fresh address, with the registered mobile itself: one policy cannot be probed with more numbers.
+    const refused = await lookup(policy, 'DGH_PAGE')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(refused.body.message).toBe(
+      'Too many verification requests for this policy number. Please try again after some time.',
+    )
+    expect(await outbox(policy.mobile)).toHaveLength(0)
   })
 })
 
@@ -173,13 +218,42 @@ describe('policy OTP verification and the access credential', () => {
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
-  it('a decoy session can never be verified', async () => {
-    const res = await lookup({ policyNumber: freshPolicyNumber(), dateOfBirth: '1986-08-14' })
-    const attempts = await Promise.all(
-      ['0000', '1111', '2222'].map((otp) => verifyPolicyOtp(tokenOf(res), otp)),
-    )
-    expect(attempts.every((a) => a.status === 201 || a.status === 203)).toBe(true)
-    expect(attempts.every((a) => a.headers.get('set-cookie') === null)).toBe(true)
+  it.each([
+    ['an unknown policy number', 'unknown'],
+    ['a wrong date of birth', 'dob'],
+    ['a number that is not the registered one', 'mobile'],
+  ] as const)(
+    'with %s the right code answers "Enter valid policy details" and sets no cookie',
+    async (_, kind) => {
+      const policy = await createPolicy()
+      const details = {
+        policyNumber: kind === 'unknown' ? freshPolicyNumber() : policy.policyNumber,
+        dateOfBirth: kind === 'dob' ? '1986-08-15' : policy.dateOfBirth,
+        mobile: freshPhone(),
+      }
+      const looked = await lookup(details)
+      expect(looked.status).toBe(200)
+      const otp = await latestCode(details.mobile)
+      const res = await verifyPolicyOtp(tokenOf(looked), otp)
+      expect(res.status).toBe(200)
+      expect(res.body).toMatchObject({ ...MISMATCH, data: { policy_match: false } })
+      expect(res.headers.get('set-cookie')).toBeNull()
+      // The proof is spent: the same code cannot be tried again.
+      const again = await verifyPolicyOtp(tokenOf(looked), otp)
+      expect(again.status).not.toBe(200)
+      expect(again.headers.get('set-cookie')).toBeNull()
+      expect(await outbox(policy.mobile)).toHaveLength(0)
+    },
+  )
+
+  it('wrong codes for details that match nothing are only wrong codes', async () => {
+    const policy = await createPolicy()
+    const mobile = freshPhone()
+    const looked = await lookup({ ...policy, mobile })
+    const res = await verifyPolicyOtp(tokenOf(looked), wrongCode(await latestCode(mobile)))
+    expect(res.status).toBe(201)
+    expect(res.body.message).toMatch(/Incorrect OTP\. 2 attempts left\./)
+    expect(res.headers.get('set-cookie')).toBeNull()
   })
 
   it('the summary needs a valid credential: none, forged or for another purpose is 401', async () => {

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { expect, test } from './support/address'
 import { latestCode, otpBoxes, outboxCodes, paste } from './support/otp'
-import { createPolicy } from './support/policy'
+import { createPolicy, fillPolicyLookup } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: online-dgh-submission at 375 px and 1280 px. Each run creates its own policy (own registered mobile)
@@ -37,8 +37,7 @@ async function verifyPolicy(
   await openPage(page, '/online-dgh-submission')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Please enter policy number')).toBeVisible()
-  await page.getByLabel('Policy number').fill(policy.policyNumber)
-  await page.getByLabel('Date of birth').fill(policy.dateOfBirth)
+  await fillPolicyLookup(page, policy)
   await page.getByRole('button', { name: 'Submit' }).click()
   const popup = page.getByRole('dialog', { name: 'OTP Verification' })
   const boxes = otpBoxes(popup)

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { adminCreate } from './support/admin'
 import { latestCode, otpBoxes } from './support/otp'
-import { createPolicy } from './support/policy'
+import { createPolicy, fillPolicyLookup } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: NACH activation and de-activation at 375 px and 1280 px, the OTP read from the dev outbox. Each run
@@ -33,8 +33,7 @@ async function verify(
   request: APIRequestContext,
   policy: { policyNumber: string; dateOfBirth: string; mobile: string },
 ) {
-  await page.getByLabel('Policy number').fill(policy.policyNumber)
-  await page.getByLabel('Date of birth').fill(policy.dateOfBirth)
+  await fillPolicyLookup(page, policy)
   await page.getByRole('button', { name: 'Proceed' }).click()
   const popup = page.locator('#otpModal')
   await expect(popup).toBeVisible({ timeout: 15_000 })

@@ -3,8 +3,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { pdfText } from '../support/pdf'
 
-import { latestCode, otpBoxes } from './support/otp'
-import { createPolicy } from './support/policy'
+import { freshPhone, latestCode, otpBoxes } from './support/otp'
+import { createPolicy, fillPolicyLookup } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: premium-paid-certificate at 375 px and 1280 px: lookup, the OTP from the dev outbox, the year, the PDF.
@@ -45,8 +45,7 @@ test('premium paid certificate: verify by OTP, choose a year, download the PDF',
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Please enter policy number')).toBeVisible()
 
-  await page.getByLabel('Policy number').fill(policy.policyNumber)
-  await page.getByLabel('Date of birth').fill(policy.dateOfBirth)
+  await fillPolicyLookup(page, policy)
   await page.getByRole('button', { name: 'Submit' }).click()
   const popup = page.locator('#otpModal')
   await expect(popup).toBeVisible({ timeout: 15_000 })
@@ -70,4 +69,31 @@ test('premium paid certificate: verify by OTP, choose a year, download the PDF',
   expect(text).toContain('Farhan Qureshi')
   expect(text).toContain('01 Aug 2023')
   expect(text).toContain('₹30,000')
+})
+
+test('details with a number that is not the registered one: the code comes, then "Enter valid policy details"', async ({
+  page,
+  request,
+}) => {
+  const policy = await createTestPolicy(request)
+  const typed = freshPhone()
+  await openPage(page, '/premium-paid-certificate')
+  await fillPolicyLookup(page, { ...policy, mobile: typed })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const popup = page.locator('#otpModal')
+  await expect(popup).toBeVisible({ timeout: 15_000 })
+  // The code goes to the typed number, shown masked.
+  await expect(popup).toContainText(`+91 ${typed[0]}XXXXXX${typed.slice(-3)}`)
+  const code = await latestCode(request, typed)
+  const boxes = otpBoxes(popup)
+  for (const [index, digit] of [...code].entries()) await boxes[index]!.fill(digit)
+  await popup.getByRole('button', { name: 'Verify OTP' }).click()
+
+  // Spec 2.4's failure view; closing it returns to the form, with nothing verified.
+  await expect(popup.getByRole('heading', { name: 'Failure' })).toBeVisible({ timeout: 15_000 })
+  await expect(popup.getByText('Enter valid policy details')).toBeVisible()
+  await popup.getByRole('button', { name: 'Done' }).click()
+  await expect(popup).toBeHidden()
+  await expect(page.getByTestId('policy-lookup')).toBeVisible()
+  await expect(page.getByTestId('policy-summary')).toHaveCount(0)
 })

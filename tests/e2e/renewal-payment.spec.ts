@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { latestCode, otpBoxes } from './support/otp'
-import { createPolicy } from './support/policy'
+import { createPolicy, fillPolicyLookup } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7: renewal-payment at 375 px and 1280 px with the local sandbox gateway: lookup, the OTP from the dev
@@ -44,8 +44,7 @@ async function verify(
     '/renewal-payment-options-offline',
   )
 
-  await page.getByLabel('Policy number').fill(policy.policyNumber)
-  await page.getByLabel('Date of birth').fill(policy.dateOfBirth)
+  await fillPolicyLookup(page, policy)
   await page.getByRole('button', { name: 'Submit' }).click()
   const popup = page.locator('#otpModal')
   await expect(popup).toBeVisible({ timeout: 15_000 })

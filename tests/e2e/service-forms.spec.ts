@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test'
 
 import { expect, test } from './support/address'
 import { freshPhone, latestCode, otpBoxes, paste } from './support/otp'
-import { createPolicy } from './support/policy'
+import { createPolicy, fillPolicyLookup } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
 // Issue 7 service forms, at 375 px and 1280 px: meet_advisor, WhatsApp, grievances, unclaimed amounts. The OTP
@@ -261,8 +261,7 @@ test.describe('revoke Aadhaar e-KYC consent', () => {
     await openPage(page, '/aadhaar-ekyc-consent-revoking')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Please enter policy number')).toBeVisible()
-    await page.getByLabel('Policy number').fill(policyNumber)
-    await page.getByLabel('Date of birth').fill('1986-08-14')
+    await fillPolicyLookup(page, { policyNumber, dateOfBirth: '1986-08-14', mobile })
     await page.getByRole('button', { name: 'Submit' }).click()
     await verifyInPopup(page, request, mobile)
 

@@ -43,6 +43,32 @@ describe('verify OTP outcomes (spec 8)', () => {
       verifyOutcome({ status_code: 200, status: true, message: '', data: { auth_token: token } }, id, '4821'),
     ).toEqual({ kind: 'mismatch', message: 'OTP not match' })
   })
+  it('200 with status false and policy_match false is a right code for details that match no policy', () => {
+    expect(
+      verifyOutcome(
+        {
+          status_code: 200,
+          status: false,
+          message: 'Enter valid policy details',
+          data: { policy_match: false },
+        },
+        id,
+        '4821',
+      ),
+    ).toEqual({ kind: 'unmatched', message: 'Enter valid policy details' })
+    expect(
+      verifyOutcome(
+        { status_code: 200, status: false, message: '', data: { policy_match: false } },
+        id,
+        '4821',
+      ),
+    ).toEqual({ kind: 'unmatched', message: 'Enter valid policy details' })
+    // Without the flag a status false stays an unmatched token, as before.
+    expect(verifyOutcome({ status_code: 200, status: false, message: 'x' }, id, '4821')).toEqual({
+      kind: 'mismatch',
+      message: 'OTP not match',
+    })
+  })
   it('201 is a wrong code with the server message', () => {
     expect(verifyOutcome({ status_code: 201, status: false, message: 'Invalid OTP' }, id, '4821')).toEqual({
       kind: 'wrong',

@@ -31,9 +31,18 @@ export function sendOutcome(answer: IServiceAnswer | null): TSendOutcome {
   return { kind: 'failed', message: OTP_TEXTS.sendFailed }
 }
 
+/** Spec 2.4's failure text for policy details that match no policy. */
+export const POLICY_MISMATCH_TEXT = 'Enter valid policy details'
+
 export type TVerifyOutcome =
   /** 200, status true and the auth_token carries our id and code. */
   | { kind: 'verified'; authToken: string }
+  /**
+   * 200 with status false and `data.policy_match` false: the code was right, but the policy details it was sent
+   * for match no policy registered to that number (POST /api/v1/policy/verify). The popup ends in its failure view
+   * with the server's message ('Enter valid policy details'); nothing was verified.
+   */
+  | { kind: 'unmatched'; message: string }
   /** 200 but the token does not match what was typed: 'OTP not match', boxes cleared, focus to box 1. */
   | { kind: 'mismatch'; message: string }
   /** 201: wrong code; the message, boxes cleared, focus to box 1. */
@@ -50,6 +59,11 @@ export function verifyOutcome(answer: IServiceAnswer | null, otpAuthId: string, 
   const message = answer.message || OTP_TEXTS.verifyFailed
   switch (answer.status_code) {
     case 200: {
+      if (
+        answer.status === false &&
+        (answer.data as { policy_match?: unknown } | undefined)?.policy_match === false
+      )
+        return { kind: 'unmatched', message: answer.message || POLICY_MISMATCH_TEXT }
       const authToken = (answer as TVerifyOtpAnswer).data?.auth_token
       if (answer.status === true && authTokenMatches(authToken, otpAuthId, otp))
         return { kind: 'verified', authToken: authToken as string }

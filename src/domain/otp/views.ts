@@ -12,6 +12,8 @@ export const OTP_RESULT_VIEWS = {
     text: 'NACH Mandate De-Activation request accepted successfully.',
   },
   nachDeactivationFailed: { ok: false, title: 'Failure', text: 'Enter valid policy details' },
+  /** The policy lookup: a right code, but the details match no policy registered to that number. */
+  policyMismatch: { ok: false, title: 'Failure', text: 'Enter valid policy details' },
   whatsappAlreadyOptedIn: {
     ok: true,
     title: 'Success',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dobError, policyLookupErrors, policyNumberError, todayInIndia } from './lookup'
+import { dobError, lookupMobileError, policyLookupErrors, policyNumberError, todayInIndia } from './lookup'
 
 describe('policy lookup rules (spec 5)', () => {
   it('uses the spec messages for the policy number', () => {
@@ -20,7 +20,25 @@ describe('policy lookup rules (spec 5)', () => {
     expect(policyLookupErrors({ policy_number: 'x', dob: 3 }, '2026-11-22')).toEqual({
       policy_number: 'Policy number should be minimum 14',
       dob: 'Please enter date of birth',
+      mobile: 'Mobile number is required',
     })
+  })
+
+  it("wants the mobile number with the lead forms' rules and messages", () => {
+    expect(lookupMobileError('')).toBe('Mobile number is required')
+    expect(lookupMobileError(undefined)).toBe('Mobile number is required')
+    expect(lookupMobileError('98765')).toBe('Mobile number should be minimum 10')
+    expect(lookupMobileError('98765432101')).toBe('Mobile number should be maximum 10')
+    expect(lookupMobileError('98765-4321')).toBe('Please enter a valid mobile number')
+    expect(lookupMobileError('5876543210')).toBe('Please enter a valid mobile number')
+    expect(lookupMobileError('9999999999')).toBe('Please enter a valid mobile number')
+    expect(lookupMobileError(' 9876543210 ')).toBeNull()
+    expect(
+      policyLookupErrors(
+        { policy_number: 'SL2024T0000101', dob: '1988-04-12', mobile: '9876543210' },
+        '2026-11-22',
+      ),
+    ).toEqual({})
   })
 
   it('counts days in India', () => {

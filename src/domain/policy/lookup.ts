@@ -1,8 +1,11 @@
 import { POLICY_NUMBER_LENGTH } from '../forms/filters'
+import { validateMobile } from '../forms/lead'
+import { formMessage } from '../forms/messages'
 
 /**
- * The policy lookup of the service pages (spec 3 policy fields, spec 5 policy number filter and messages): a policy
- * number of exactly 14 letters or digits and the holder's date of birth. Shared by the form and the server.
+ * The policy lookup of the service pages (spec 3 policy fields, spec 5 policy number filter, mobile rules and
+ * messages): a policy number of exactly 14 letters or digits, the holder's date of birth and the mobile number
+ * registered with the policy (the code goes to that number). Shared by the form and the server.
  */
 export const POLICY_MESSAGES = {
   policyNumberEmpty: 'Please enter policy number',
@@ -16,6 +19,8 @@ export const POLICY_MESSAGES = {
   /** Spec 8: the verified policy is not eligible for the service, or the details do not match. */
   invalid: 'Enter valid policy details',
   accessExpired: 'Your verification has expired. Please verify your policy details again.',
+  /** Too many lookups of one policy number (decision 67). */
+  tooManyLookups: 'Too many verification requests for this policy number. Please try again after some time.',
 } as const
 
 /** Policy numbers are kept and compared in capitals: 'sl2024t0000101' is 'SL2024T0000101'. */
@@ -51,10 +56,17 @@ export function dobError(value: string | null | undefined, today: string): strin
 export interface IPolicyLookupErrors {
   policy_number?: string
   dob?: string
+  mobile?: string
+}
+
+/** The lookup's mobile number: spec 5's mobile rules and messages, as the lead forms check it. */
+export function lookupMobileError(value: unknown): string | null {
+  const key = validateMobile(typeof value === 'string' ? value.trim() : '')
+  return key ? formMessage(key) : null
 }
 
 export function policyLookupErrors(
-  input: { policy_number?: unknown; dob?: unknown },
+  input: { policy_number?: unknown; dob?: unknown; mobile?: unknown },
   today: string,
 ): IPolicyLookupErrors {
   const errors: IPolicyLookupErrors = {}
@@ -62,6 +74,8 @@ export function policyLookupErrors(
   if (number) errors.policy_number = number
   const dob = dobError(typeof input.dob === 'string' ? input.dob : '', today)
   if (dob) errors.dob = dob
+  const mobile = lookupMobileError(input.mobile)
+  if (mobile) errors.mobile = mobile
   return errors
 }
 

@@ -81,6 +81,7 @@ beforeAll(async () => {
   const looked = await post({
     policy_number: POLICY.policyNumber,
     dob: POLICY.dateOfBirth,
+    mobile: POLICY.mobile,
     purpose: 'DGH_PAGE',
     url: 'http://localhost/',
   })

@@ -356,20 +356,7 @@ describe('the verification proof', () => {
   })
 })
 
-describe('silent sessions and bindings (policy verification)', () => {
-  it('a silent send creates a session with its binding and limits, but sends no SMS, nor on resend', async () => {
-    const { send, sender, engine, settings } = setup()
-    const { answer, token } = await send({ silent: true, binding: 'decoy' })
-    expect(answer.status_code).toBe(200)
-    expect(sender.sent).toHaveLength(0)
-    expect(await engine.session(token)).toMatchObject({ phone: PHONE, binding: 'decoy', silent: true })
-    // The countdown holds for a silent send as for a real one.
-    expect((await send({ silent: true, binding: 'decoy' })).answer.status_code).toBe(429)
-    advance(settings.resendSeconds * 1000 + 1)
-    expect((await engine.resend(token, PHONE, '203.0.113.7')).status_code).toBe(200)
-    expect(sender.sent).toHaveLength(0)
-  })
-
+describe('bindings (policy verification)', () => {
   it('a bound session keeps its binding through a resend, and a real send delivers', async () => {
     const { send, sender, engine, settings } = setup()
     const { token } = await send({ binding: '{"n":"SL2024T0000101"}' })

@@ -53,8 +53,6 @@ export interface ISendInput {
   referer: string | null
   /** Kept with the session and read back with `session()`: what else this code is bound to. */
   binding?: string
-  /** Everything as for a real send (limits, countdown, session, answer) except the SMS: a decoy. */
-  silent?: boolean
 }
 
 export interface IVerifyInput {
@@ -169,11 +167,10 @@ export class OtpEngine {
         sentAt: now,
         state: 'live',
         ...(input.binding ? { binding: input.binding } : {}),
-        ...(input.silent ? { silent: true } : {}),
       },
       settings.sessionTtlSeconds * 1000,
     )
-    const failed = input.silent ? null : await this.deliver(phone, code)
+    const failed = await this.deliver(phone, code)
     if (failed) {
       await store.deleteSession(sessionId)
       // A timeout may still be delivered: keep the countdown so a retry cannot send a second SMS.
@@ -213,7 +210,7 @@ export class OtpEngine {
     if (outcome.kind === 'missing') return { status_code: 203, status: false, message: OTP_MESSAGES.expired }
     if (outcome.kind === 'early') return refusal(OTP_MESSAGES.wait(seconds(outcome.waitMs)), outcome.waitMs)
 
-    if (!session.silent && (await this.deliver(phone, code))) {
+    if (await this.deliver(phone, code)) {
       return { status_code: 503, status: false, message: OTP_MESSAGES.sendFailed, retryAfterSeconds: 30 }
     }
     logger.info({ otp: 'resent', phone, session: sessionId.slice(0, 8) }, 'OTP resent')

@@ -51,7 +51,6 @@ function toSession(raw: Record<string, string>): IOtpSession | null {
     sentAt: Number(raw.sentAt),
     state: raw.state as IOtpSession['state'],
     ...(raw.binding ? { binding: raw.binding } : {}),
-    ...(raw.silent === '1' ? { silent: true } : {}),
   }
 }
 
@@ -82,7 +81,6 @@ export class RedisOtpStore implements IOtpStore {
         tries: String(session.tries),
         sentAt: String(session.sentAt),
         ...(session.binding ? { binding: session.binding } : {}),
-        ...(session.silent ? { silent: '1' } : {}),
       })
       .pexpire(key, ttlMs)
       .exec()

@@ -15,8 +15,6 @@ export interface IOtpSession {
   state: 'live' | 'dead' | 'used'
   /** What the code unlocks beyond the number, set by the caller (a policy verification: its policy and purpose). */
   binding?: string
-  /** No SMS for this session, on send or resend (a policy lookup's decoy: nobody may receive a code). */
-  silent?: boolean
 }
 
 export type TVerifyOutcome =

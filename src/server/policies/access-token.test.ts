@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isIndianMobile } from '@/domain/otp/protocol'
-
 import {
-  decoyMobile,
   POLICY_ACCESS_TTL_SECONDS,
   policyAccessCookie,
   policyAccessCookieName,
@@ -54,14 +51,5 @@ describe('policy access credential', () => {
     expect(policyAccessCookieName('NACH_ACTIVATION_PAGE')).not.toBe(
       policyAccessCookieName('NACH_DEACTIVATION_PAGE'),
     )
-  })
-})
-
-describe('decoy mobile', () => {
-  it('is a plausible Indian mobile, the same for the same lookup and different for another', () => {
-    const a = decoyMobile(SECRET, 'SL0000000000001', '1990-01-01')
-    expect(isIndianMobile(a)).toBe(true)
-    expect(decoyMobile(SECRET, 'SL0000000000001', '1990-01-01')).toBe(a)
-    expect(decoyMobile(SECRET, 'SL0000000000002', '1990-01-01')).not.toBe(a)
   })
 })

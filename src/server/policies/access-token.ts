@@ -81,11 +81,3 @@ export function policyAccessCookie(purpose: TPolicyOtpPurpose, value: string, se
 export function clearPolicyAccessCookie(purpose: TPolicyOtpPurpose, secure: boolean): string {
   return `${policyAccessCookieName(purpose)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`
 }
-
-/** Deterministic decoy: a plausible mobile for a policy number and date of birth that match nothing. */
-export function decoyMobile(secret: string, policyNumber: string, dob: string): string {
-  const digest = createHmac('sha256', key(secret)).update(`decoy\u0000${policyNumber}\u0000${dob}`).digest()
-  let digits = String(6 + (digest[0]! % 4))
-  for (let i = 1; digits.length < 10; i += 1) digits += String(digest[i]! % 10)
-  return digits
-}

@@ -237,6 +237,12 @@ function OtpBody({
         case 'verified':
           forgetSessionTokenAfterVerify(purpose)
           return await succeed({ authToken: outcome.authToken, otp })
+        case 'unmatched':
+          // A right code for policy details that match no policy: the session is spent, nothing was verified,
+          // and the popup ends in its failure view; closing it returns to the form.
+          forgetSessionTokenAfterVerify(purpose)
+          setDigits(emptyDigits(length))
+          return setView('policyMismatch')
         case 'mismatch':
         case 'wrong':
           setMessage({ text: outcome.message, tone: 'error' })

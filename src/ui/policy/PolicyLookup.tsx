@@ -5,7 +5,7 @@ import { Suspense, useRef, useState } from 'react'
 import { OTP_UI_TIMINGS, type TPolicyOtpPurpose } from '@/domain/otp/protocol'
 import { type IPolicySummary, policyLookupErrors, todayInIndia } from '@/domain/policy'
 
-import { Form, fromErrors, SubmitButton, TextField, useForm, useNotice } from '../forms'
+import { Form, fromErrors, MobileField, SubmitButton, TextField, useForm, useNotice } from '../forms'
 import { LazyOtpModal, preloadOtpModal } from '../otp/lazy'
 import { setPageLoader } from '../shell/state'
 import { fetchPolicySummary, lookupPolicy, POLICY_VERIFY_PATH } from './client'
@@ -23,8 +23,10 @@ export type PolicyLookupProps = {
 
 /**
  * The policy lookup of the policyholder service pages: policy number (spec 5: letters and digits, 14 characters,
- * the spec's messages) and date of birth; submit sends an OTP to the policy's registered mobile and opens the OTP
- * popup with the masked number the server answered. After a verified code the page gets the policy's summary.
+ * the spec's messages), date of birth and the mobile number registered with the policy (spec 5's mobile filter and
+ * messages); submit sends an OTP to that mobile and opens the OTP popup. After a verified code the page gets the
+ * policy's summary, or, when the details match no policy registered to that number, the popup ends in its
+ * 'Enter valid policy details' failure view and closing it returns to the form (decision 67).
  */
 export function PolicyLookup({
   purpose,
@@ -35,10 +37,10 @@ export function PolicyLookup({
 }: PolicyLookupProps) {
   const today = todayInIndia()
   const form = useForm({
-    initial: { policy_number: '', dob: '' },
+    initial: { policy_number: '', dob: '', mobile: '' },
     validate: fromErrors((values) => policyLookupErrors(values, today)),
-    // Spec 5: letters and digits, 14 at most.
-    filters: { policy_number: ['upperAlphanumeric', 14] },
+    // Spec 5: letters and digits, 14 at most; the mobile filter.
+    filters: { policy_number: ['upperAlphanumeric', 14], mobile: 'mobile' },
     idPrefix,
   })
   // Spec 4: the send error text clears after 4 s.
@@ -46,7 +48,7 @@ export function PolicyLookup({
   const [masked, setMasked] = useState<string | null>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
 
-  const send = async (value: { policy_number: string; dob: string }) => {
+  const send = async (value: { policy_number: string; dob: string; mobile: string }) => {
     setNotice(null)
     setPageLoader(true)
     void preloadOtpModal()
@@ -78,6 +80,7 @@ export function PolicyLookup({
           maxLength={14}
         />
         <TextField form={form} name="dob" label="Date of birth" type="date" max={today} min="1900-01-01" />
+        <MobileField form={form} name="mobile" hint="The mobile number registered with your policy" />
         <div className="sm:col-span-2">
           <SubmitButton form={form} className="min-w-40" ref={submitRef}>
             {submitLabel}

@@ -9,12 +9,16 @@ export const POLICY_VERIFY_PATH = '/api/v1/policy/verify'
 
 export type TLookupOutcome =
   | { kind: 'sent'; maskedMobile: string }
-  | { kind: 'refused'; message: string; errors?: Partial<Record<'policy_number' | 'dob', string>> }
+  | { kind: 'refused'; message: string; errors?: Partial<Record<'policy_number' | 'dob' | 'mobile', string>> }
 
-/** Looks the policy up and has the OTP sent to its registered mobile; keeps the session token for the popup. */
+/**
+ * Sends the policy details with the visitor's mobile; the OTP goes to that mobile, and whether the details match a
+ * policy registered to it is told only after the code is verified. Keeps the session token for the popup.
+ */
 export async function lookupPolicy(input: {
   policy_number: string
   dob: string
+  mobile: string
   purpose: TPolicyOtpPurpose
 }): Promise<TLookupOutcome> {
   const answer = await apiCall<{ masked_mobile?: string; Token?: string }>(POLICY_VERIFY_PATH, {

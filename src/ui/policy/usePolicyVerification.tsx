@@ -8,7 +8,7 @@ import type { IPolicySummary } from '@/domain/policy'
 import { PolicyLookup, type PolicyLookupProps } from './PolicyLookup'
 
 /**
- * A service page's policy step: `form` is the lookup under its heading (policy number, date of birth, OTP popup,
+ * A service page's policy step: `form` is the lookup under its heading (policy number, date of birth, mobile, OTP popup,
  * ids prefixed by `idPrefix`); once the code is
  * verified `summary` holds the policy and the server holds a 15-minute access credential for this purpose, which
  * the page's own calls use (`requirePolicyAccess` on the server). `reset()` starts over.
@@ -31,8 +31,8 @@ export function usePolicyVerification(
           Verify your policy
         </h2>
         <p className="text-muted">
-          Enter your policy number and date of birth. We will send an OTP to the mobile number registered with
-          the policy.
+          Enter your policy number, date of birth and the mobile number registered with your policy. We will
+          send an OTP to that mobile number.
         </p>
         <PolicyLookup {...options} onVerified={setSummary} />
       </section>

@@ -10,7 +10,8 @@ import { freshAuthId, freshIp, freshPhone, latestCode, type ICall } from './otp'
 /**
  * Policy verification helpers: a fresh demo policy per test (created through the admin's REST API with a fresh
  * registered mobile, so tests never share a number's OTP countdown or send budget), the lookup → OTP → verify
- * calls of POST /api/v1/policy/verify, and the access cookie they end with.
+ * calls of POST /api/v1/policy/verify (the lookup types the policy's registered mobile unless told another, and
+ * the code goes to the typed number), and the access cookie they end with.
  */
 export const POLICY_VERIFY = '/api/v1/policy/verify'
 
@@ -81,14 +82,21 @@ export async function postJson(
   return { status: res.status, headers: res.headers, body: parsed }
 }
 
+/** The lookup call: the policy's number, date of birth and the mobile typed (its registered one, for a match). */
 export const lookup = (
-  policy: { policyNumber: string; dateOfBirth: string },
+  policy: { policyNumber: string; dateOfBirth: string; mobile: string },
   purpose = 'NACH_ACTIVATION_PAGE',
   ip?: string,
 ) =>
   postJson(
     POLICY_VERIFY,
-    { policy_number: policy.policyNumber, dob: policy.dateOfBirth, purpose, url: BASE_URL },
+    {
+      policy_number: policy.policyNumber,
+      dob: policy.dateOfBirth,
+      mobile: policy.mobile,
+      purpose,
+      url: BASE_URL,
+    },
     ip ? { ip } : {},
   )
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { adminCreate } from './admin'
 import { freshPhone } from './otp'
@@ -21,4 +21,18 @@ export async function createPolicy<T extends Record<string, unknown>>(
   }
   await adminCreate(request, 'policies', policy)
   return policy
+}
+
+/**
+ * Fills the service pages' policy lookup: policy number, date of birth and the mobile number typed (the policy's
+ * registered one for a match; the code goes to the typed number either way).
+ */
+export async function fillPolicyLookup(
+  page: Page,
+  details: { policyNumber: string; dateOfBirth: string; mobile: string },
+) {
+  const form = page.getByTestId('policy-lookup')
+  await form.getByLabel('Policy number').fill(details.policyNumber)
+  await form.getByLabel('Date of birth').fill(details.dateOfBirth)
+  await form.getByLabel('Mobile number').fill(details.mobile)
 }
