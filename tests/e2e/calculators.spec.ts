@@ -3,7 +3,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/address'
 import { CALCULATOR_PATHS } from './support/calculators'
 import { fillLead, freshPhone, SERVICES_URL } from './support/otp'
-import { openPage, skipPopups } from './support/shell'
+import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Issue 6: the calculator pages (seeded in src/cms/seed/pages/calculators.ts), at 375 px and 1280 px. Each journey
 // types inputs, reads a figure worked out by hand in the domain tests (src/domain/calculators/*.test.ts), sees a
@@ -79,6 +79,7 @@ test('income tax: both regimes side by side, the saving highlighted, kept in the
 })
 
 test('retirement: corpus and monthly saving', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/retirement-calculator')
   const region = calculator(page, 'Retirement calculator')
   // Domain test: 10,000 a month at 58, retiring at 60 until 62, 10% inflation and post-retirement return:
@@ -113,6 +114,7 @@ test('retirement: corpus and monthly saving', async ({ page }) => {
 })
 
 test('BMI: metric and feet and inches with the spec messages', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/bmi-calculator')
   const region = calculator(page, 'BMI calculator')
   // 65 / 1.7² = 22.49 → 22.5, normal on the Asian cut-offs.
@@ -137,6 +139,7 @@ test('BMI: metric and feet and inches with the spec messages', async ({ page }) 
 })
 
 test('HRA: the least of the three limits', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/hra-calculator')
   const region = calculator(page, 'HRA calculator')
   // Mumbai: least of 3,00,000 HRA, 2,40,000 − 60,000 = 1,80,000 and 50% × 6,00,000 → 1,80,000 exempt.
@@ -158,6 +161,7 @@ test('HRA: the least of the three limits', async ({ page }) => {
 })
 
 test('savings planner: monthly investment grows, entry age 25 to 50', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/savings-planner')
   const region = calculator(page, 'Savings planner')
   // Published example: 1,000 a month for 10 years at 12% → 2,32,339.
@@ -172,6 +176,7 @@ test('savings planner: monthly investment grows, entry age 25 to 50', async ({ p
 })
 
 test('human life value: income replaced until retirement', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/hlv-calculator')
   const region = calculator(page, 'Human life value calculator')
   // 1,00,000 net a year for 2 years, no growth, 25% discount: 80,000 + 64,000 = 1,44,000.
@@ -198,6 +203,7 @@ test('human life value: income replaced until retirement', async ({ page }) => {
 })
 
 test('child growth planner: goals inflated and the monthly saving', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/child-growth-planner')
   const region = calculator(page, 'Child growth planner')
   // Education 1,00,000 in 2 years at 10% → 1,21,000; marriage 2,00,000 in 3 years → 2,66,200; total 3,87,200.
@@ -222,6 +228,7 @@ test('child growth planner: goals inflated and the monthly saving', async ({ pag
 })
 
 test('double your money: exact years and the rule of 72', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/double-your-money-calculator')
   const region = calculator(page, 'Double your money calculator')
   // ln 2 / ln 1.08 = 9.006 years; 72 / 8 = 9.
@@ -237,6 +244,7 @@ test('double your money: exact years and the rule of 72', async ({ page }) => {
 })
 
 test('smoking: what it costs and what it could have grown to', async ({ page }) => {
+  oneWidth()
   await openPage(page, '/smoking-calculator')
   const region = calculator(page, 'Smoking cost calculator')
   // 10 a day at ₹20: 73,000 in year 1, 80,300 in year 2 → 1,53,300; invested at 10%: 1,60,600.

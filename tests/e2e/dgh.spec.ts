@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './support/address'
 import { latestCode, otpBoxes, outboxCodes, paste } from './support/otp'
 import { createPolicy, fillPolicyLookup } from './support/policy'
-import { openPage, skipPopups } from './support/shell'
+import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Issue 7: online-dgh-submission at 375 px and 1280 px. Each run creates its own policy (own registered mobile)
 // through the admin API; the OTP comes from the dev outbox.
@@ -115,6 +115,7 @@ test('a lapsed policy: the spec messages, a renamed file refused, then the decla
 })
 
 test('a policy that is not lapsed is told so and gets no form', async ({ page, request }) => {
+  oneWidth()
   const policy = await createTestPolicy(request, 'in-force')
   await verifyPolicy(page, request, policy)
   await expect(page.locator('#dgh-not-lapsed')).toContainText('This policy is not in lapsed status')

@@ -3,7 +3,7 @@ import { type Page, type Route } from '@playwright/test'
 
 import { expect, test } from './support/address'
 import { fillLead, freshPhone, latestCode, openLeadPanel, otpBoxes, paste, SERVICES_URL } from './support/otp'
-import { bodyOverflow, openPage, skipPopups } from './support/shell'
+import { bodyOverflow, oneWidth, openPage, skipPopups } from './support/shell'
 
 // Spec 2.4, 2.5, 4, 5 and 8: the contact lead panel opened by the sticky side tab, and the shared OTP popup.
 
@@ -293,6 +293,7 @@ test.describe('the OTP popup against the real services endpoint', () => {
     page,
     request,
   }) => {
+    oneWidth()
     test.setTimeout(90_000)
     await page.clock.install()
     const phone = freshPhone()
@@ -350,6 +351,7 @@ test.describe('the OTP popup handles every answer of spec 8', () => {
   test('a token that does not carry the typed code is "OTP not match"; an expired code closes the popup', async ({
     page,
   }) => {
+    oneWidth()
     const mock = answers([
       // 200 and status true, but the token's third segment is not the typed code.
       {
@@ -388,6 +390,7 @@ test.describe('the OTP popup handles every answer of spec 8', () => {
   test('a resend refused with 429 hides the resend link; any other verify answer is "Something Went Wrong"', async ({
     page,
   }) => {
+    oneWidth()
     await page.clock.install()
     const mock = answers(
       [{ status_code: 500, message: 'boom' }],

@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminCreate } from './support/admin'
 import { latestCode, otpBoxes } from './support/otp'
 import { createPolicy, fillPolicyLookup } from './support/policy'
-import { openPage, skipPopups } from './support/shell'
+import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Issue 7: NACH activation and de-activation at 375 px and 1280 px, the OTP read from the dev outbox. Each run
 // creates its own policy (own registered mobile) through the admin API.
@@ -75,6 +75,7 @@ test('UPI autopay: the spec messages for a malformed and an unverifiable UPI id'
   page,
   request,
 }) => {
+  oneWidth()
   const policy = await createTestPolicy(request)
   await openPage(page, '/services/nach-mandate-activation')
   await verify(page, request, policy)
@@ -135,6 +136,7 @@ test('NACH de-activation: a policy with no active mandate gets "Enter valid poli
   page,
   request,
 }) => {
+  oneWidth()
   const policy = await createTestPolicy(request)
   await openPage(page, '/nach-mandate-deactivation')
   await verify(page, request, policy)

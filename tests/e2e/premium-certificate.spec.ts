@@ -5,7 +5,7 @@ import { pdfText } from '../support/pdf'
 
 import { freshPhone, latestCode, otpBoxes } from './support/otp'
 import { createPolicy, fillPolicyLookup } from './support/policy'
-import { openPage, skipPopups } from './support/shell'
+import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Issue 7: premium-paid-certificate at 375 px and 1280 px: lookup, the OTP from the dev outbox, the year, the PDF.
 // Each run creates its own policy (own registered mobile) through the admin API, so the two widths never share an
@@ -75,6 +75,7 @@ test('details with a number that is not the registered one: the code comes, then
   page,
   request,
 }) => {
+  oneWidth()
   const policy = await createTestPolicy(request)
   const typed = freshPhone()
   await openPage(page, '/premium-paid-certificate')

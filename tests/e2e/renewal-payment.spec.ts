@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { latestCode, otpBoxes } from './support/otp'
 import { createPolicy, fillPolicyLookup } from './support/policy'
-import { openPage, skipPopups } from './support/shell'
+import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Issue 7: renewal-payment at 375 px and 1280 px with the local sandbox gateway: lookup, the OTP from the dev
 // outbox, the premium due, the sandbox checkout (pay, or fail and retry), the receipt. Each run creates its own
@@ -99,6 +99,7 @@ test('renewal payment: a failed sandbox payment says so, and paying again comple
   page,
   request,
 }) => {
+  oneWidth()
   const policy = await createTestPolicy(request)
   const due = await verify(page, request, policy)
   await due.getByRole('button', { name: 'Pay ₹2,400' }).click()

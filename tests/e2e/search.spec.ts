@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { openPage, skipPopups } from './support/shell'
+import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Spec 2.3 (global search box), 4 ("Search box" states), 5 ("Search"), at 375 px and 1280 px.
 // Seeded content: src/cms/seed/pages/plans.ts, withdrawn.ts, blog.ts and src/cms/seed/branches.ts.
@@ -137,6 +137,7 @@ test('a text that matches nothing keeps the list closed and says so', async ({ p
 
 test.describe('branch pages', () => {
   test('a city lists its branches with address, phone and map links, under breadcrumbs', async ({ page }) => {
+    oneWidth()
     await openPage(page, '/contact-us/branches/maharashtra/pune/pune')
     await expect(page.getByRole('heading', { level: 1, name: 'Branches in Pune' })).toBeVisible()
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
@@ -159,6 +160,7 @@ test.describe('branch pages', () => {
   })
 
   test('the branch locator walks down from states to a city', async ({ page }) => {
+    oneWidth()
     await openPage(page, '/contact-us/branches')
     await expect(page.getByRole('heading', { level: 1, name: 'Branch locator' })).toBeVisible()
     await page.getByRole('link', { name: /^Karnataka/ }).click()
@@ -171,6 +173,7 @@ test.describe('branch pages', () => {
   })
 
   test('an unknown place is the 404 page', async ({ page }) => {
+    oneWidth()
     const res = await page.goto('/contact-us/branches/atlantis')
     expect(res?.status()).toBe(404)
   })
@@ -182,6 +185,7 @@ test.describe('the results page', () => {
   test('Enter in the box opens every result on /search, grouped as the suggestions are, one slip forgiven', async ({
     page,
   }) => {
+    oneWidth()
     const box = await openSearch(page)
     await box.fill('pention')
     await expect(listbox(page).getByRole('option').first()).toBeVisible()
@@ -217,6 +221,7 @@ test.describe('the results page', () => {
   })
 
   test('nothing found offers the main sections; too short asks for 3 characters', async ({ page }) => {
+    oneWidth()
     await openPage(page, '/search?q=zebra%20crossing')
     await expect(
       page.getByRole('status').filter({ hasText: 'Nothing found for “zebra crossing”' }),

@@ -4,7 +4,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/address'
 import { freshPhone, latestCode, otpBoxes, paste } from './support/otp'
 import { createPolicy, fillPolicyLookup } from './support/policy'
-import { openPage, skipPopups } from './support/shell'
+import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Issue 7 service forms, at 375 px and 1280 px: meet_advisor, WhatsApp, grievances, unclaimed amounts. The OTP
 // comes from the dev SMS outbox.
@@ -84,6 +84,7 @@ test.describe('register for WhatsApp', () => {
   })
 
   test('tells a number that already opted in, and opts it out', async ({ page, request }) => {
+    oneWidth()
     test.setTimeout(120_000)
     const phone = freshPhone()
     await optInThroughTheApi(page.request, phone)

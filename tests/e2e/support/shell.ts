@@ -26,6 +26,14 @@ export async function openPage(page: Page, path: string) {
 
 export const viewportWidth = (page: Page) => page.viewportSize()?.width ?? 0
 
+/**
+ * Runs the current test at one width only (375 px): for what does not change with the width, such as a calculator's
+ * figures, a journey's refusals or a countdown, so the suite checks it once. The layout of every page type is
+ * still checked at both widths (axe-pages.spec.ts, and each journey's main path).
+ */
+export const oneWidth = () =>
+  test.skip(test.info().project.name === 'desktop', 'the same at every width: checked at 375 px')
+
 /** Skips the current test unless the viewport is at least / below `px` wide. */
 export const onlyWide = (page: Page, px: number, why: string) => test.skip(viewportWidth(page) < px, why)
 export const onlyNarrow = (page: Page, px: number, why: string) => test.skip(viewportWidth(page) >= px, why)
