@@ -81,8 +81,8 @@ test('"Buy now" on a plan without online quotes opens the lead form with the pla
   await page.getByRole('link', { name: 'Buy now Sahyog Wealth Builder ULIP' }).click()
   const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
   await expect(panel).toBeVisible()
-  await expect(page).toHaveURL(/\/life-insurance\/sahyog-guaranteed-income-plan$/)
-  await expect(panel.getByTestId('lead-panel-about')).toContainText('Sahyog Guaranteed Income Plan')
+  await expect(page).toHaveURL(/\/life-insurance\/sahyog-wealth-builder-ulip$/)
+  await expect(panel.getByTestId('lead-panel-about')).toContainText('Sahyog Wealth Builder ULIP')
 
   const phone = freshPhone()
   await fillLead(panel, { phone })
@@ -92,9 +92,9 @@ test('"Buy now" on a plan without online quotes opens the lead form with the pla
   const body = (await sent).postDataJSON() as { data: Record<string, unknown> }
   expect(body.data).toMatchObject({
     phone_number: phone,
-    planName: 'Sahyog Guaranteed Income Plan',
+    planName: 'Sahyog Wealth Builder ULIP',
     form_type: 'product',
-    Comments: 'Wants to buy Sahyog Guaranteed Income Plan',
+    Comments: 'Wants to buy Sahyog Wealth Builder ULIP',
   })
   expect((await answered).status()).toBe(200)
   await expect(page.getByRole('dialog', { name: 'OTP Verification' })).toBeVisible({ timeout: 15_000 })
