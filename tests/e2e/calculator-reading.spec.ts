@@ -101,6 +101,7 @@ test('printing a calculator gives one page: the calculator, its assumptions and 
   await expect(calc.getByRole('heading', { name: 'Your result' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Assumptions used' })).toBeVisible()
   await expect(calc.getByRole('button', { name: 'Share' })).toBeHidden()
+  await expect(calc.getByTestId('calculator-quote')).toBeHidden()
   // The page's other blocks (its hero, its questions) stay on screen.
   await expect(page.locator('main h1')).toBeHidden()
   const pdf = await PDFDocument.load(await page.pdf({ format: 'A4', printBackground: false }))

@@ -218,7 +218,7 @@ export function CalculatorLayout<TResult>({
             {quote ? (
               <a
                 href={quoteHandoff(quote.path, handoff?.(result) ?? {})}
-                className="btn-secondary"
+                className="btn-secondary print-hidden"
                 data-testid="calculator-quote"
               >
                 Get a quote<span className="sr-only">: {quote.planName}</span>
