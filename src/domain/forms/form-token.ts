@@ -17,7 +17,13 @@ export const SPEC_FORM_TYPES = [
 ] as const
 
 /** Our other forms that post to the site hold one the same way. */
-export const OWN_FORM_TYPES = ['meetAdvisor', 'ekycRevoke', 'careers-details', 'dghSubmission', 'quote'] as const
+export const OWN_FORM_TYPES = [
+  'meetAdvisor',
+  'ekycRevoke',
+  'careers-details',
+  'dghSubmission',
+  'quote',
+] as const
 
 export const FORM_TYPES = [...SPEC_FORM_TYPES, ...OWN_FORM_TYPES] as const
 export type TFormType = (typeof FORM_TYPES)[number]

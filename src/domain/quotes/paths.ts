@@ -20,7 +20,11 @@ export const quoteRefFrom = (bytes: Uint8Array) =>
   Array.from(bytes.slice(0, QUOTE_REF_LENGTH), (byte) => QUOTE_REF_ALPHABET[byte & 31]).join('')
 
 /** As read out or printed: `k7qm2xpd9hta` → `K7QM-2XPD-9HTA`. */
-export const formatQuoteRef = (ref: string) => ref.toUpperCase().match(/.{1,4}/g)?.join('-') ?? ref
+export const formatQuoteRef = (ref: string) =>
+  ref
+    .toUpperCase()
+    .match(/.{1,4}/g)
+    ?.join('-') ?? ref
 
 export const savedQuotePath = (ref: string) => `/quotes/${ref}`
 export const savedQuotePdfPath = (ref: string) => `/api/v1/quotes/${ref}/pdf`
