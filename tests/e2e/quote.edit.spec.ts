@@ -151,7 +151,7 @@ test('Save my quote: verified by OTP, stored with a shareable link and PDF, and 
     ApplicationID: ref,
     last_otp_verified_status: true,
   })
-  expect(String(lead!.payload.Comments)).toContain('₹12,390 yearly with GST')
+  expect(String(lead!.payload.Comments)).toContain('₹12,390 a year with GST')
   const delivered = await admin.find<{ body: { lead: Record<string, unknown> } }>(
     'crm-local-outbox',
     `where[idempotencyKey][equals]=${lead!.crmIdempotencyKey}`,

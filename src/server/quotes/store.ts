@@ -9,8 +9,14 @@ import type { ILeadForm } from '@/domain/forms/lead'
 import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/consent'
 import { buildLeadPayload, type ILeadPayload, markLeadVerified } from '@/domain/leads/record'
 import type { IUtmPair } from '@/domain/leads/utm'
-import type { IQuoteInput, IQuotePremium, IQuoteTable, ISavedQuote } from '@/domain/quotes'
-import { formatQuoteRef, quoteRefFrom, savedQuotePath } from '@/domain/quotes/paths'
+import {
+  type IQuoteInput,
+  type IQuotePremium,
+  type IQuoteTable,
+  type ISavedQuote,
+  quoteSummary,
+} from '@/domain/quotes'
+import { quoteRefFrom, savedQuotePath } from '@/domain/quotes/paths'
 import type { Quote } from '@/payload-types'
 
 import { hashIp } from '../leads/store'
@@ -18,8 +24,6 @@ import { logger } from '../log'
 
 /** The OTP purpose (and lead SourcePage) of a saved quote. */
 export const QUOTE_PURPOSE = 'QUOTE_PAGE'
-
-const MODE_WORDS = { yearly: 'yearly', 'half-yearly': 'half-yearly', monthly: 'monthly' } as const
 
 /**
  * The lead a saved quote sends to the CRM: the contact form's spec 3 payload (form type `product`), verified, with
@@ -37,13 +41,9 @@ export function quoteLeadPayload(input: {
   process: string
 }): ILeadPayload {
   const { table, quote, premium } = input
-  const instalment = premium.instalments[quote.mode].firstYear
   const comments =
-    `Quote ${formatQuoteRef(input.ref)}: ${formatRupees(quote.sum_assured)} cover for ${quote.policy_term} years, ` +
-    `paying for ${quote.ppt} years; ${formatRupees(instalment.total)} ${MODE_WORDS[quote.mode]} with GST ` +
-    `(${formatRupees(premium.yearly)} a year before GST). Age ${quote.age}, ${quote.gender}, ` +
-    `${quote.smoker ? 'smoker' : 'non-smoker'}, income ${formatRupees(quote.income)}. ` +
-    `${input.siteUrl.replace(/\/+$/, '')}${savedQuotePath(input.ref)}`
+    `${quoteSummary(table.planName, quote, premium, input.ref)} ${formatRupees(premium.yearly)} a year before ` +
+    `GST; income ${formatRupees(quote.income)}. ${input.siteUrl.replace(/\/+$/, '')}${savedQuotePath(input.ref)}`
   const lead = buildLeadPayload(input.person, {
     utm: input.utm,
     process: input.process,

@@ -7,6 +7,7 @@ import {
   type IQuoteInput,
   type IQuoteTable,
   quoteBenefits,
+  quoteSummary,
   quotePremium,
   QUOTE_FIELDS,
   type TQuoteField,
@@ -15,7 +16,7 @@ import {
 } from '@/domain/quotes'
 
 import { ChoiceField, Form, SelectField, SubmitButton, TextField, useForm } from '../forms'
-import { BenefitList, MODE_PER, PremiumTable, quoteSummary } from './parts'
+import { BenefitList, MODE_PER, PremiumTable } from './parts'
 import { SaveQuote, type TSaveQuoteProps } from './SaveQuote'
 import { TalkToAdvisor } from './TalkToAdvisor'
 
@@ -211,7 +212,7 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
             </button>
             <TalkToAdvisor
               planName={table.planName}
-              comments={quoteSummary(table.planName, input, premium.instalments[input.mode].firstYear.total)}
+              comments={quoteSummary(table.planName, input, premium)}
             />
           </div>
           {saving && checked.ok ? (

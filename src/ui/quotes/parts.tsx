@@ -1,20 +1,13 @@
 import { formatRupees, formatRupeesShort } from '@/domain/format'
-import { fitComments } from '@/domain/leads/extras'
-import type { IQuoteInput, IQuotePremium, TPayMode } from '@/domain/quotes'
+import {
+  type IQuoteInput,
+  type IQuotePremium,
+  PAY_MODE_LABELS as MODE_LABELS,
+  type TPayMode,
+} from '@/domain/quotes'
 
-/** How often, in the words of the premium table. */
-export const MODE_LABELS: Record<TPayMode, string> = {
-  yearly: 'Yearly',
-  'half-yearly': 'Half-yearly',
-  monthly: 'Monthly',
-}
-
-/** The chosen instalment in words after the figure: '₹14,160 a year'. */
-export const MODE_PER: Record<TPayMode, string> = {
-  yearly: 'a year',
-  'half-yearly': 'every six months',
-  monthly: 'a month',
-}
+/** How often, in the words of the premium table, and after a figure ('₹14,160 a year'). */
+export { PAY_MODE_LABELS as MODE_LABELS, PAY_MODE_PERIODS as MODE_PER } from '@/domain/quotes'
 
 const MODES: TPayMode[] = ['yearly', 'half-yearly', 'monthly']
 
@@ -111,15 +104,5 @@ export function QuoteFacts({ input }: { input: IQuoteInput }) {
         </div>
       ))}
     </dl>
-  )
-}
-
-/** The summary a quote hands to an advisor or the CRM: plan, cover, terms and the premium. */
-export function quoteSummary(planName: string, input: IQuoteInput, total: number, ref?: string) {
-  return fitComments(
-    `Quote for ${planName}: ${formatRupeesShort(input.sum_assured)} cover for ${input.policy_term} years, ` +
-      `paying for ${input.ppt} years, ${formatRupees(total)} ${MODE_PER[input.mode]} with GST. ` +
-      `Age ${input.age}, ${input.gender}, ${input.smoker ? 'smoker' : 'non-smoker'}.` +
-      (ref ? ` Saved quote ${ref}.` : ''),
   )
 }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { formatDate, formatRupees, formatRupeesShort } from '@/domain/format'
-import { QUOTE_VALID_DAYS, quoteBenefits } from '@/domain/quotes'
+import { QUOTE_VALID_DAYS, quoteBenefits, quoteSummary } from '@/domain/quotes'
 import { formatQuoteRef, quotePathOf, savedQuotePath, savedQuotePdfPath } from '@/domain/quotes/paths'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
-import { BenefitList, MODE_PER, PremiumTable, QuoteFacts, quoteSummary } from '@/ui/quotes/parts'
+import { BenefitList, MODE_PER, PremiumTable, QuoteFacts } from '@/ui/quotes/parts'
 import { TalkToAdvisor } from '@/ui/quotes/TalkToAdvisor'
 import { Shell } from '@/ui/shell/Shell'
 import { savedQuoteFor } from '@/server/quotes/route'
@@ -112,7 +112,7 @@ export default async function SavedQuotePage({ params }: Args) {
           <TalkToAdvisor
             className="btn-primary"
             planName={table.planName}
-            comments={quoteSummary(table.planName, input, instalment.total, formatQuoteRef(quote.ref))}
+            comments={quoteSummary(table.planName, input, premium, quote.ref)}
           />
         </aside>
       </div>
