@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { findRate, MODAL_FACTORS, QUOTE_VALID_DAYS, quotePremium } from './premium'
-import { ROP_TABLE, TERM_TABLE } from './testing/tables'
-import type { IQuoteInput } from './types'
-
-const MAN_30: IQuoteInput = {
-  dob: '1996-06-15',
-  age: 30,
-  gender: 'male',
-  smoker: false,
-  income: 1_200_000,
-  sum_assured: 10_000_000,
-  policy_term: 25,
-  ppt: 25,
-  mode: 'yearly',
-}
+import { MAN_30, ROP_TABLE, TERM_TABLE } from './testing/tables'
 
 describe('the constants', () => {
   it('has the modal factors and the validity of the brief', () => {

@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { quotePremium } from './premium'
 import { quoteSummary } from './summary'
-import { TERM_TABLE } from './testing/tables'
-import type { IQuoteInput } from './types'
-
-const MAN_30: IQuoteInput = {
-  dob: '1996-06-15',
-  age: 30,
-  gender: 'male',
-  smoker: false,
-  income: 1_200_000,
-  sum_assured: 10_000_000,
-  policy_term: 25,
-  ppt: 25,
-  mode: 'yearly',
-}
+import { MAN_30, TERM_TABLE } from './testing/tables'
 
 describe('quoteSummary', () => {
   it('says the plan, cover, terms and the chosen instalment with GST, and the reference once saved', () => {

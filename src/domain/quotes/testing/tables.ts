@@ -1,5 +1,5 @@
 /** Small rate tables for the quote tests, shaped as the CMS gives them. Their figures are easy to work by hand. */
-import type { IQuoteTable } from '../types'
+import type { IQuoteInput, IQuoteTable } from '../types'
 
 /** A term plan: no maturity benefit, 18 % GST every year. */
 export const TERM_TABLE: IQuoteTable = {
@@ -39,4 +39,17 @@ export const ROP_TABLE: IQuoteTable = {
   gst_renewal_pct: 2.25,
   maturity_benefit: 'return-of-premium',
   rates: [{ age_from: 18, age_to: 50, term_from: 10, term_to: 25, rate: 3 }],
+}
+
+/** A man of 30 who does not smoke: ₹1 crore for 25 years, paying every year of the term, yearly. */
+export const MAN_30: IQuoteInput = {
+  dob: '1996-06-15',
+  age: 30,
+  gender: 'male',
+  smoker: false,
+  income: 1_200_000,
+  sum_assured: 10_000_000,
+  policy_term: 25,
+  ppt: 25,
+  mode: 'yearly',
 }
