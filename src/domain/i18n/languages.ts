@@ -1,0 +1,38 @@
+/**
+ * The site's languages (spec 1, 9): English is the default and, for now, the only one shown. Hindi, Tamil and
+ * Telugu are the spec's lead languages; each is listed so its address prefix and cookie are known, and is shown
+ * once its translation files exist (see `load.ts`).
+ */
+export const LANGUAGES = {
+  en: { name: 'English', nativeName: 'English', locale: 'en-IN', shown: true },
+  hi: { name: 'Hindi', nativeName: 'हिन्दी', locale: 'hi-IN', shown: false },
+  ta: { name: 'Tamil', nativeName: 'தமிழ்', locale: 'ta-IN', shown: false },
+  te: { name: 'Telugu', nativeName: 'తెలుగు', locale: 'te-IN', shown: false },
+} as const satisfies Record<string, { name: string; nativeName: string; locale: string; shown: boolean }>
+
+export type TLanguage = keyof typeof LANGUAGES
+
+export const DEFAULT_LANGUAGE: TLanguage = 'en'
+
+export const isLanguage = (value: unknown): value is TLanguage =>
+  typeof value === 'string' && Object.hasOwn(LANGUAGES, value)
+
+/** A language the site shows; any other falls back to English (spec 9: "fallback English"). */
+export const shownLanguage = (language: TLanguage): TLanguage =>
+  LANGUAGES[language].shown ? language : DEFAULT_LANGUAGE
+
+/** Spec 9: "Language cookie default 30 days". It remembers the language of the last prefixed address visited. */
+export const LANGUAGE_COOKIE = 'site_language'
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+const PREFIX = new RegExp(`^/(${Object.keys(LANGUAGES).join('|')})(?=/|$)`)
+
+/**
+ * Spec 1: "Routes may carry a language prefix … but no prefix is forced". `/hi/contact-us` is the page
+ * `/contact-us` asked for in Hindi; an address without a prefix has no language of its own (null).
+ */
+export function splitLanguagePrefix(pathname: string): { language: TLanguage | null; path: string } {
+  const match = PREFIX.exec(pathname)
+  if (!match) return { language: null, path: pathname }
+  return { language: match[1] as TLanguage, path: pathname.slice(match[0].length) || '/' }
+}
