@@ -4,13 +4,14 @@
  * the visitor asked for and need no consent; analytics and marketing code runs only after a yes, and stops on a no.
  */
 
+import shell from '../i18n/en/shell.json'
+
 /** The purposes a visitor can say yes or no to, in the order the chooser lists them. */
 export const CONSENT_PURPOSES = [
   {
     key: 'analytics',
-    label: 'Analytics',
-    description:
-      'Counts visits and the pages read, through the analytics and tag-manager code in the site settings, so we can see what helps visitors and what does not.',
+    label: shell.consent.analytics,
+    description: shell.consent.analyticsText,
   },
 ] as const
 export type TConsentPurpose = (typeof CONSENT_PURPOSES)[number]['key']

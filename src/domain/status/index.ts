@@ -1,24 +1,26 @@
+import shell from '../i18n/en/shell.json'
+
 /** The error pages of spec 2.1: the address a visitor sees, the HTTP status it answers with, and its text. */
 export const STATUS_PAGES = {
   403: {
     path: '/403',
-    title: 'Access denied',
-    message: 'You do not have permission to view this page.',
+    title: shell.statusPages[403].title,
+    message: shell.statusPages[403].message,
   },
   404: {
     path: '/not-found',
-    title: 'Page not found',
-    message: 'The page you are looking for may have moved or no longer exists.',
+    title: shell.statusPages[404].title,
+    message: shell.statusPages[404].message,
   },
   500: {
     path: '/500',
-    title: 'Something went wrong',
-    message: 'We could not load this page. Please try again in a few minutes.',
+    title: shell.statusPages[500].title,
+    message: shell.statusPages[500].message,
   },
   503: {
     path: '/under-maintenance',
-    title: 'Page under maintenance',
-    message: 'We are making improvements to serve you better. Please visit us again shortly.',
+    title: shell.statusPages[503].title,
+    message: shell.statusPages[503].message,
   },
 } as const
 

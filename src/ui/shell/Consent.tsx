@@ -14,6 +14,7 @@ import {
 } from '@/domain/consent'
 
 import { useOverlay } from './state'
+import shell from '@/domain/i18n/en/shell.json'
 
 /** The consent cookie's value as a tiny store: this component is the only writer, and tells its readers. */
 const cookieReaders = new Set<() => void>()
@@ -158,24 +159,22 @@ export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPoli
     >
       <div className="mx-auto max-w-6xl px-4 py-4">
         <h2 id={headingId} className="text-base font-bold text-brand-900">
-          Cookies on this site
+          {shell.consent.heading}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          We use the cookies the site needs to work. With your permission we would also use analytics cookies
-          to see how the site is used. You can change your mind at any time under “Cookie settings” at the
-          foot of every page.{' '}
+          {shell.consent.intro}{' '}
           <a href={privacyPolicyUrl} className="font-semibold text-brand-700 underline">
-            Privacy policy
+            {shell.consent.privacyPolicy}
           </a>
         </p>
         {mode === 'choose' ? (
           <fieldset className="mt-3 space-y-2">
-            <legend className="sr-only">Choose cookies</legend>
+            <legend className="sr-only">{shell.consent.choose}</legend>
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" checked disabled className="mt-1 h-4 w-4" />
               <span>
-                <span className="font-semibold text-ink">Necessary</span> (always on): forms, security and
-                your choices on this site.
+                <span className="font-semibold text-ink">{shell.consent.necessary}</span>{' '}
+                {shell.consent.necessaryText}
               </span>
             </label>
             {CONSENT_PURPOSES.map((purpose) => (
@@ -196,18 +195,18 @@ export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPoli
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" onClick={() => decide(allPurposes(true))}>
-            Accept all
+            {shell.consent.acceptAll}
           </button>
           <button type="button" className="btn-secondary" onClick={() => decide(allPurposes(false))}>
-            Reject all
+            {shell.consent.rejectAll}
           </button>
           {mode === 'choose' ? (
             <button type="button" className="btn-primary" onClick={() => decide(draft)}>
-              Save my choices
+              {shell.consent.saveChoices}
             </button>
           ) : (
             <button type="button" className="btn-secondary" onClick={() => setChosen('choose')}>
-              Choose
+              {shell.consent.chooseButton}
             </button>
           )}
         </div>
@@ -224,7 +223,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       className={className}
       onClick={() => window.dispatchEvent(new Event(CONSENT.openEvent))}
     >
-      Cookie settings
+      {shell.consent.settings}
     </button>
   )
 }

@@ -9,6 +9,7 @@ import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
 import { CookieSettingsButton } from './Consent'
 import { FooterSection } from './FooterSection'
+import shell from '@/domain/i18n/en/shell.json'
 
 /**
  * The site footer (spec 2.2), rendered on the server with the page: its links, the legal ones among them, are in
@@ -89,7 +90,7 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
         <div className="mt-8 grid gap-8 md:max-footer:grid-cols-2 footer:grid-cols-4">
           {contact && (contact.phone || contact.email || contact.address) ? (
             <div className="contact-block">
-              <h2 className="text-base font-bold">{contact.heading || 'Contact us'}</h2>
+              <h2 className="text-base font-bold">{contact.heading || shell.footer.contactUs}</h2>
               <ul className="mt-3 space-y-2 text-sm text-brand-100">
                 {contact.phone ? (
                   <li>
@@ -131,7 +132,7 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
 
           {bima?.heading || bima?.text ? (
             <div className="bima-bharosa self-start rounded-xl border border-white/20 bg-white/5 p-5">
-              <h2 className="text-base font-bold">{bima.heading || 'Bima Bharosa'}</h2>
+              <h2 className="text-base font-bold">{bima.heading || shell.footer.bimaBharosa}</h2>
               {bima.text ? <p className="mt-2 text-sm text-brand-100">{bima.text}</p> : null}
               {bima.url ? (
                 <SmartLink
@@ -139,7 +140,7 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
                   newTab={isExternalWeb(bima.url)}
                   className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-2"
                 >
-                  Visit Bima Bharosa
+                  {shell.footer.visitBimaBharosa}
                   <Icon name="externalLink" className="h-4 w-4" />
                 </SmartLink>
               ) : null}
@@ -165,7 +166,7 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
           <div className="space-y-6">
             {footer.social_media_group?.length ? (
               <div>
-                <h2 className="text-base font-bold">Follow us</h2>
+                <h2 className="text-base font-bold">{shell.footer.followUs}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {footer.social_media_group.map((social, index) => (
                     <li key={social.id ?? index}>
@@ -173,7 +174,7 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
                         href={social.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${SOCIAL_NAMES[social.network]} (opens in a new tab)`}
+                        aria-label={`${SOCIAL_NAMES[social.network]} ${shell.newTab}`}
                         className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-600"
                       >
                         <Icon name={SOCIAL_ICONS[social.network]} className="h-5 w-5" />
@@ -185,7 +186,7 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
             ) : null}
             {footer.app_group?.length ? (
               <div>
-                <h2 className="text-base font-bold">Get our app</h2>
+                <h2 className="text-base font-bold">{shell.footer.getOurApp}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {footer.app_group.map((app, index) => (
                     <li key={app.id ?? index}>
@@ -201,11 +202,11 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
                         />
                         <span className="flex flex-col leading-tight">
                           <span className="text-[0.6875rem] text-gray-300">
-                            {app.store === 'Google Play' ? 'Get it on' : 'Download on the'}
+                            {app.store === 'Google Play' ? shell.footer.getItOn : shell.footer.downloadOnThe}
                           </span>
                           <span className="text-sm font-semibold">{app.store}</span>
                         </span>
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only"> {shell.newTab}</span>
                       </a>
                     </li>
                   ))}

@@ -11,6 +11,7 @@ import type { TMenuItem, TQuickLink, TSubMenuItem } from './menu-types'
 import { MobileMenu } from './MobileMenu'
 import { NavigationItem } from './NavigationItem'
 import { NewBadge } from './NewBadge'
+import shell from '@/domain/i18n/en/shell.json'
 
 type Props = { settings: SiteSetting; header: THeader | null; minimal: boolean }
 
@@ -37,7 +38,7 @@ export function Header({ settings, header, minimal }: Props) {
         {minimal ? null : (
           <>
             <nav
-              aria-label="Main"
+              aria-label={shell.header.mainNav}
               className="order-last hidden w-full self-stretch border-t border-gray-100 md:flex lg:order-none lg:w-auto lg:flex-1 lg:border-t-0"
             >
               <ul className="flex w-full items-stretch justify-between gap-x-1 lg:justify-start xl:gap-x-3">
@@ -108,8 +109,8 @@ function LoginLink({
     <SmartLink
       href={href}
       newTab={external}
-      aria-label="Customer login"
-      title={external ? 'Customer login (opens in a new tab)' : 'Customer login'}
+      aria-label={shell.header.customerLogin}
+      title={external ? `${shell.header.customerLogin} ${shell.newTab}` : shell.header.customerLogin}
       className={className}
     >
       {children}
@@ -130,7 +131,7 @@ function TopStrip({
   return (
     <div className="hidden bg-brand-900 text-white md:block">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 text-[0.8125rem] whitespace-nowrap">
-        <nav aria-label="Top">
+        <nav aria-label={shell.header.topNav}>
           <ul className="flex items-center">
             {topNav.map((item, index) => (
               <li key={item.id ?? index}>
@@ -146,7 +147,7 @@ function TopStrip({
           </ul>
         </nav>
         {quickLinks.length > 0 ? (
-          <nav aria-label="Quick links" className="quick-links ml-auto">
+          <nav aria-label={shell.header.quickLinks} className="quick-links ml-auto">
             <ul className="flex items-center">
               {quickLinks.map((link, index) => (
                 <li key={link.id ?? index}>
@@ -171,7 +172,7 @@ function TopStrip({
             className="inline-flex h-11 items-center gap-1.5 border-l border-white/20 pl-3 font-semibold text-white hover:underline"
           >
             <Icon name="user" className="h-4 w-4 text-accent-500" />
-            <span aria-hidden="true">Login</span>
+            <span aria-hidden="true">{shell.header.login}</span>
           </LoginLink>
         ) : null}
       </div>

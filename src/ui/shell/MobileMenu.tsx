@@ -11,6 +11,7 @@ import { SmartLink } from '../primitives/SmartLink'
 import type { TMenuItem, TQuickLink, TTollFree, TTopNavigationItem } from './menu-types'
 import { NewBadge } from './NewBadge'
 import { useOverlay, useScrollLock } from './state'
+import shell from '@/domain/i18n/en/shell.json'
 
 type Props = {
   brandName: string
@@ -100,7 +101,7 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
         ref={hamburgerRef}
         type="button"
         className="hamburger inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
-        aria-label="Open menu"
+        aria-label={shell.mobileMenu.open}
         aria-expanded={open}
         aria-controls="side-menu"
         onClick={() => setOpen(true)}
@@ -139,14 +140,14 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
             ref={closeRef}
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-gray-100"
-            aria-label="Close menu"
+            aria-label={shell.mobileMenu.close}
             onClick={() => close()}
           >
             <Icon name="close" className="h-6 w-6" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain">
-          <nav aria-label="Main">
+          <nav aria-label={shell.header.mainNav}>
             <ul className="divide-y divide-gray-100">
               {menu.map((item, index) => {
                 const panelId = menuPanelId('side', index, item.heading)
@@ -239,7 +240,7 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
           </nav>
 
           {quickLinks.length > 0 ? (
-            <nav aria-label="Quick links" className="border-t border-gray-200 px-4 py-3">
+            <nav aria-label={shell.header.quickLinks} className="border-t border-gray-200 px-4 py-3">
               <ul className="grid grid-cols-2 gap-2">
                 {quickLinks.map((link, index) => (
                   <li key={link.id ?? index}>
@@ -256,7 +257,7 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
           ) : null}
 
           {topNav.length > 0 ? (
-            <nav aria-label="More links" className="border-t border-gray-200 px-4 py-2">
+            <nav aria-label={shell.mobileMenu.moreLinks} className="border-t border-gray-200 px-4 py-2">
               <ul>
                 {topNav.map((item, index) => (
                   <li key={item.id ?? index}>
@@ -275,7 +276,7 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
 
           {tollFree.length > 0 ? (
             <div className="toll-free m-4 rounded-xl bg-brand-900 p-4 text-white">
-              <p className="text-sm font-semibold text-brand-100">Call us toll-free</p>
+              <p className="text-sm font-semibold text-brand-100">{shell.mobileMenu.tollFree}</p>
               <ul className="mt-2 space-y-1">
                 {tollFree.map((line, index) => (
                   <li key={line.id ?? index}>
@@ -300,7 +301,7 @@ export function MobileMenu({ brandName, menu, topNav, quickLinks, tollFree, logi
                 className="btn-secondary w-full gap-2"
               >
                 <Icon name="user" className="h-5 w-5" />
-                Customer login
+                {shell.header.customerLogin}
               </SmartLink>
             </div>
           ) : null}

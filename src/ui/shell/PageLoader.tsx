@@ -1,6 +1,7 @@
 'use client'
 
 import { useOverlay, usePageLoader, useScrollLock } from './state'
+import shell from '@/domain/i18n/en/shell.json'
 
 /** The full-page loading overlay, shown while a form sets the flag with setPageLoader(true) (spec 2.2). */
 export function PageLoader() {
@@ -11,7 +12,7 @@ export function PageLoader() {
   return (
     <div
       role="status"
-      aria-label="Loading"
+      aria-label={shell.loading}
       className="page-loader fixed inset-0 z-[80] flex items-center justify-center bg-white/75 backdrop-blur-[1px]"
     >
       <span

@@ -10,6 +10,7 @@ import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
 
 import { SmartLink } from '../primitives/SmartLink'
 import { overlays, useMediaQuery } from './state'
+import shell from '@/domain/i18n/en/shell.json'
 
 // The dialog code (Radix) is fetched only when a popup is actually about to show: most page views show none.
 const Modal = lazy(() => import('../primitives/Modal').then((module) => ({ default: module.Modal })))
@@ -131,7 +132,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
         <Modal
           open={open === 'welcome'}
           onOpenChange={onOpenChange}
-          title="Welcome"
+          title={shell.popups.welcome}
           hideTitle
           contentId="welcome-popup"
           className="welcome-popup"
@@ -149,7 +150,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
                   setOpen('know-more')
                 }}
               >
-                Know more
+                {shell.popups.knowMore}
               </a>
             </div>
           ) : null}
@@ -159,7 +160,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
         <Modal
           open={open === 'know-more'}
           onOpenChange={onOpenChange}
-          title="Know more"
+          title={shell.popups.knowMore}
           contentId="know-more-popupContent"
         >
           <div className="mt-4 space-y-3 text-ink">
@@ -186,7 +187,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
           {zeroGst.body ? <p className="mt-4 leading-7 text-ink">{zeroGst.body}</p> : null}
           {zeroGst.ctaUrl ? (
             <SmartLink href={zeroGst.ctaUrl} className="btn-primary mt-6" onClick={() => setOpen(null)}>
-              {zeroGst.ctaLabel || 'Know more'}
+              {zeroGst.ctaLabel || shell.popups.knowMore}
             </SmartLink>
           ) : null}
         </Modal>

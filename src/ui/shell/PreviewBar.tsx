@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { withPreviewParam } from '@/domain/seo/preview-links'
+import shell from '@/domain/i18n/en/shell.json'
 
 /** The messages the admin's live preview exchanges with the page in its frame (Payload's protocol). */
 const LIVE_PREVIEW_READY = { type: 'payload-live-preview', ready: true } as const
@@ -53,12 +54,12 @@ export function PreviewBar({ id, path }: { id: string; path: string }) {
       data-testid="preview-bar"
       className="fixed inset-x-0 bottom-0 z-[80] flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm font-semibold text-black shadow-lg"
     >
-      <span>Preview: you are seeing unpublished changes.</span>
+      <span>{shell.preview.notice}</span>
       <a
         className="rounded bg-black px-3 py-1 text-white underline-offset-2 hover:underline"
         href={`/api/preview/exit?path=${encodeURIComponent(path)}`}
       >
-        Exit preview
+        {shell.preview.exit}
       </a>
     </div>
   )

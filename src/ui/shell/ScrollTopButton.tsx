@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { showsScrollTop } from '@/domain/shell/constants'
 
 import { Icon } from '../primitives/Icon'
+import shell from '@/domain/i18n/en/shell.json'
 
 /** A button back to the top of the page, shown once the page is scrolled past 700px (spec 4). */
 export function ScrollTopButton() {
@@ -31,7 +32,7 @@ export function ScrollTopButton() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={shell.scrollTop}
       className="scroll-top fixed right-4 bottom-20 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-600"
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches

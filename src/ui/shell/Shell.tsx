@@ -22,6 +22,7 @@ import { NavigationScroll } from './NavigationScroll'
 import { PageLoader } from './PageLoader'
 import { Popups, type TZeroGst } from './Popups'
 import { ScrollTopButton } from './ScrollTopButton'
+import shell from '@/domain/i18n/en/shell.json'
 
 export type ShellProps = {
   path: string
@@ -82,7 +83,7 @@ export async function Shell({
         href="#main"
         className="sr-only z-[90] rounded-md bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {shell.skipLink}
       </a>
       {minimal ? null : (
         <JsonLd values={schema ? schema.map((item) => item.schema_value) : schemaValues(settings.meta)} />

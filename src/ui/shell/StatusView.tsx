@@ -3,6 +3,8 @@ import Link from 'next/link'
 import { STATUS_PAGES, type TStatusCode } from '@/domain/status'
 
 import { SearchForm, UsefulLinks } from '../search/SearchForm'
+import shell from '@/domain/i18n/en/shell.json'
+import { format } from '@/domain/i18n/format'
 
 /**
  * The body of an error page: its code, title and message, a way home; a missing page also offers the search and
@@ -12,24 +14,26 @@ export function StatusView({ code }: { code: TStatusCode }) {
   const { title, message } = STATUS_PAGES[code]
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16" aria-labelledby="status-title">
-      <p className="text-sm font-semibold tracking-wide text-accent-600">Error {code}</p>
+      <p className="text-sm font-semibold tracking-wide text-accent-600">
+        {format(shell.statusPages.errorCode, { code })}
+      </p>
       <h1 id="status-title" className="mt-2 text-3xl font-bold text-brand-900">
         {title}
       </h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
       {code === 404 ? (
         <div className="mt-6">
-          <p className="mb-2 font-semibold text-ink">Search for what you were looking for</p>
+          <p className="mb-2 font-semibold text-ink">{shell.statusPages.searchHeading}</p>
           <SearchForm id="not-found-search" />
         </div>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href="/" className="btn-primary">
-          Go to the home page
+          {shell.statusPages.home}
         </Link>
         {code === 503 ? null : (
           <Link href="/contact-us" className="btn-secondary">
-            Contact us
+            {shell.statusPages.contactUs}
           </Link>
         )}
       </div>
