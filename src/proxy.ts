@@ -1,5 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  shownLanguage,
+  splitLanguagePrefix,
+} from '@/domain/i18n/languages'
 import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
 import { STATUS_BY_PATH, STATUS_PAGE_FETCH_HEADER } from '@/domain/status'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/http/internal'
@@ -15,9 +21,9 @@ import { createSiteStateReader } from '@/server/site-state'
 export async function proxy(request: NextRequest) {
   const { pathname: requested } = request.nextUrl
   // A malformed percent-escape never gets here: the host (src/host/server.ts) answers it with a 400.
-  // Spec 1: routes may carry a language prefix; en is the only language, so /en/x is the page /x.
-  const prefixed = LANGUAGE_PREFIX.test(requested)
-  const pathname = prefixed ? requested.replace(LANGUAGE_PREFIX, '') || '/' : requested
+  // Spec 1: routes may carry a language prefix (/en, /hi, /ta, /te), none is forced. /en/x is the page /x.
+  const { language, path: pathname } = splitLanguagePrefix(requested)
+  const prefixed = language !== null
   if (prefixed && NOT_PAGES.test(pathname)) return statusPage(request, 404)
 
   const direct = /^\/error-pages\/(403|404|500|503)$/.exec(pathname)
@@ -39,6 +45,12 @@ export async function proxy(request: NextRequest) {
   // Spec 4: under maintenance every page answers 503 with the maintenance page; the admin and the API live outside
   // this proxy, so an editor can switch it off again.
   if ((await siteState()).maintenance) return statusPage(request, 503)
+  // A language whose translation is not shown yet falls back to English (spec 9), at the unprefixed address.
+  if (language && shownLanguage(language) !== language) {
+    const url = request.nextUrl.clone()
+    url.pathname = pathname
+    return NextResponse.redirect(url, 307)
+  }
 
   const response = prefixed
     ? NextResponse.rewrite(new URL(`${pathname}${request.nextUrl.search}`, request.url))
@@ -48,10 +60,17 @@ export async function proxy(request: NextRequest) {
   if (preview || partnerVariantOf(pathname)) response.headers.set('x-robots-tag', NO_INDEX)
   // A preview address must not travel on to other sites in the Referer header.
   if (preview) response.headers.set('referrer-policy', 'no-referrer')
+  // Spec 9: the language of a prefixed address is remembered for 30 days.
+  if (language && request.cookies.get(LANGUAGE_COOKIE)?.value !== language) {
+    response.cookies.set(LANGUAGE_COOKIE, language, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    })
+  }
   return response
 }
-
-const LANGUAGE_PREFIX = /^\/en(?=\/|$)/
 
 /** What the proxy's matcher leaves to Next: behind a language prefix these are not pages. */
 const NOT_PAGES =

@@ -176,6 +176,27 @@ describe('language prefix (spec 1: routes may carry a language prefix, none is f
     expect((await get('/en/no-such-page')).status).toBe(404)
     expect((await get('/en/api/v1/header')).status).toBe(404)
   })
+
+  it('remembers the language of a prefixed address in a cookie for 30 days (spec 9: "Language cookie default 30 days")', async () => {
+    const cookie = (await get('/en/legal/privacy-policy')).headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^site_language=en;/)
+    expect(cookie).toMatch(/Max-Age=2592000/i)
+    expect(cookie).toMatch(/Path=\//i)
+    expect((await get('/legal/privacy-policy')).headers.get('set-cookie') ?? '').not.toContain(
+      'site_language',
+    )
+  })
+
+  it.each(['hi', 'ta', 'te'])(
+    '/%s/... falls back to the English page until its translation is shown (spec 9: "fallback English")',
+    async (language) => {
+      const res = await get(`/${language}/legal/privacy-policy?x=1`, { redirect: 'manual' })
+      expect(res.status).toBe(307)
+      const location = new URL(res.headers.get('location')!, BASE_URL)
+      expect(location.pathname + location.search).toBe('/legal/privacy-policy?x=1')
+      expect((await get(`/${language}/api/v1/header`)).status).toBe(404)
+    },
+  )
 })
 
 describe('robots forced to noindex (spec 4)', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages'
 import { article, breadcrumbList, faqPage, type ICrumb, insuranceProduct, type IQuestion } from './json-ld'
 import { pageKind } from './kind'
 import { effectiveRobots } from './robots'
@@ -65,7 +66,7 @@ export interface IMetaInput {
 }
 
 /** The locale of every page (spec 9: the -IN suffix for hreflang). */
-export const SITE_LOCALE = 'en-IN'
+export const SITE_LOCALE = LANGUAGES[DEFAULT_LANGUAGE].locale
 
 const MAX_DESCRIPTION = 160
 

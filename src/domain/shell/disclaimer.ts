@@ -1,13 +1,12 @@
+import { splitLanguagePrefix } from '../i18n/languages'
+
 /** The disclaimer strip of a page (spec 2.2, 4): the page's own, else the site default; none on /disclaimer. */
 export type TDisclaimer = { heading: string; description: string }
 
 type TMaybe = { heading?: string | null; description?: string | null } | null | undefined
 
 const withoutLocale = (path: string) =>
-  path
-    .split(/[?#]/)[0]!
-    .replace(/^\/en(?=\/|$)/, '')
-    .replace(/\/+$/, '') || '/'
+  splitLanguagePrefix(path.split(/[?#]/)[0]!).path.replace(/\/+$/, '') || '/'
 
 export function pickDisclaimer(path: string, page: TMaybe, fallback: TMaybe): TDisclaimer | null {
   if (withoutLocale(path) === '/disclaimer') return null
