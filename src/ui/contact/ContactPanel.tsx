@@ -7,6 +7,7 @@ import type { ILeadForm } from '@/domain/forms/lead'
 import { sendOtpFormType } from '@/domain/leads/extras'
 import { leadSendOtpData } from '@/domain/leads/record'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
+import fields from '@/domain/i18n/en/fields.json'
 
 import { Form, FormNotice, pageUrl, SubmitButton, useForm, useNotice } from '../forms'
 import { useOtpVerification } from '../otp'
@@ -65,11 +66,11 @@ export function ContactPanel({ open, onOpenChange, title, returnFocusId, ...rest
             <div>
               <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>
               <Dialog.Description id="contact-panel-intro" className="mt-1 text-sm text-muted">
-                Share your details and our representative will call you back.
+                {fields.lead.intro}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={fields.close}
               className="-mt-2 -mr-3 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100 hover:text-ink"
             >
               <Icon name="close" className="h-5 w-5" />
@@ -144,7 +145,7 @@ function LeadForm({
       >
         {prefill?.comments || prefill?.planName ? (
           <div className="rounded-md bg-brand-50 p-3 text-sm text-ink" data-testid="lead-panel-about">
-            <p className="font-semibold text-brand-900">Your enquiry</p>
+            <p className="font-semibold text-brand-900">{fields.lead.yourEnquiry}</p>
             {prefill.planName ? <p>{prefill.planName}</p> : null}
             {prefill.comments ? <p className="whitespace-pre-line">{prefill.comments}</p> : null}
           </div>
@@ -152,7 +153,7 @@ function LeadForm({
         <LeadFields form={form} privacyPolicyUrl={privacyPolicyUrl} />
         <FormNotice id="contact-panel-notice" text={notice} />
         <SubmitButton form={form} className="w-full" ref={submitRef}>
-          Submit
+          {fields.submit}
         </SubmitButton>
       </Form>
       {otp.modal}

@@ -1,6 +1,7 @@
 import { type ILeadForm, LEAD_LANGUAGES, type TLeadField, validateLeadForm } from '@/domain/forms/lead'
 import { formMessage } from '@/domain/forms/messages'
 import type { TFilter } from '@/domain/forms/filters'
+import fields from '@/domain/i18n/en/fields.json'
 
 import { CheckboxField, MobileField, SelectField, TextField, type TForm, type TValidation } from '../forms'
 
@@ -44,11 +45,11 @@ export function LeadFields<F extends string>({
 }) {
   return (
     <>
-      <TextField form={form} name="full_name" label="Full name" autoComplete="name" />
+      <TextField form={form} name="full_name" label={fields.lead.fullName} autoComplete="name" />
       <TextField
         form={form}
         name="full_email"
-        label="Email ID"
+        label={fields.lead.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -57,8 +58,8 @@ export function LeadFields<F extends string>({
       <SelectField
         form={form}
         name="prefferd_language"
-        label="Preferred language"
-        placeholder="Select language"
+        label={fields.lead.language}
+        placeholder={fields.lead.languagePlaceholder}
         options={LEAD_LANGUAGES}
       />
       <CheckboxField
@@ -66,17 +67,17 @@ export function LeadFields<F extends string>({
         name="is_submit_contact"
         label={
           <>
-            I agree to be contacted by Sahyog Life Insurance about my enquiry by call, SMS, e-mail or
-            WhatsApp, even if my number is on the do-not-call register, and I accept the{' '}
+            {fields.lead.consentBefore}{' '}
             <a
               href={privacyPolicyUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              privacy policy<span className="sr-only"> (opens in a new tab)</span>
+              {fields.lead.consentLink}
+              <span className="sr-only"> {fields.newTab}</span>
             </a>
-            .
+            {fields.lead.consentAfter}
           </>
         }
       />

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { acceptAttribute, uploadHint } from '@/domain/uploads/kinds'
+import fields from '@/domain/i18n/en/fields.json'
 
 import type { TFileChoice } from './useFileChoice'
 import type { TForm } from './useForm'
@@ -35,7 +36,7 @@ export function Field({ name, id = name, label, error, hint, optional = false, c
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-muted"> {fields.optional}</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
@@ -144,7 +145,7 @@ export function TextField<F extends string>({
  * digits only, comes from the form's `filters`). `<MobileField form={form} name="mobile_number" />`.
  */
 export function MobileField<F extends string>({
-  label = 'Mobile number',
+  label = fields.mobileNumber,
   ...props
 }: Omit<TBound<F>, 'label'> & { label?: React.ReactNode } & Omit<
     React.InputHTMLAttributes<HTMLInputElement>,

@@ -12,9 +12,9 @@ import {
   type TConsent,
   type TConsentChoice,
 } from '@/domain/consent'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { useOverlay } from './state'
-import shell from '@/domain/i18n/en/shell.json'
 
 /** The consent cookie's value as a tiny store: this component is the only writer, and tells its readers. */
 const cookieReaders = new Set<() => void>()

@@ -4,12 +4,12 @@ import { SOCIAL_NAMES, toFooterResponse, type TFooterItem } from '@/domain/contr
 import { isExternalWeb, telHref } from '@/domain/shell/menu'
 import { companyOf, type ICompany, registrationLine } from '@/domain/certificates/letterhead'
 import { getFooter, getSiteSettings } from '@/server/content'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
 import { CookieSettingsButton } from './Consent'
 import { FooterSection } from './FooterSection'
-import shell from '@/domain/i18n/en/shell.json'
 
 /**
  * The site footer (spec 2.2), rendered on the server with the page: its links, the legal ones among them, are in

@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { isMegaMenu, isSitePath, menuPanelId, menuStyleName, telHref } from '@/domain/shell/menu'
 import type { Header as THeader, SiteSetting } from '@/payload-types'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { hasIcon, Icon, type TIconName } from '../primitives/Icon'
 import { MediaImage } from '../primitives/MediaImage'
@@ -11,7 +12,6 @@ import type { TMenuItem, TQuickLink, TSubMenuItem } from './menu-types'
 import { MobileMenu } from './MobileMenu'
 import { NavigationItem } from './NavigationItem'
 import { NewBadge } from './NewBadge'
-import shell from '@/domain/i18n/en/shell.json'
 
 type Props = { settings: SiteSetting; header: THeader | null; minimal: boolean }
 

@@ -5,13 +5,13 @@ import type React from 'react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { isSitePath, menuPanelId, telHref } from '@/domain/shell/menu'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { hasIcon, Icon } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
 import type { TMenuItem, TQuickLink, TTollFree, TTopNavigationItem } from './menu-types'
 import { NewBadge } from './NewBadge'
 import { useOverlay, useScrollLock } from './state'
-import shell from '@/domain/i18n/en/shell.json'
 
 type Props = {
   brandName: string

@@ -1,7 +1,7 @@
 'use client'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { useOverlay, usePageLoader, useScrollLock } from './state'
-import shell from '@/domain/i18n/en/shell.json'
 
 /** The full-page loading overlay, shown while a form sets the flag with setPageLoader(true) (spec 2.2). */
 export function PageLoader() {

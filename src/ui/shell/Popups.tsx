@@ -7,10 +7,10 @@ import { mediaMinWidth, SHELL } from '@/domain/shell/constants'
 import { popupGate } from '@/domain/shell/overlays'
 import { PREVIEW_PARAM } from '@/domain/seo/preview-links'
 import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { SmartLink } from '../primitives/SmartLink'
 import { overlays, useMediaQuery } from './state'
-import shell from '@/domain/i18n/en/shell.json'
 
 // The dialog code (Radix) is fetched only when a popup is actually about to show: most page views show none.
 const Modal = lazy(() => import('../primitives/Modal').then((module) => ({ default: module.Modal })))

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react'
 
 import { showsScrollTop } from '@/domain/shell/constants'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { Icon } from '../primitives/Icon'
-import shell from '@/domain/i18n/en/shell.json'
 
 /** A button back to the top of the page, shown once the page is scrolled past 700px (spec 4). */
 export function ScrollTopButton() {

@@ -9,6 +9,7 @@ import { isRevamped, removesMinHeight } from '@/domain/paths'
 import type { Page } from '@/payload-types'
 import { getHeader, getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
+import shell from '@/domain/i18n/en/shell.json'
 
 import { RichText } from '../primitives/RichText'
 import { JsonLd } from './Analytics'
@@ -22,7 +23,6 @@ import { NavigationScroll } from './NavigationScroll'
 import { PageLoader } from './PageLoader'
 import { Popups, type TZeroGst } from './Popups'
 import { ScrollTopButton } from './ScrollTopButton'
-import shell from '@/domain/i18n/en/shell.json'
 
 export type ShellProps = {
   path: string

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { STATUS_PAGES, type TStatusCode } from '@/domain/status'
-
-import { SearchForm, UsefulLinks } from '../search/SearchForm'
 import shell from '@/domain/i18n/en/shell.json'
 import { format } from '@/domain/i18n/format'
+
+import { SearchForm, UsefulLinks } from '../search/SearchForm'
 
 /**
  * The body of an error page: its code, title and message, a way home; a missing page also offers the search and

@@ -5,11 +5,12 @@
  */
 import calculators from './calculators.json'
 import errors from './errors.json'
+import fields from './fields.json'
 import forms from './forms.json'
 import otp from './otp.json'
 import services from './services.json'
 import shell from './shell.json'
 
-const en = { shell, forms, otp, services, calculators, errors }
+const en = { shell, fields, forms, otp, services, calculators, errors }
 
 export default en
