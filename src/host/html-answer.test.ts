@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { chooseEncoding, mayBePage } from './html-answer'
-import { EncodedPages } from './page-cache'
+import { EncodedPages, encodedPageKey } from './page-cache'
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, and respects a refusal', () => {
@@ -28,6 +28,13 @@ describe('EncodedPages', () => {
     expect(pages.get('e')).toBeDefined()
     pages.set('huge', page(200))
     expect(pages.get('huge')).toBeUndefined()
+  })
+
+  it('keeps a page by its ETag and encoding, a preview apart, and never the empty body of a HEAD request', () => {
+    expect(encodedPageKey('GET', '"abc"', 'br', false)).toBe('"abc"|br')
+    expect(encodedPageKey('GET', '"abc"', 'gzip', true)).toBe('"abc"|gzip|preview')
+    expect(encodedPageKey('GET', undefined, 'br', false)).toBeNull()
+    expect(encodedPageKey('HEAD', '"abc"', 'identity', false)).toBeNull()
   })
 })
 

@@ -34,3 +34,18 @@ export class EncodedPages<T extends { body: Buffer }> {
     }
   }
 }
+
+/**
+ * The key an encoded page is kept under, or null when it must not be kept: one ETag is one body, per encoding, and
+ * a preview address's page differs (its robots tag). A HEAD request's page has no body: kept, it would answer the
+ * next GET of that page with nothing.
+ */
+export function encodedPageKey(
+  method: string | undefined,
+  etag: unknown,
+  encoding: string,
+  preview: boolean,
+): string | null {
+  if (method === 'HEAD' || typeof etag !== 'string') return null
+  return `${etag}|${encoding}${preview ? '|preview' : ''}`
+}

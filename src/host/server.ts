@@ -25,7 +25,7 @@ import { CLIENT_ADDRESS_HEADER, HOST_MARK } from './contract'
 import { contentSecurityPolicy, scriptSources } from './csp'
 import { chooseEncoding, compress, holdHtml, mayBePage, type IHtmlAnswer } from './html-answer'
 import { answerBeforeHangingUp } from './linger'
-import { EncodedPages } from './page-cache'
+import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
@@ -104,8 +104,7 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const url = res.req?.url
   const html = withPreviewRobots((await statusDocuments.replacement(res.statusCode, res.req)) ?? page, url)
   const etag = res.getHeader('etag')
-  const key =
-    typeof etag === 'string' ? `${etag}|${encoding}${isPreviewAddress(url) ? '|preview' : ''}` : null
+  const key = encodedPageKey(res.req?.method, etag, encoding, isPreviewAddress(url))
   const cached = key ? encodedPages.get(key) : undefined
   if (cached) return cached
   const sources = scriptSources(html.toString('utf8'), scriptKey)
