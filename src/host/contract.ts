@@ -7,3 +7,9 @@ export const CLIENT_ADDRESS_HEADER = 'x-sahyog-client-address'
 
 /** Set on globalThis by the host before Next loads; absent under `next start` or `next dev`. */
 export const HOST_MARK = Symbol.for('sahyog.host')
+
+/**
+ * Set on globalThis by the host: a function the application calls whenever it expires cache tags (a publish, a
+ * setting, a redirect), so the host's micro-cache of whole pages (./micro-cache.ts) is emptied at once.
+ */
+export const PAGES_CHANGED = Symbol.for('sahyog.host.pages-changed')

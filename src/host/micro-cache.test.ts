@@ -1,0 +1,85 @@
+import type { IncomingMessage } from 'node:http'
+
+import { describe, expect, it } from 'vitest'
+
+import { MicroCache, mayKeep, microCacheKey } from './micro-cache'
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ method, url, headers }) as unknown as IncomingMessage
+
+const answer = (bytes: number, keptAt = 0) => ({
+  status: 200,
+  headers: {},
+  body: Buffer.alloc(bytes),
+  keptAt,
+})
+
+describe('microCacheKey', () => {
+  it('keys a visitor’s GET or HEAD of a page by its address and encoding, whatever harmless cookies it carries', () => {
+    expect(microCacheKey(request('/blog?page=2'), 'br')).toBe('br /blog?page=2')
+    expect(microCacheKey(request('/blog?page=2', {}, 'HEAD'), 'br')).toBe('br /blog?page=2')
+    expect(microCacheKey(request('/', { cookie: 'sahyog_consent=1; home=home_abc' }), 'gzip')).toBe('gzip /')
+  })
+
+  it.each([
+    ['an editor’s preview cookie', request('/', { cookie: 'a=1; site_preview=x' })],
+    ['the admin’s session', request('/', { cookie: 'payload-token=x' })],
+    ['Next’s draft mode', request('/', { cookie: '__prerender_bypass=x' })],
+    ['the router’s RSC request', request('/', { rsc: '1' })],
+    ['a prefetch', request('/', { 'next-router-prefetch': '1' })],
+    ['a POST', request('/', {}, 'POST')],
+    ['a language prefix, which may set the language cookie', request('/en/contact-us')],
+  ])('sends %s on to Next', (_, req) => {
+    expect(microCacheKey(req, 'br')).toBeNull()
+  })
+})
+
+describe('mayKeep', () => {
+  it('keeps a 200 that Next marked shared-cacheable', () => {
+    expect(mayKeep(200, { 'cache-control': 's-maxage=31536000' }, false)).toBe(true)
+    expect(mayKeep(200, { 'cache-control': 'public, max-age=0, s-maxage=4' }, false)).toBe(true)
+  })
+
+  it.each([
+    ['a 404', 404, { 'cache-control': 's-maxage=60' }, false],
+    [
+      'a dynamic page',
+      200,
+      { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      false,
+    ],
+    ['an answer without a shared lifetime', 200, {}, false],
+    ['an answer that sets a cookie', 200, { 'cache-control': 's-maxage=60', 'set-cookie': ['a=1'] }, false],
+    ['a preview address', 200, { 'cache-control': 's-maxage=60' }, true],
+  ] as const)('never keeps %s', (_, status, headers, preview) => {
+    expect(mayKeep(status, headers, preview)).toBe(false)
+  })
+})
+
+describe('MicroCache', () => {
+  it('answers for a second, then asks again', () => {
+    const cache = new MicroCache(1000, 1000)
+    cache.set('br /', answer(10, 5_000))
+    expect(cache.get('br /', 5_999)).toBeDefined()
+    expect(cache.get('br /', 6_000)).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('is emptied at once when the application says pages changed', () => {
+    const cache = new MicroCache(1000)
+    cache.set('br /', answer(10, Date.now()))
+    cache.clear()
+    expect(cache.get('br /')).toBeUndefined()
+  })
+
+  it('stays within its size, the oldest out first, and never keeps one page of more than an eighth of it', () => {
+    const cache = new MicroCache(800, 60_000)
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, answer(100, 0))
+    cache.set('huge', answer(101, 0))
+    expect(cache.get('huge', 1)).toBeUndefined()
+    for (const key of ['f', 'g', 'h', 'i']) cache.set(key, answer(100, 0))
+    expect(cache.get('a', 1)).toBeUndefined()
+    expect(cache.get('i', 1)).toBeDefined()
+    expect(cache.size).toBe(8)
+  })
+})

@@ -1,0 +1,92 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
+
+import { splitLanguagePrefix } from '@/domain/i18n/languages'
+
+/**
+ * Whole answers of public pages, kept for a second in the host's memory (a "micro-cache"). A page Next serves from
+ * its own cache still costs the proxy's run, the router and a copy of the page; at a thousand visitors a second on
+ * one page, all of them ask within the same second and get the same bytes. A hit is answered here, before Next.
+ *
+ * Only what is the same for every visitor is kept: a GET of a page whose answer Next marked shared-cacheable, with a
+ * 200, no cookie set, not a preview address, asked without the editor's cookies. The application clears the cache
+ * whenever it expires a cache tag (a publish, a setting, a redirect: `PAGES_CHANGED` in ./contract.ts), so the
+ * second bounds only what changes without a tag.
+ */
+export interface IKeptAnswer {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+  keptAt: number
+}
+
+export const MICRO_CACHE_TTL_MS = 1000
+
+/** Cookies that change what a page shows: the editor's preview and admin session, Next's draft mode. */
+const EDITOR_COOKIES = /(?:^|;\s*)(?:site_preview|payload-token|__prerender_bypass)=/
+
+/** The key of a request's answer, or null when the request must reach Next (and its answer is not kept). */
+export function microCacheKey(req: IncomingMessage, encoding: string): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (EDITOR_COOKIES.test(String(req.headers.cookie ?? ''))) return null
+  for (const name of Object.keys(req.headers)) {
+    // The router's own requests (RSC payloads, prefetches, server actions) vary with these headers.
+    if (name === 'rsc' || name.startsWith('next-')) return null
+  }
+  // A language prefix may set the language cookie (src/proxy.ts): each visitor's answer is their own.
+  if (splitLanguagePrefix(url.split('?')[0]!).language) return null
+  return `${encoding} ${url}`
+}
+
+/** Whether an answer may be kept for everyone: a 200 Next marked shared-cacheable, setting no cookie. */
+export function mayKeep(status: number, headers: OutgoingHttpHeaders, preview: boolean): boolean {
+  if (status !== 200 || preview || headers['set-cookie'] !== undefined) return false
+  const control = String(headers['cache-control'] ?? '').toLowerCase()
+  return /\bs-maxage=\d+/.test(control) && !/\b(?:private|no-store|no-cache)\b/.test(control)
+}
+
+export class MicroCache {
+  private readonly entries = new Map<string, IKeptAnswer>()
+  private bytes = 0
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly ttlMs = MICRO_CACHE_TTL_MS,
+  ) {}
+
+  get(key: string, now = Date.now()): IKeptAnswer | undefined {
+    const hit = this.entries.get(key)
+    if (!hit) return undefined
+    if (now - hit.keptAt >= this.ttlMs) {
+      this.remove(key, hit)
+      return undefined
+    }
+    return hit
+  }
+
+  set(key: string, answer: IKeptAnswer): void {
+    if (answer.body.byteLength > this.maxBytes / 8) return
+    const old = this.entries.get(key)
+    if (old) this.remove(key, old)
+    this.entries.set(key, answer)
+    this.bytes += answer.body.byteLength
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.remove(oldest, entry)
+    }
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  private remove(key: string, entry: IKeptAnswer) {
+    this.entries.delete(key)
+    this.bytes -= entry.body.byteLength
+  }
+}
