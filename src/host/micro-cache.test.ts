@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
@@ -51,7 +51,7 @@ describe('mayKeep', () => {
     ['an answer without a shared lifetime', 200, {}, false],
     ['an answer that sets a cookie', 200, { 'cache-control': 's-maxage=60', 'set-cookie': ['a=1'] }, false],
     ['a preview address', 200, { 'cache-control': 's-maxage=60' }, true],
-  ] as const)('never keeps %s', (_, status, headers, preview) => {
+  ] as [string, number, OutgoingHttpHeaders, boolean][])('never keeps %s', (_, status, headers, preview) => {
     expect(mayKeep(status, headers, preview)).toBe(false)
   })
 })
