@@ -28,7 +28,10 @@ export function reply(status: number, message: string, data?: unknown, headers: 
 
 const answers = errors.serviceAnswers
 
-/** The services endpoint's error texts (spec 8), written in `i18n/en/errors.json`; `formExpired` is the form token's. */
+/**
+ * The services endpoint's error texts (spec 8), written in `i18n/en/errors.json`; `formExpired` is the form
+ * token's own text.
+ */
 export const SERVICE_ANSWERS = {
   notVerified: answers.notVerified,
   formExpired: FORM_TOKEN_REFUSED,
