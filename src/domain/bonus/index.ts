@@ -3,6 +3,8 @@
  * financial year. Rates are rupees per ₹1,000 of sum assured (the way insurers declare them).
  */
 
+import services from '../i18n/en/services.json'
+
 export interface IBonusRate {
   plan: string
   uin?: string | null
@@ -34,10 +36,7 @@ export interface IBonusFilter {
   year?: string | null
 }
 
-export const BONUS_MESSAGES = {
-  invalid: 'Please enter the valid inputs',
-  none: 'No bonus rates are declared for this choice.',
-} as const
+export const BONUS_MESSAGES = services.bonus
 
 /**
  * The rows shown for a filter: an unknown plan or year (not in the data) is refused rather than shown as empty,

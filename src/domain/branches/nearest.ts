@@ -10,6 +10,7 @@
 import { formatIndianNumber } from '../format/money'
 import { SERVICE_MESSAGES } from '../services/common'
 import { BRANCHES_PATH, type TBranch } from '.'
+import services from '../i18n/en/services.json'
 
 /** The finder's results page (a static segment beside the place pages: a state slugged `near` would be hidden). */
 export const BRANCH_FINDER_PATH = `${BRANCHES_PATH}/near`
@@ -23,12 +24,8 @@ export const PIN_MESSAGES = {
   invalid: SERVICE_MESSAGES.pincodeInvalid,
 } as const
 
-export const LOCATION_MESSAGES = {
-  unreadable: 'We could not read that location. Enter your PIN code instead.',
-  outsideIndia: 'That location is outside India. Enter your PIN code instead.',
-  /** What the "Use my location" button says when the browser refuses or fails. */
-  unavailable: 'We could not get your location. Enter your PIN code instead.',
-} as const
+/** `unavailable` is what the "Use my location" button says when the browser refuses or fails. */
+export const LOCATION_MESSAGES = services.location
 
 export type TGeoPoint = { latitude: number; longitude: number }
 

@@ -1,4 +1,5 @@
 import { FieldChecks, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * Body mass index: BMI = weight (kg) / height (m)². Height in centimetres, or in feet and inches
@@ -47,12 +48,7 @@ export const BMI_LABELS: Record<TBmiCategory, string> = {
 }
 
 /** Spec 5 texts. */
-export const BMI_MESSAGES = {
-  heightCm: 'Enter Height between 137 to 213 cm',
-  heightFeet: 'Enter Height between 4.6 to 7 feet',
-  weight: 'Enter weight between 30 to 150 kg',
-  unit: 'Choose centimetres or feet and inches',
-} as const
+export const BMI_MESSAGES = calculators.bmi
 
 /** The conventions behind the figures, for the page's assumptions list. */
 export const BMI_ASSUMPTIONS = [

@@ -1,5 +1,6 @@
 import { grow, monthlyRate, sipFactor } from './finance'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * Child growth planner: what the child's education and marriage will cost when they come, and the monthly saving
@@ -56,10 +57,7 @@ export const CHILD_ASSUMPTIONS = [
   'Savings grow at the expected return, compounded monthly at the annual rate divided by 12.',
 ] as const
 
-export const CHILD_MESSAGES = {
-  childAge: "Child's age should be between 0 and 20 years",
-  goalAge: "The goal age should be above the child's age and at most 35 years",
-} as const
+export const CHILD_MESSAGES = calculators.child
 
 function goal(todayCost: number, years: number, input: IChildInput): IChildGoal | null {
   if (todayCost === 0) return null

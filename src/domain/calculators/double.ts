@@ -1,4 +1,5 @@
 import { FieldChecks, moneyRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * Double your money, with annual compounding at rate r (percent a year):
@@ -47,11 +48,7 @@ export const DOUBLE_ASSUMPTIONS = [
   'The rule of 72 is a quick estimate: 72 divided by the rate.',
 ] as const
 
-export const DOUBLE_MESSAGES = {
-  mode: 'Choose what to calculate',
-  annualRate: 'Rate of return should be between 0.1% and 50%',
-  years: 'Years should be between 1 and 100',
-} as const
+export const DOUBLE_MESSAGES = calculators.double
 
 const DEFAULT_AMOUNT = 100_000
 

@@ -1,5 +1,6 @@
 import { growingAnnuityPv } from './finance'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * Human life value by income replacement: what the family would lose if the earner died today.
@@ -58,11 +59,7 @@ export const HLV_ASSUMPTIONS = [
   'Outstanding loans are added; existing life cover and savings are taken off.',
 ] as const
 
-export const HLV_MESSAGES = {
-  age: 'Age should be between 18 and 65 years',
-  retirementAge: 'Retirement age should be above your age and at most 75 years',
-  expensesAboveIncome: 'Your own expenses cannot be more than your income',
-} as const
+export const HLV_MESSAGES = calculators.hlv
 
 export function calculateHlv(input: IHlvInput): TCalcResult<IHlvInput, IHlvResult> {
   const checks = new FieldChecks<IHlvInput>()

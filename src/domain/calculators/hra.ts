@@ -1,5 +1,6 @@
 import { taxYear, type TFinancialYear, DEFAULT_FINANCIAL_YEAR, isFinancialYear } from './tax-rules'
 import { FieldChecks, moneyRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * HRA exemption, section 10(13A) with rule 2A (FY 2025-26) / rule 279 of the Income-tax Rules, 2026 (FY 2026-27):
@@ -89,10 +90,7 @@ export const HRA_ASSUMPTIONS = [
   'The cities with the 50% limit follow the chosen financial year.',
 ] as const
 
-export const HRA_MESSAGES = {
-  fy: 'Choose a financial year',
-  city: 'Please select your city',
-} as const
+export const HRA_MESSAGES = calculators.hra
 
 /** The HRA fields' checks, shared with the income-tax calculator (same field names there). */
 export function checkHraFields(c: FieldChecks<IHraInput>, input: IHraInput): void {

@@ -11,6 +11,7 @@ import {
   type TFinancialYear,
 } from './tax-rules'
 import { FieldChecks, moneyRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * Income tax of a resident individual under the old and the new regime, side by side, for a financial year's rules
@@ -208,12 +209,7 @@ export const INCOME_TAX_ASSUMPTIONS = [
   'The higher 80D limit for your own policy applies when you are 60 or older (a senior spouse is not asked).',
 ] as const
 
-export const INCOME_TAX_MESSAGES = {
-  fy: 'Choose a financial year',
-  ageBand: 'Please select your age group',
-  hraAboveSalary: 'HRA received cannot be more than the salary',
-  basicAboveSalary: 'Basic salary cannot be more than the salary',
-} as const
+export const INCOME_TAX_MESSAGES = calculators.incomeTax
 
 /** The income-tax calculator: both regimes for the chosen year, the better one and the saving. */
 export function calculateIncomeTax(input: IIncomeTaxInput): TCalcResult<IIncomeTaxInput, IIncomeTaxResult> {

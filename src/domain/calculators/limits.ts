@@ -1,5 +1,7 @@
 import { AMOUNT_MULTIPLE_MESSAGE, amountError, isAmountKey } from '../forms/filters'
 import { FieldChecks, type TFieldErrors } from './validation'
+import calculators from '../i18n/en/calculators.json'
+import { format } from '../i18n/format'
 
 /**
  * The product limits of spec 9 ('calculator hints') and the premium rules of spec 5, for any calculator that
@@ -20,20 +22,22 @@ export const PLAN_LIMITS = {
   sipEntryAge: { min: 25, max: 50 },
 } as const
 
+const texts = calculators.plan
+
 export const PLAN_MESSAGES = {
   /** Spec 5. */
-  pptPlusAge: 'Premium Paying Term plus Age at entry should not exceed 65 years',
+  pptPlusAge: texts.pptPlusAge,
   /** Spec 5. */
-  annualPremiumZero: 'Annual premium must be greater than zero',
+  annualPremiumZero: texts.annualPremiumZero,
   /** Spec 5. */
   premiumMultiple: AMOUNT_MULTIPLE_MESSAGE,
-  minSumAssured: 'Minimum sum assured is ₹2,00,000',
-  minPremiumPayingTerm: 'Premium paying term should be at least 6 years',
-  pptAbovePolicyTerm: 'Premium paying term cannot be longer than the policy term',
-  policyTerm: 'Policy term should be between 5 and 25 years',
-  entryAge: (max: number) => `Age at entry should be between 8 and ${max} years`,
-  sipEntryAge: 'Age at entry should be between 25 and 50 years',
-} as const
+  minSumAssured: texts.minSumAssured,
+  minPremiumPayingTerm: texts.minPremiumPayingTerm,
+  pptAbovePolicyTerm: texts.pptAbovePolicyTerm,
+  policyTerm: texts.policyTerm,
+  entryAge: (max: number) => format(texts.entryAge, { max }),
+  sipEntryAge: texts.sipEntryAge,
+}
 
 export interface IPlanInput {
   sumAssured?: number

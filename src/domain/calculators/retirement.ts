@@ -1,5 +1,6 @@
 import { grow, growingAnnuityPv, monthlyRate, sipFactor } from './finance'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * Retirement planner.
@@ -61,11 +62,7 @@ export const RETIREMENT_ASSUMPTIONS = [
   'Monthly savings are made at the start of each month, compounded monthly at the annual rate divided by 12.',
 ] as const
 
-export const RETIREMENT_MESSAGES = {
-  age: 'Age should be between 18 and 65 years',
-  retirementAge: 'Retirement age should be above your age and at most 75 years',
-  lifeExpectancy: 'Life expectancy should be above the retirement age and at most 100 years',
-} as const
+export const RETIREMENT_MESSAGES = calculators.retirement
 
 export function calculateRetirement(
   input: IRetirementInput,

@@ -1,6 +1,7 @@
 import { monthlyRate, sipFactor } from './finance'
 import { PLAN_LIMITS, PLAN_MESSAGES } from './limits'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * Savings planner (SIP). Money goes in at the START of each month and grows at the expected annual return
@@ -48,10 +49,9 @@ export const SAVINGS_ASSUMPTIONS = [
 ] as const
 
 export const SAVINGS_MESSAGES = {
-  mode: 'Choose what to calculate',
-  years: 'Years should be between 1 and 40',
+  ...calculators.savings,
   entryAge: PLAN_MESSAGES.sipEntryAge,
-} as const
+}
 
 export function calculateSavings(input: ISavingsInput): TCalcResult<ISavingsInput, ISavingsResult> {
   const checks = new FieldChecks<ISavingsInput>()

@@ -1,5 +1,6 @@
 import { annualPremiumError, PLAN_LIMITS, PLAN_MESSAGES } from './limits'
 import { FieldChecks, rateRule, type TCalcResult } from './validation'
+import calculators from '../i18n/en/calculators.json'
 
 /**
  * What smoking costs.
@@ -67,11 +68,7 @@ export const SMOKING_LIMITS = {
   years: { min: 1, max: 50 },
 } as const
 
-export const SMOKING_MESSAGES = {
-  cigarettesPerDay: 'Cigarettes a day should be between 1 and 100',
-  pricePerCigarette: 'Price per cigarette should be between ₹1 and ₹1000',
-  years: 'Years should be between 1 and 50',
-} as const
+export const SMOKING_MESSAGES = calculators.smoking
 
 export function calculateSmoking(input: ISmokingInput): TCalcResult<ISmokingInput, ISmokingResult> {
   const checks = new FieldChecks<ISmokingInput>()

@@ -1,4 +1,6 @@
 import { FORM_MESSAGES } from '../forms/messages'
+import forms from '../i18n/en/forms.json'
+import { format } from '../i18n/format'
 import { validateEmail, validateFullName, validateMobile } from '../forms/lead'
 import { isJobSlug } from './jobs'
 
@@ -14,12 +16,9 @@ export type TApplicationField = (typeof APPLICATION_FIELDS)[number]
 export const EXPERIENCE_MAX_YEARS = 45
 
 export const APPLICATION_MESSAGES = {
-  experienceRequired: 'Please enter your total experience in years',
-  experienceInvalid: `Experience should be a whole number of years from 0 to ${EXPERIENCE_MAX_YEARS}`,
-  jobRequired: 'Please choose the job you are applying for',
-  jobClosed: 'This job is no longer open for applications',
-  fileRequired: 'File is required',
-} as const
+  ...forms.application,
+  experienceInvalid: format(forms.application.experienceInvalid, { max: EXPERIENCE_MAX_YEARS }),
+}
 
 export interface IApplicationValues {
   name: string

@@ -7,6 +7,7 @@ import { formatIndianNumber } from '../format'
 import { formatDay } from '../nav-history'
 import { type ICompany, letterhead } from './letterhead'
 import type { TPdfBlock } from './document'
+import services from '../i18n/en/services.json'
 
 export interface ICertificatePolicy {
   policyNumber: string
@@ -19,10 +20,7 @@ export interface ICertificatePolicy {
   premiumsPaid: { financialYear: string; amount: number; paidOn: string }[]
 }
 
-export const CERTIFICATE_MESSAGES = {
-  year: 'Please choose a financial year',
-  noPremium: 'No premium was received for this policy in the chosen financial year',
-} as const
+export const CERTIFICATE_MESSAGES = services.certificates
 
 /** Spec: the overall yearly limit of deductions under sections 80C, 80CCC and 80CCD(1). */
 export const SECTION_80C_LIMIT = 150_000

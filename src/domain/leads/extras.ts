@@ -1,5 +1,8 @@
 import { isFormType, type TFormType } from '@/domain/forms/form-token'
 
+import forms from '../i18n/en/forms.json'
+import { format } from '../i18n/format'
+
 /**
  * What a form that opens the contact panel may add to the lead (spec 3 `Comments`, `planName`): a calculator's name
  * and result, the plan a product page is about, the question the chat assistant could not answer. The browser sends
@@ -38,12 +41,10 @@ export const leadCampaign = (formType: TLeadFormType) => ({
 })
 
 export const LEAD_EXTRA_MESSAGES = {
-  commentsType: 'Comments must be text',
-  commentsLength: `Comments should not exceed ${LEAD_COMMENTS_MAX_LENGTH} characters`,
-  planNameType: 'Plan name must be text',
-  planNameLength: `Plan name should not exceed ${LEAD_PLAN_NAME_MAX_LENGTH} characters`,
-  formType: 'Unknown form type',
-} as const
+  ...forms.leadExtras,
+  commentsLength: format(forms.leadExtras.commentsLength, { max: LEAD_COMMENTS_MAX_LENGTH }),
+  planNameLength: format(forms.leadExtras.planNameLength, { max: LEAD_PLAN_NAME_MAX_LENGTH }),
+}
 
 export interface ILeadExtras {
   comments: string

@@ -1,36 +1,16 @@
 import type { TAccountType } from '../policy/types'
 import { formatRupees } from '../format'
+import services from '../i18n/en/services.json'
+import { format } from '../i18n/format'
 
 /**
  * NACH (e-NACH) and UPI autopay mandate rules of `services/nach-mandate-activation` (spec 3 NACH detail fields,
  * spec 5 and 8 messages, spec 9 UPI limit). Shared by the form and the server, which checks everything again.
  */
 export const MANDATE_MESSAGES = {
-  upiInvalid: 'Enter a Valid UPI ID',
-  upiUnverified: 'Sorry! We could not verify the UPI ID. Please try again',
-  maxAttempts: 'Max number of attempts breached, Kindly refresh to proceed further',
-  upiOverLimit: (max: number) =>
-    `UPI autopay is available for premiums up to ${formatRupees(max)}. Please choose e-NACH.`,
-  holderEmpty: 'Please enter account holder name',
-  holderInvalid: 'Account holder name should have only letters, spaces and dots (3 to 64 characters)',
-  accountEmpty: 'Please enter account number',
-  accountInvalid: 'Account number should be 9 to 18 digits',
-  accountMismatch: 'Account numbers do not match',
-  ifscInvalid: 'Please enter a valid IFSC',
-  micrInvalid: 'MICR should be 9 digits',
-  bankEmpty: 'Please enter bank name',
-  branchEmpty: 'Please enter branch name',
-  accountTypeEmpty: 'Please select account type',
-  fromInvalid: 'Effective from date should be today or later',
-  toInvalid: 'Effective to date should be after the effective from date',
-  debitDayInvalid: 'Please select a debit date between 1 and 28',
-  notInForce: 'Auto-debit can be set up only for a policy in force',
-  alreadyActive: 'An auto-debit mandate is already active for this policy',
-  unavailable: 'We are unable to fetch the details',
-  accepted: 'Your mandate request is registered. Complete the authorisation with your bank to activate it.',
-  activated: 'Your auto-debit mandate is active.',
-  failed: 'Your bank did not authorise the mandate. Please try again.',
-} as const
+  ...services.mandates,
+  upiOverLimit: (max: number) => format(services.mandates.upiOverLimit, { max: formatRupees(max) }),
+}
 
 /** Spec 9: UPI autopay up to ₹5,000 a debit (₹4,500 in development). */
 export const UPI_MAX_AMOUNT = 5000

@@ -3,6 +3,8 @@
  * writes, the CSV download and the chart's points. Framework-free: the page, the API route and the seed share it.
  */
 import { csvRow } from '../leads/csv'
+import services from '../i18n/en/services.json'
+import { format } from '../i18n/format'
 
 /** Dates are calendar days in India, written YYYY-MM-DD (what `<input type="date">` sends). */
 export type TDay = string
@@ -27,16 +29,10 @@ export const NAV_PAGE_SIZE = 25
 export const NAV_CHART_POINTS = 120
 
 export const NAV_MESSAGES = {
-  invalid: 'Please enter the valid inputs',
-  fund: 'Please select a fund',
-  fromDate: 'Please enter a valid From date',
-  toDate: 'Please enter a valid To date',
-  order: 'From date should not be after To date',
-  range: 'Please choose a period of at most 5 years',
-  page: 'Please choose a valid page',
+  ...services.navHistory,
   outside: (span: IFundSpan) =>
-    `NAVs for this fund are available from ${formatDay(span.first)} to ${formatDay(span.last)}`,
-} as const
+    format(services.navHistory.outside, { first: formatDay(span.first), last: formatDay(span.last) }),
+}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const MS_PER_DAY = 86_400_000

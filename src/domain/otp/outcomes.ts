@@ -6,6 +6,7 @@ import {
   type TSendOtpAnswer,
   type TVerifyOtpAnswer,
 } from './protocol'
+import otp from '../i18n/en/otp.json'
 
 /**
  * What the popup and the forms do with each answer of the services endpoint (spec 4 and 8), as pure functions of
@@ -32,7 +33,7 @@ export function sendOutcome(answer: IServiceAnswer | null): TSendOutcome {
 }
 
 /** Spec 2.4's failure text for policy details that match no policy. */
-export const POLICY_MISMATCH_TEXT = 'Enter valid policy details'
+export const POLICY_MISMATCH_TEXT = otp.verifyOutcomes.policyMismatch
 
 export type TVerifyOutcome =
   /** 200, status true and the auth_token carries our id and code. */

@@ -4,6 +4,9 @@
  * the masked number and the `auth_token` format.
  */
 
+import otp from '../i18n/en/otp.json'
+import { format } from '../i18n/format'
+
 /** Spec 9: 4 digits and a 30 s resend countdown; both are settings, these are their defaults. */
 export const OTP_DEFAULTS = {
   length: 4,
@@ -26,18 +29,15 @@ export const OTP_UI_TIMINGS = {
 /** Spec 4: the session token is kept in session storage under a fixed key. */
 export const SESSION_TOKEN_STORAGE_KEY = 'sahyog.otp.session'
 
-/** The exact texts of spec 2.4 and 8 (misspellings included: other systems match on them). */
+/**
+ * The exact texts of spec 2.4 and 8 (misspellings included: other systems match on them), written in
+ * `i18n/en/otp.json`.
+ */
 export const OTP_TEXTS = {
-  title: 'OTP Verification',
-  intro: 'Please Enter OTP that has been sent to your registered Mobile Number',
-  verify: 'Verify OTP',
-  countdown: (seconds: number) => `Request New OTP in 00:${String(seconds).padStart(2, '0')} sec`,
-  resend: 'Resend OTP',
-  sendFailed: 'somthing went wrong!',
-  verifyFailed: 'Something Went Wrong',
-  notMatch: 'OTP not match',
-  done: 'Done',
-} as const
+  ...otp.otpTexts,
+  countdown: (seconds: number) =>
+    format(otp.otpTexts.countdown, { seconds: String(seconds).padStart(2, '0') }),
+}
 
 /**
  * Spec 3: `SourcePage` values of the six forms that share the popup, then the other policy services verified by an

@@ -9,6 +9,7 @@ import { formatDay } from '../nav-history'
 import { type ICompany, letterhead } from '../certificates/letterhead'
 import type { TPdfBlock } from '../certificates/document'
 import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'
+import services from '../i18n/en/services.json'
 
 export const RENEWAL_PAYMENT_PATH = '/renewal-payment'
 export const OFFLINE_OPTIONS_PATH = '/renewal-payment-options-offline'
@@ -33,21 +34,7 @@ const MONTHS: Record<TPremiumFrequency, number> = {
 export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'failed'] as const
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-export const PAYMENT_MESSAGES = {
-  nothingDue: 'There is no premium due on this policy right now.',
-  lapsed:
-    'This policy is past its grace period and cannot be renewed online. Please submit a declaration of good health to revive it.',
-  notPayable: 'Premiums of this policy cannot be paid online.',
-  gatewayUnavailable:
-    'We could not reach the payment gateway. No money has been taken; please try again in a few minutes.',
-  failed: 'Your payment did not go through. No premium has been recorded; you can try again.',
-  pending:
-    'We are confirming your payment with the payment gateway. This page shows the receipt once it is confirmed.',
-  alreadyPaid: 'This premium has already been paid.',
-  callbackInvalid: 'The payment answer is not valid.',
-  alreadyComplete: 'This payment is already complete with another payment id.',
-  receiptNotFound: 'No payment was found for this receipt number.',
-} as const
+export const PAYMENT_MESSAGES = services.payments
 
 /** `YYYY-MM-DD` plus whole days (calendar arithmetic in UTC, which has no daylight saving). */
 export function addDays(day: string, days: number): string {

@@ -1,27 +1,23 @@
 import { POLICY_NUMBER_LENGTH } from '../forms/filters'
 import { validateMobile } from '../forms/lead'
 import { formMessage } from '../forms/messages'
+import otp from '../i18n/en/otp.json'
+import { format } from '../i18n/format'
 
 /**
  * The policy lookup of the service pages (spec 3 policy fields, spec 5 policy number filter, mobile rules and
  * messages): a policy number of exactly 14 letters or digits, the holder's date of birth and the mobile number
  * registered with the policy (the code goes to that number). Shared by the form and the server.
+ *
+ * The texts are written in `i18n/en/otp.json`: `unavailable` is spec 8's for a policy system that is down or did
+ * not answer; `invalid` is spec 8's for a verified policy that is not eligible for the service, or details that do
+ * not match; `tooManyLookups` refuses too many lookups of one policy number (decision 67).
  */
 export const POLICY_MESSAGES = {
-  policyNumberEmpty: 'Please enter policy number',
-  policyNumberMax: `Policy number should be maximum ${POLICY_NUMBER_LENGTH}`,
-  policyNumberMin: `Policy number should be minimum ${POLICY_NUMBER_LENGTH}`,
-  policyNumberChars: 'Policy number should have only letters and digits',
-  dobEmpty: 'Please enter date of birth',
-  dobInvalid: 'Please enter a valid date of birth',
-  /** Spec 8: the policy system is down or did not answer. */
-  unavailable: 'We are unable to fetch the details',
-  /** Spec 8: the verified policy is not eligible for the service, or the details do not match. */
-  invalid: 'Enter valid policy details',
-  accessExpired: 'Your verification has expired. Please verify your policy details again.',
-  /** Too many lookups of one policy number (decision 67). */
-  tooManyLookups: 'Too many verification requests for this policy number. Please try again after some time.',
-} as const
+  ...otp.policyMessages,
+  policyNumberMax: format(otp.policyMessages.policyNumberMax, { length: POLICY_NUMBER_LENGTH }),
+  policyNumberMin: format(otp.policyMessages.policyNumberMin, { length: POLICY_NUMBER_LENGTH }),
+}
 
 /** Policy numbers are kept and compared in capitals: 'sl2024t0000101' is 'SL2024T0000101'. */
 export const normalisePolicyNumber = (value: string) => value.trim().toUpperCase()

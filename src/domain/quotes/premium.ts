@@ -24,6 +24,8 @@ import {
   type TQuoteErrors,
   type TQuoteField,
 } from './types'
+import calculators from '../i18n/en/calculators.json'
+import { format } from '../i18n/format'
 
 /** Each mode's instalment as a share of the yearly premium (a half-yearly instalment is 51 %, a monthly 8.75 %). */
 export const MODAL_FACTORS: Record<TPayMode, number> = { yearly: 1, 'half-yearly': 0.51, monthly: 0.0875 }
@@ -92,35 +94,37 @@ export function quotePremium(table: IQuoteTable, input: IQuoteInput): IQuotePrem
   }
 }
 
+const texts = calculators.quote
+
 /** Every message the quote form can show, keyed by what went wrong; those with figures are functions. */
 export const QUOTE_MESSAGES = {
-  dobEmpty: 'Enter your date of birth',
-  dobInvalid: 'Enter a valid date of birth',
+  dobEmpty: texts.dobEmpty,
+  dobInvalid: texts.dobInvalid,
   /** The same words as PLAN_MESSAGES.entryAge, with the table's own ages. */
-  entryAge: (min: number, max: number) => `Age at entry should be between ${min} and ${max} years`,
-  gender: 'Select your gender',
-  smoker: 'Tell us whether you smoke',
-  incomeEmpty: 'Enter your yearly income',
-  incomeFigures: 'Enter your yearly income in rupees, in figures',
-  incomeMin: (min: number) => `Yearly income should be at least ${formatRupees(min)}`,
-  sumAssuredEmpty: 'Enter the sum assured',
-  sumAssuredFigures: 'Enter the sum assured in rupees, in figures',
-  sumAssuredMultiple: 'Sum assured should be in multiples of ₹1,000',
+  entryAge: (min: number, max: number) => format(texts.entryAge, { min, max }),
+  gender: texts.gender,
+  smoker: texts.smoker,
+  incomeEmpty: texts.incomeEmpty,
+  incomeFigures: texts.incomeFigures,
+  incomeMin: (min: number) => format(texts.incomeMin, { min: formatRupees(min) }),
+  sumAssuredEmpty: texts.sumAssuredEmpty,
+  sumAssuredFigures: texts.sumAssuredFigures,
+  sumAssuredMultiple: texts.sumAssuredMultiple,
   /** For ₹2,00,000 the same words as PLAN_MESSAGES.minSumAssured. */
-  sumAssuredMin: (min: number) => `Minimum sum assured is ${formatRupees(min)}`,
-  sumAssuredMax: (max: number) => `Maximum sum assured is ${formatRupees(max)}`,
+  sumAssuredMin: (min: number) => format(texts.sumAssuredMin, { min: formatRupees(min) }),
+  sumAssuredMax: (max: number) => format(texts.sumAssuredMax, { max: formatRupees(max) }),
   sumAssuredIncome: (income: number, most: number) =>
-    `For a yearly income of ${formatRupees(income)}, the sum assured can be at most ${formatRupees(most)}`,
-  policyTerm: (min: number, max: number) => `Policy term should be between ${min} and ${max} years`,
-  noRate: 'We cannot quote this age and term online. Talk to an advisor for a quote.',
-  pptNumber: 'Enter the premium paying term in years',
+    format(texts.sumAssuredIncome, { income: formatRupees(income), most: formatRupees(most) }),
+  policyTerm: (min: number, max: number) => format(texts.policyTerm, { min, max }),
+  noRate: texts.noRate,
+  pptNumber: texts.pptNumber,
   /** For 6 years the same words as PLAN_MESSAGES.minPremiumPayingTerm. */
-  pptMin: (years: number) => `Premium paying term should be at least ${years} years`,
+  pptMin: (years: number) => format(texts.pptMin, { years }),
   pptAbovePolicyTerm: PLAN_MESSAGES.pptAbovePolicyTerm,
   /** Spec 5's exact words. */
   pptPlusAge: PLAN_MESSAGES.pptPlusAge,
-  mode: 'Choose how often you will pay',
-} as const
+  mode: texts.mode,
+}
 
 /** A field's text as sent: trimmed, '' for anything that is not a string. */
 function readForm(form: unknown): Record<TQuoteField, string> {

@@ -1,28 +1,10 @@
 import { isIndianMobile } from '../otp/protocol'
+import services from '../i18n/en/services.json'
 
 /** Spec 5 and 9: the policy number is exactly 14 letters or digits. */
 export const POLICY_NUMBER_LENGTH = 14
 
-export const SERVICE_MESSAGES = {
-  policyRequired: 'Please enter policy number',
-  policyMax: 'Policy number should be maximum 14',
-  policyMin: 'Policy number should be minimum 14',
-  mobileRequired: 'Mobile number is required',
-  mobileInvalid: 'Please enter a valid mobile number',
-  mobileMin: 'Mobile number should be minimum 10',
-  nameRequired: 'Name is required',
-  nameMin: 'Name must be at least 3 characters.',
-  nameMax: 'Name should not exceed above 64 characters',
-  nameSpace: 'Space should not be at the beginning',
-  cityMin: 'City should not be less than 3 characters',
-  cityMax: 'City should not be greater than 30 characters',
-  pincodeRequired: 'Pincode is required',
-  pincodeInvalid: 'Enter valid Pincode',
-  panInvalid: 'PAN Format Incorrect',
-  fileRequired: 'File is required',
-  invalidInputs: 'Please enter the valid inputs',
-  unavailable: 'We are unable to fetch the details',
-} as const
+export const SERVICE_MESSAGES = services.serviceMessages
 
 /** A field's first problem, or null. */
 export type TCheck = (value: string) => string | null

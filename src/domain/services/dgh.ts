@@ -1,6 +1,8 @@
 import type { TFormType } from '../forms/form-token'
 import { BMI_LIMITS, BMI_MESSAGES } from '../calculators/bmi'
 import { field, type TValidation } from './common'
+import services from '../i18n/en/services.json'
+import { format } from '../i18n/format'
 
 /**
  * online-dgh-submission: the declaration of good health a policyholder makes to revive a lapsed policy. The
@@ -42,21 +44,10 @@ export const DGH_DETAILS_MAX = 500
 export const DGH_FORM = 'dghSubmission' satisfies TFormType
 
 export const DGH_TEXTS = {
-  answerRequired: 'Please answer Yes or No',
-  detailsRequired: 'Please give details of your Yes answer',
-  detailsMax: `The details should not exceed ${DGH_DETAILS_MAX} characters`,
-  heightUnit: 'Choose centimetres or feet and inches',
-  declaration:
-    'I declare that the answers above are true and complete, and that I have not withheld anything about my health. I understand that the policy is revived on the strength of this declaration, and that a false or incomplete answer may make the revival void.',
-  declarationRequired: 'Please accept the terms before proceeding',
-  notLapsed:
-    'This policy is not in lapsed status, so it does not need a declaration of good health. A declaration is needed only to revive a lapsed policy.',
-  received: 'Your declaration of good health is received',
-  doneText:
-    'Our underwriters review it within 7 working days and tell you by SMS whether the policy can be revived or whether a medical examination is needed. Keep the reference for any question.',
-  acknowledgement: (reference: string) =>
-    `Sahyog Life: we have received your declaration of good health for revival, reference ${reference}. We will update you by SMS within 7 working days.`,
-} as const
+  ...services.dgh,
+  detailsMax: format(services.dgh.detailsMax, { max: DGH_DETAILS_MAX }),
+  acknowledgement: (reference: string) => format(services.dgh.acknowledgement, { reference }),
+}
 
 export type TDghAnswer = 'yes' | 'no'
 

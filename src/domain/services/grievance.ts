@@ -1,5 +1,7 @@
 import { checkMobile, checkPolicyNumber, collect, field, type TValidation } from './common'
 import { formatDate } from '../format'
+import services from '../i18n/en/services.json'
+import { format } from '../i18n/format'
 
 /**
  * Grievance categories. The page reads them from the static file `public/data/grievance-categories.json` (spec 7:
@@ -40,18 +42,13 @@ export const DESCRIPTION_MIN = 20
 export const DESCRIPTION_MAX = 2000
 
 export const GRIEVANCE_TEXTS = {
-  categoryRequired: 'Please select a category',
-  descriptionRequired: 'Please describe your grievance',
-  descriptionMin: `Please describe your grievance in at least ${DESCRIPTION_MIN} characters`,
-  descriptionMax: `The description should not exceed ${DESCRIPTION_MAX} characters`,
-  referenceInvalid: 'Enter the reference number you received, such as GRV2611220001AB',
-  notFound: 'No grievance found for this reference number and mobile number',
+  ...services.grievance,
+  descriptionMin: format(services.grievance.descriptionMin, { min: DESCRIPTION_MIN }),
+  descriptionMax: format(services.grievance.descriptionMax, { max: DESCRIPTION_MAX }),
   acknowledgement: (reference: string, dueBy: string) =>
-    `We have registered your grievance ${reference}. We will resolve it by ${dueBy}. Track it on our website with this reference number.`,
-  turnaround: `We acknowledge your grievance at once and resolve it within ${GRIEVANCE_RESOLUTION_DAYS} days.`,
-  escalation:
-    'If you are not satisfied with our resolution, or do not hear from us within 14 days, you may escalate to Bima Bharosa (bimabharosa.irdai.gov.in), the IRDAI grievance portal, or approach the Insurance Ombudsman for your area.',
-} as const
+    format(services.grievance.acknowledgement, { reference, dueBy }),
+  turnaround: format(services.grievance.turnaround, { days: GRIEVANCE_RESOLUTION_DAYS }),
+}
 
 export interface IGrievanceForm {
   category: TGrievanceCategory

@@ -8,6 +8,7 @@ import {
   SERVICE_MESSAGES,
   type TValidation,
 } from './common'
+import services from '../i18n/en/services.json'
 
 /** Why an amount is unclaimed (the categories IRDAI's unclaimed-amount disclosures use). */
 export const UNCLAIMED_REASONS = [
@@ -23,11 +24,7 @@ export type TUnclaimedReason = (typeof UNCLAIMED_REASONS)[number]['value']
 export const unclaimedReasonLabel = (value: string) =>
   UNCLAIMED_REASONS.find((item) => item.value === value)?.label ?? 'Amount due'
 
-export const UNCLAIMED_TEXTS = {
-  noData: 'No data found for this Policy Number',
-  noDataByName: 'No data found for these details',
-  dobRequired: 'Please enter a valid date of birth',
-} as const
+export const UNCLAIMED_TEXTS = services.unclaimed
 
 /** IRDAI: search by policy number, or by name and date of birth (PAN optional). */
 export type TUnclaimedQuery =

@@ -1,4 +1,5 @@
 import { checkMobile, checkPolicyNumber, collect, field, type TValidation } from './common'
+import services from '../i18n/en/services.json'
 
 export const WHATSAPP_ACTIONS = ['opt_in', 'opt_out'] as const
 export type TWhatsappAction = (typeof WHATSAPP_ACTIONS)[number]
@@ -8,16 +9,10 @@ export const WHATSAPP_OUTCOMES = ['enabled', 'already_opted_in', 'disabled', 'no
 export type TWhatsappOutcome = (typeof WHATSAPP_OUTCOMES)[number]
 
 /** The spec's texts (2.4 and 8), and ours for opting out. */
-export const WHATSAPP_TEXTS = {
-  enabled: 'Whatsapp Notification Enabled!',
-  already_opted_in: 'Your whatsapp number is already opted in. Thank you',
-  disabled: 'Whatsapp Notification Disabled',
-  not_opted_in: 'This number is not registered for WhatsApp notifications.',
-} as const satisfies Record<TWhatsappOutcome, string>
+export const WHATSAPP_TEXTS = services.whatsapp satisfies Record<TWhatsappOutcome, string>
 
 /** The consent the visitor gives by opting in, stored with each opt-in. */
-export const WHATSAPP_CONSENT_TEXT =
-  'I agree to receive policy information, premium reminders and receipts from Sahyog Life Insurance on WhatsApp at this number. I can opt out at any time.'
+export const WHATSAPP_CONSENT_TEXT = services.whatsappConsent.text
 
 export interface IWhatsappRequest {
   mobile_number: string

@@ -9,6 +9,8 @@ import {
 
 import { OtpInputError, type IOtpPurposeHandler } from '@/domain/otp/purpose-handler'
 import { retryTime } from '@/domain/otp/retry-time'
+import otp from '@/domain/i18n/en/otp.json'
+import { format } from '@/domain/i18n/format'
 
 import { logger } from '../log'
 import { otpSmsText, SmsDeliveryError, type ISmsSender } from '../sms'
@@ -22,27 +24,25 @@ export interface IOtpAnswer extends IServiceAnswer {
   retryAfterSeconds?: number
 }
 
+const texts = otp.otpMessages
+
 export const OTP_MESSAGES = {
-  sent: 'OTP sent successfully',
-  resent: 'OTP resent successfully',
-  verified: 'OTP verified successfully',
-  badNumber: 'Please enter a valid mobile number',
+  sent: texts.sent,
+  resent: texts.resent,
+  verified: texts.verified,
+  badNumber: texts.badNumber,
   wrong: (left: number) =>
-    left > 0
-      ? `Incorrect OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
-      : 'Incorrect OTP. Please request a new OTP.',
-  expired: 'OTP expired. Please request a new OTP.',
-  dead: 'This OTP is no longer valid. Please request a new OTP.',
-  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
-  tooMany: 'You have reached the maximum number of OTP requests. Please try again after some time.',
+    left > 0 ? format(left === 1 ? texts.wrongOne : texts.wrongMany, { left }) : texts.wrongNone,
+  expired: texts.expired,
+  dead: texts.dead,
+  wait: (seconds: number) => format(texts.wait, { seconds }),
+  tooMany: texts.tooMany,
   /** Spec 9's wrong-try limit spent on this number: when it may try again, and whom to call meanwhile. */
   locked: (retry: string, tollFree: string | null) =>
-    `Too many incorrect OTP attempts on this number. Please try again ${retry}${
-      tollFree ? `, or call us toll-free on ${tollFree}` : ''
-    }.`,
-  otherNumber: 'This OTP request was made for another mobile number.',
-  sendFailed: 'somthing went wrong!',
-} as const
+    tollFree ? format(texts.lockedTollFree, { retry, tollFree }) : format(texts.locked, { retry }),
+  otherNumber: texts.otherNumber,
+  sendFailed: texts.sendFailed,
+}
 
 export interface ISendInput {
   phone: string

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { FORM_TOKEN_REFUSED, type TFormType } from '@/domain/forms/form-token'
 import type { TOtpPurpose } from '@/domain/otp/protocol'
+import errors from '@/domain/i18n/en/errors.json'
 
 import { env, otpSecret } from '../env'
 import { readBoundedJson } from '../http/body'
@@ -25,12 +26,18 @@ export function reply(status: number, message: string, data?: unknown, headers: 
   )
 }
 
+const answers = errors.serviceAnswers
+
+/**
+ * The services endpoint's error texts (spec 8), written in `i18n/en/errors.json`; `formExpired` is the form
+ * token's own text.
+ */
 export const SERVICE_ANSWERS = {
-  notVerified: 'Please verify your mobile number with the OTP and try again.',
+  notVerified: answers.notVerified,
   formExpired: FORM_TOKEN_REFUSED,
-  tooMany: 'Too many requests. Please try again in a few minutes.',
-  failed: 'somthing went wrong!',
-  tooLarge: 'The request is too large.',
+  tooMany: answers.tooMany,
+  failed: answers.failed,
+  tooLarge: answers.tooLarge,
 } as const
 
 const MAX_JSON_BYTES = 16 * 1024
@@ -43,7 +50,7 @@ export async function readJson(
   if (read.ok && read.body !== undefined) return { ok: true, body: read.body }
   if (!read.ok && read.reason === 'too-large')
     return { ok: false, answer: reply(413, SERVICE_ANSWERS.tooLarge) }
-  return { ok: false, answer: reply(400, 'The request body must be JSON.') }
+  return { ok: false, answer: reply(400, errors.requests.notJson) }
 }
 
 /** The form token check of spec 7 (x-csrf-token, x-csrf-id); the token is spent. */
