@@ -1,17 +1,28 @@
 #!/usr/bin/env bash
 # Installs and starts what the test suite needs beyond npm, on Debian: Chromium for browser journeys,
-# PostgreSQL for the Postgres leg and Redis for the limits shared between app instances. Idempotent; needs root (apt-get).
+# PostgreSQL for the Postgres leg, Redis for the limits shared between app instances and Varnish for the shared
+# cache test (tests/api/shared-cache.test.ts starts its own varnishd). Idempotent; needs root (apt-get).
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+[ -x /usr/sbin/varnishd ] || need+=(varnish)
 if [ ${#need[@]} -gt 0 ]; then
   echo "› Installing ${need[*]} (Debian packages)…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+# The package's own Varnish service (port 6081, /etc/varnish/default.vcl) is not ours: the test starts varnishd on
+# a free port of its own. Stopped, and left off at boot.
+if [ -d /run/systemd/system ]; then
+  systemctl disable --now varnish.service varnishncsa.service >/dev/null 2>&1 || true
+elif [ -x /etc/init.d/varnish ]; then
+  /etc/init.d/varnish stop >/dev/null 2>&1 || true
+  update-rc.d varnish disable >/dev/null 2>&1 || true
 fi
 
 # Start the first PostgreSQL cluster and make the test role (CREATEDB: each run makes and drops its database).
@@ -28,4 +39,4 @@ for _ in $(seq 1 30); do
 done
 su postgres -c "psql -q -tAc \"SELECT 1 FROM pg_roles WHERE rolname='site'\"" | grep -q 1 ||
   su postgres -c "psql -q -c \"CREATE ROLE site LOGIN PASSWORD 'site' CREATEDB\""
-echo "› System ready: Redis $(redis-server --version | sed -E 's/.*v=([0-9.]+).*/\1/'), $(/usr/bin/chromium --version 2>/dev/null | head -n 1), PostgreSQL $version"
+echo "› System ready: Redis $(redis-server --version | sed -E 's/.*v=([0-9.]+).*/\1/'), $(/usr/bin/chromium --version 2>/dev/null | head -n 1), PostgreSQL $version, $(/usr/sbin/varnishd -V 2>&1 | head -n 1 | cut -d' ' -f2 | tr -d '(')"

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { run } from './lib/run.mjs'
-import { startServer } from './lib/server.mjs'
+import { sharedCacheEnv, startServer } from './lib/server.mjs'
 
 // `npm test -- sqlite tests/api/otp.test.ts tests/e2e/lead-form.spec.ts`: parts to run, and test files to limit
 // the API and browser runs to (a run whose kind of file is not named is skipped).
@@ -76,6 +76,9 @@ const baseEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   // The local payment sandbox's key: the API tests sign webhooks with it.
   PAYMENT_LOCAL_SECRET: process.env.PAYMENT_LOCAL_SECRET || 'test-payment-sandbox-secret-0123456789abcdef',
+  // CDN_PURGE=varnish, CDN_PURGE_URL and CDN_PURGE_TOKEN: the servers purge a Varnish there on every publish,
+  // which tests/api/shared-cache.test.ts starts on that address with that token.
+  ...(await sharedCacheEnv()),
 }
 
 function freshSqlite(name) {

@@ -1,4 +1,28 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+
+/**
+ * The shared cache the API suite puts in front of the server under test: tests/api/shared-cache.test.ts starts
+ * varnishd on this address with this token, and the server, started with these, bans its pages there on every
+ * publish. A port free now and a random token, once per run, for both databases' servers and the tests (the same
+ * env). While no varnishd listens there (the rest of the suite) a purge fails at once and is only logged.
+ */
+export async function sharedCacheEnv() {
+  const port = await new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+  return {
+    CDN_PURGE: 'varnish',
+    CDN_PURGE_URL: `http://127.0.0.1:${port}`,
+    CDN_PURGE_TOKEN: randomBytes(24).toString('hex'),
+  }
+}
 
 /** Starts the production server on a port and resolves once it answers; `stop()` ends it. */
 export async function startServer({ port, env }) {

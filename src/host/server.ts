@@ -9,6 +9,8 @@
  * - a page gets its Content-Security-Policy from its own content (`csp.ts`): the page is held until complete, its
  *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages);
  * - a missing or failed page (404, 500) is answered with the error page in the full shell (`status-document.ts`);
+ * - a page Next marks cacheable for a year (`s-maxage=31536000`) may be held by a shared cache 4 s, or a day when
+ *   every publish purges it (`shared-cache.ts`, CDN_PURGE); a preview or an answer setting a cookie never;
  * - in production, every answer carries HSTS;
  * - a body a route refuses as it streams in (413) still gets its answer to the client (`linger.ts`).
  *
@@ -29,6 +31,7 @@ import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
+import { rewriteSharedCacheControl } from './shared-cache'
 import { StatusDocuments } from './status-document'
 
 const dev = process.argv.includes('--dev')
@@ -84,6 +87,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     trusted,
   )
   if (settings.hsts) res.setHeader('strict-transport-security', settings.hsts)
+  rewriteSharedCacheControl(res, settings.purgedSharedCache)
   const url = req.url ?? '/'
   if (malformedPath(url)) {
     return refuse(res, 400, 'The address has a malformed percent-escape.', url.startsWith('/api/'))

@@ -7,6 +7,7 @@ const base = {
   SITE_URL: 'https://www.sahyoglife.in',
   PAYMENT_GATEWAY: 'razorpay' as const,
   RAZORPAY_API_BASE: 'https://api.razorpay.com',
+  CDN_PURGE: 'none' as const,
 }
 
 describe('hostSettings', () => {
@@ -27,5 +28,10 @@ describe('hostSettings', () => {
     expect(settings.hsts).toBeNull()
     expect(settings.policy.upgradeInsecure).toBe(false)
     expect(settings.policy.formActions).toEqual([])
+  })
+
+  it('lets a shared cache hold pages long only when a purge adapter is configured', () => {
+    expect(hostSettings(base).purgedSharedCache).toBe(false)
+    expect(hostSettings({ ...base, CDN_PURGE: 'varnish' }).purgedSharedCache).toBe(true)
   })
 })

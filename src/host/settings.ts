@@ -6,11 +6,13 @@ export interface IHostSettings {
   /** Strict-Transport-Security for every answer, in production only (a laptop serves plain http). */
   hsts: string | null
   policy: IPolicyOptions
+  /** Whether every publish purges the shared cache in front of the site (CDN_PURGE), so it may hold pages a day. */
+  purgedSharedCache: boolean
 }
 
 /** What the host adds to answers, from the validated environment. */
 export function hostSettings(
-  config: Pick<TEnv, 'APP_ENV' | 'SITE_URL' | 'PAYMENT_GATEWAY' | 'RAZORPAY_API_BASE'>,
+  config: Pick<TEnv, 'APP_ENV' | 'SITE_URL' | 'PAYMENT_GATEWAY' | 'RAZORPAY_API_BASE' | 'CDN_PURGE'>,
 ): IHostSettings {
   const production = config.APP_ENV === 'production'
   return {
@@ -22,5 +24,6 @@ export function hostSettings(
       frames: ['https://www.youtube-nocookie.com'],
       upgradeInsecure: production && config.SITE_URL.startsWith('https:'),
     },
+    purgedSharedCache: config.CDN_PURGE !== 'none',
   }
 }

@@ -6,6 +6,7 @@ import { revalidatePath } from 'next/cache'
 
 import { TAGS } from '../cache/tags'
 import { expireTags } from '../cache/revalidate'
+import { purgeCdn } from '../cdn'
 import { payloadSecret } from '../env'
 import { logger } from '../log'
 
@@ -53,7 +54,10 @@ export function parsePurge(form: URLSearchParams): TPurgeRequest | { error: stri
   return { scope: 'tags', tags, paths }
 }
 
-/** Expires the chosen tags at once (and, for all, every rendered page), with an audit line naming who did it. */
+/**
+ * Expires the chosen tags at once (and, for all, every rendered page), with an audit line naming who did it. The
+ * shared cache in front of the site, if any, is purged whole: it cannot tell pages by tag.
+ */
 export function purge(request: TPurgeRequest, who: { id: string | number; email?: string | null }): string[] {
   const tags =
     request.scope === 'all'
@@ -61,6 +65,7 @@ export function purge(request: TPurgeRequest, who: { id: string | number; email?
       : [...request.tags, ...request.paths.map((path) => TAGS.page(path.replace(/\/+$/, '') || '/'))]
   expireTags(...tags)
   if (request.scope === 'all') revalidatePath('/', 'layout')
+  purgeCdn() // coalesced with the one expireTags asked for: one BAN
   logger.warn({ audit: 'cache-purge', user: who.id, email: who.email ?? null, tags }, 'site cache purged')
   return tags
 }

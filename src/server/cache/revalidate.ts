@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { revalidateTag } from 'next/cache'
 
+import { purgeCdn } from '../cdn'
 import { logger } from '../log'
 
 /** The tags expired during one CMS write request, expired again once its database transaction has committed. */
@@ -14,11 +15,15 @@ const expiredInRequest = new AsyncLocalStorage<Set<string>>()
  * CMS hooks run inside the write's transaction, before it commits: a visitor's request in that moment would read
  * the old row and cache it again. So inside a request wrapped by `expireAgainAfterCommit` the same tags are
  * expired a second time when the write has committed.
+ *
+ * A shared cache in front of the site (src/server/cdn) is purged once per burst: in such a request after the
+ * commit only (a purge before it would let the cache fetch the old page again), elsewhere at once.
  */
 export function expireTags(...tags: string[]): void {
   expire(tags)
   const pending = expiredInRequest.getStore()
-  for (const tag of tags) pending?.add(tag)
+  if (!pending) return purgeCdn()
+  for (const tag of tags) pending.add(tag)
 }
 
 /** Wraps a CMS write handler (Payload's REST routes): tags its hooks expired are expired again after it answered. */
@@ -29,7 +34,10 @@ export function expireAgainAfterCommit<TArgs extends unknown[]>(
     expiredInRequest.run(new Set(), async () => {
       const response = await handler(...args)
       const tags = expiredInRequest.getStore()
-      if (tags?.size) expire([...tags])
+      if (tags?.size) {
+        expire([...tags])
+        purgeCdn()
+      }
       return response
     })
 }

@@ -54,6 +54,14 @@ const ZEnv = z
     CRM_WORKER_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
     // Scheduled publishing (src/server/jobs): how often this instance runs the job queue; 0 switches it off here.
     JOBS_INTERVAL_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(5_000)),
+    // A shared cache in front of the site (src/server/cdn): none (a shared cache may hold a page 4 s) | varnish (a
+    // day, each publish bans every page with a BAN to CDN_PURGE_URL carrying CDN_PURGE_TOKEN). The host reads
+    // CDN_PURGE too, for the pages' Cache-Control (src/host/shared-cache.ts).
+    CDN_PURGE: optional(z.enum(['none', 'varnish']).default('none')),
+    CDN_PURGE_URL: optional(z.string().url().optional()),
+    CDN_PURGE_TOKEN: optional(
+      z.string().min(24, 'CDN_PURGE_TOKEN must be at least 24 characters').optional(),
+    ),
     // Mobile OTP (src/server/otp) and SMS delivery (src/server/sms)
     SERVICES_PROVIDER: optional(
       z
@@ -121,6 +129,17 @@ const ZEnv = z
             code: 'custom',
             path: [name],
             message: `${name} is required when CRM_ADAPTER=webhook`,
+          })
+      }
+    }
+    if (env.CDN_PURGE === 'varnish') {
+      // Without them no publish would purge, and pages held a day would stay stale for a day.
+      for (const name of ['CDN_PURGE_URL', 'CDN_PURGE_TOKEN'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required when CDN_PURGE=varnish`,
           })
       }
     }

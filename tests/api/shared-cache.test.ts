@@ -1,0 +1,228 @@
+/**
+ * The site behind a real shared cache: varnishd with ops/varnish/site.vcl in front of the server under test, on the
+ * address and with the token the server purges (CDN_PURGE_URL and CDN_PURGE_TOKEN, which scripts/test.mjs gives
+ * both; scripts/lib/server.mjs `sharedCacheEnv`). Whether an answer came from the cache is told by Varnish's
+ * X-Varnish header: a hit names two requests (this one and the one that fetched the object), a miss or a pass one.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { PURGE_TOKEN_HEADER } from '@/server/cdn/varnish'
+
+import { adminToken, BASE_URL, get } from './support/http'
+
+const PURGE_URL = process.env.CDN_PURGE_URL
+const TOKEN = process.env.CDN_PURGE_TOKEN
+const VCL = path.resolve(__dirname, '../../ops/varnish/site.vcl')
+
+let varnish: ChildProcess | undefined
+let varnishExited: Promise<unknown> = Promise.resolve()
+let varnishLog = ''
+let workDir: string | undefined
+const page = `/shared-cache-check-${Date.now().toString(36)}`
+let id: number | string | undefined
+
+/** varnishd on the PATH, or where Debian's package puts it (/usr/sbin is not on every user's PATH). */
+function findVarnishd(): string | null {
+  for (const candidate of ['varnishd', '/usr/sbin/varnishd']) {
+    if (!spawnSync(candidate, ['-V'], { stdio: 'ignore' }).error) return candidate
+  }
+  return null
+}
+
+async function cms(method: string, apiPath: string, body?: object) {
+  const res = await fetch(new URL(`/cms/api${apiPath}`, BASE_URL), {
+    method,
+    headers: { Authorization: `JWT ${await adminToken()}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { doc: { id: number | string } }
+}
+
+/** A GET through the cache, its body read; `ids` are the request ids in X-Varnish (two on a hit). */
+async function viaCache(address: string, headers: Record<string, string> = {}) {
+  const res = await fetch(new URL(address, PURGE_URL), { redirect: 'manual', headers })
+  const body = await res.text()
+  const ids = (res.headers.get('x-varnish') ?? '').trim().split(/\s+/).filter(Boolean)
+  return { res, body, ids, hit: ids.length === 2 }
+}
+
+async function eventually(check: () => Promise<boolean>, withinMs: number) {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    if (await check()) return true
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const hero = (subheading: string) => [{ blockType: 'hero', heading: 'Shared cache check', subheading }]
+
+/** The test page, and varnishd in front of the server under test once it answers. */
+async function setUp() {
+  const varnishd = findVarnishd()
+  if (!varnishd) {
+    throw new Error(
+      'varnishd is not installed: run `bash scripts/setup-system.sh` (Debian’s varnish package)',
+    )
+  }
+  if (!PURGE_URL || !TOKEN) {
+    throw new Error(
+      'CDN_PURGE_URL and CDN_PURGE_TOKEN are not set: run the API suite through scripts/test.mjs, which starts the server with CDN_PURGE=varnish',
+    )
+  }
+  // The VCL as committed, its backend the server under test.
+  const vcl = fs.readFileSync(VCL, 'utf8')
+  const ours = vcl.replace('.port = "3000";', `.port = "${new URL(BASE_URL).port || '80'}";`)
+  if (ours === vcl) throw new Error(`${VCL} has no backend port "3000" to point at the server under test`)
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-varnish-'))
+  fs.writeFileSync(path.join(workDir, 'site.vcl'), ours)
+
+  const { doc } = await cms('POST', '/pages', {
+    title: 'Shared cache check',
+    path: page,
+    _status: 'published',
+    layout: hero('The first version.'),
+  })
+  id = doc.id
+
+  const listen = new URL(PURGE_URL)
+  varnish = spawn(
+    varnishd,
+    [
+      '-F',
+      // No separate user for the worker process: the test's own user runs it all, root or not.
+      '-j',
+      'none',
+      '-a',
+      `${listen.hostname}:${listen.port}`,
+      '-n',
+      path.join(workDir, 'work'),
+      '-f',
+      path.join(workDir, 'site.vcl'),
+      '-s',
+      'malloc,64m',
+    ],
+    { env: { ...process.env, CDN_PURGE_TOKEN: TOKEN }, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let running = true
+  varnishExited = new Promise((resolve) => varnish!.once('exit', resolve)).then(() => (running = false))
+  varnish.stdout!.on('data', (chunk) => (varnishLog += chunk))
+  varnish.stderr!.on('data', (chunk) => (varnishLog += chunk))
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (!running) throw new Error(`varnishd exited:\n${varnishLog}`)
+    try {
+      await (await fetch(new URL('/robots.txt', PURGE_URL))).text()
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error(`varnishd did not answer in 30 s:\n${varnishLog}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+// A set-up that fails (no varnishd, no purge settings) fails every test with its message, rather than skipping them.
+let setUpError: unknown
+beforeAll(async () => {
+  try {
+    await setUp()
+  } catch (error) {
+    setUpError = error
+  }
+}, 90_000)
+beforeEach(() => {
+  if (setUpError) throw setUpError
+})
+
+afterAll(async () => {
+  if (varnish) {
+    varnish.kill('SIGTERM')
+    const stopped = await Promise.race([
+      varnishExited.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ])
+    if (!stopped) varnish.kill('SIGKILL')
+  }
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
+  if (id !== undefined) await cms('DELETE', `/pages/${id}`)
+}, 30_000)
+
+describe('behind a shared cache (Varnish)', () => {
+  it('serves a published page from the cache the second time, held a day (publishes purge it)', async () => {
+    const warm = await get(page) // rendered once by the site, so the cache is sent the site's cached answer
+    expect(warm.status).toBe(200)
+    await warm.text()
+    const first = await viaCache(page)
+    expect(first.res.status).toBe(200)
+    expect(first.res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=86400, stale-if-error=86400',
+    )
+    expect(first.body).toContain('The first version.')
+    const second = await viaCache(page)
+    expect(second.hit, `X-Varnish: ${second.ids.join(' ')}`).toBe(true)
+    expect(second.body).toBe(first.body)
+  })
+
+  it('shows an editor’s publish through the cache within 5 s: the save bans the cached pages', async () => {
+    expect((await viaCache(page)).hit).toBe(true)
+    const text = `Published at ${Date.now()}.`
+    await cms('PATCH', `/pages/${id}`, { layout: hero(text), _status: 'published' })
+    const started = Date.now()
+    const live = await eventually(async () => (await viaCache(page)).body.includes(text), 5000)
+    expect(live, `not through the cache after ${Date.now() - started} ms`).toBe(true)
+    expect(await eventually(async () => (await viaCache(page)).hit, 2000)).toBe(true) // and kept again
+  })
+
+  it('never keeps a preview: the draft shows only with the editor’s cookie, never from the cache', async () => {
+    const draft = `Draft check ${Date.now()}`
+    await cms('PATCH', `/pages/${id}?draft=true`, { title: draft })
+    const start = await viaCache(`/api/preview?path=${page}`, { Authorization: `JWT ${await adminToken()}` })
+    expect(start.res.status).toBe(307)
+    const location = start.res.headers.get('location')!
+    const cookie = start.res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    for (let i = 0; i < 2; i++) {
+      const preview = await viaCache(location, { cookie })
+      expect(preview.body).toContain(draft)
+      expect(preview.hit).toBe(false)
+      expect(preview.res.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/)
+    }
+    for (let i = 0; i < 2; i++) {
+      const link = await viaCache(location)
+      expect(link.body).not.toContain(draft)
+      expect(link.hit).toBe(false)
+      expect(link.res.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/)
+    }
+    expect((await viaCache(page)).body).not.toContain(draft)
+  })
+
+  it('never keeps an API answer or the admin', async () => {
+    for (const address of ['/api/v1/header', '/api/v1/meta-info/home-page', '/admin/login']) {
+      await viaCache(address)
+      const again = await viaCache(address)
+      expect(again.hit, `${address}: X-Varnish ${again.ids.join(' ')}`).toBe(false)
+    }
+  })
+
+  it('refuses a BAN without the token, and takes one with it', async () => {
+    const ban = async (headers: Record<string, string>) => {
+      const res = await fetch(PURGE_URL!, { method: 'BAN', headers })
+      await res.text()
+      return res.status
+    }
+    expect(await ban({})).toBe(403)
+    expect(await ban({ [PURGE_TOKEN_HEADER]: `${TOKEN}x` })).toBe(403)
+    await viaCache(page)
+    expect((await viaCache(page)).hit).toBe(true)
+    expect(await ban({ [PURGE_TOKEN_HEADER]: TOKEN! })).toBe(200)
+    expect((await viaCache(page)).hit).toBe(false)
+  })
+})
