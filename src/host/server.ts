@@ -12,7 +12,9 @@
  * - a page Next marks cacheable for a year (`s-maxage=31536000`) may be held by a shared cache 4 s, or a day when
  *   every publish purges it (`shared-cache.ts`, CDN_PURGE); a preview or an answer setting a cookie never;
  * - in production, every answer carries HSTS;
- * - a body a route refuses as it streams in (413) still gets its answer to the client (`linger.ts`).
+ * - a body a route refuses as it streams in (413) still gets its answer to the client (`linger.ts`);
+ * - a public page asked again within a second is answered from memory, before Next (`micro-cache.ts`); the
+ *   application empties it whenever it expires a cache tag (PAGES_CHANGED).
  *
  * Started by `npm start` and the test suite (built to .next/host/server.mjs), and by `npm run dev` with --dev.
  */
@@ -23,12 +25,13 @@ import next from 'next'
 import { env, payloadSecret } from '@/server/env'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
-import { CLIENT_ADDRESS_HEADER, HOST_MARK } from './contract'
+import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
 import { contentSecurityPolicy, scriptSources } from './csp'
 import { chooseEncoding, compress, holdHtml, mayBePage, type IHtmlAnswer } from './html-answer'
 import { answerBeforeHangingUp } from './linger'
 import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
+import { type IKeptAnswer, MicroCache, mayKeep, microCacheKey } from './micro-cache'
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
 import { rewriteSharedCacheControl } from './shared-cache'
@@ -47,6 +50,7 @@ try {
 }
 
 ;(globalThis as Record<symbol, unknown>)[HOST_MARK] = true
+;(globalThis as Record<symbol, unknown>)[PAGES_CHANGED] = () => microCache.clear()
 
 // The environment is checked once here, so a bad setting stops the start with its name.
 let config: ReturnType<typeof env>
@@ -59,6 +63,7 @@ try {
 const scriptKey = payloadSecret()
 const settings = hostSettings(config)
 const encodedPages = new EncodedPages<IHtmlAnswer>(64 * 1024 * 1024)
+const microCache = new MicroCache(32 * 1024 * 1024)
 const statusDocuments = new StatusDocuments(() => process.env.INTERNAL_URL || `http://127.0.0.1:${port}`)
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
@@ -94,11 +99,41 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   }
   if (mayBePage(req)) {
     const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+    const key = microCacheKey(req, encoding)
+    const kept = key ? microCache.get(key) : undefined
+    if (kept) return replay(req, res, kept)
     delete req.headers['accept-encoding']
-    holdHtml(res, (html, answer) => pageAnswer(html, answer, encoding))
+    holdHtml(res, async (html, response) => {
+      const answer = await pageAnswer(html, response, encoding)
+      if (key && req.method === 'GET') keep(key, response, answer)
+      return answer
+    })
   }
   answerBeforeHangingUp(req, res)
   await handle(req, res)
+}
+
+/** Keeps a page's whole answer for the next second's visitors, as `send` in html-answer.ts will write it. */
+function keep(key: string, res: ServerResponse, answer: IHtmlAnswer) {
+  const headers = { ...res.getHeaders(), ...answer.headers }
+  if (!mayKeep(res.statusCode, headers, isPreviewAddress(res.req?.url))) return
+  delete headers['transfer-encoding']
+  delete headers['content-length']
+  if (answer.encoding !== 'identity') headers['content-encoding'] = answer.encoding
+  const vary = String(headers.vary ?? '')
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  microCache.set(key, { status: res.statusCode, headers, body: answer.body, keptAt: Date.now() })
+}
+
+/** A kept answer: 304 to a browser that has it already, no body to a HEAD request. */
+function replay(req: IncomingMessage, res: ServerResponse, kept: IKeptAnswer) {
+  const etag = kept.headers.etag
+  if (etag !== undefined && req.headers['if-none-match'] === String(etag)) {
+    res.writeHead(304, { etag, vary: kept.headers.vary ?? 'Accept-Encoding' })
+    return res.end()
+  }
+  res.writeHead(kept.status, { ...kept.headers, 'content-length': kept.body.byteLength })
+  res.end(req.method === 'HEAD' ? undefined : kept.body)
 }
 
 /** The page with its policy, compressed; a page with an ETag is worked out once per encoding. */

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { revalidateTag } from 'next/cache'
 
+import { PAGES_CHANGED } from '@/host/contract'
+
 import { purgeCdn } from '../cdn'
 import { logger } from '../log'
 
@@ -43,6 +45,8 @@ export function expireAgainAfterCommit<TArgs extends unknown[]>(
 }
 
 function expire(tags: readonly string[]) {
+  // The host's one-second cache of whole pages (src/host/micro-cache.ts) is emptied with them.
+  ;(globalThis as Record<symbol, (() => void) | undefined>)[PAGES_CHANGED]?.()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
