@@ -57,11 +57,32 @@ describe('mayKeep', () => {
 })
 
 describe('MicroCache', () => {
-  it('answers for a second, then asks again', () => {
-    const cache = new MicroCache(1000, 1000)
+  it('answers for a second; then one request asks Next again while the others still get the page', () => {
+    const cache = new MicroCache(1000, 1000, 4000)
     cache.set('br /', answer(10, 5_000))
     expect(cache.get('br /', 5_999)).toBeDefined()
-    expect(cache.get('br /', 6_000)).toBeUndefined()
+    expect(cache.get('br /', 6_000)).toBe('refresh')
+    expect(cache.get('br /', 6_001)).toBeDefined()
+    cache.set('br /', answer(10, 6_050))
+    cache.release('br /')
+    expect(cache.get('br /', 6_100)).toMatchObject({ keptAt: 6_050 })
+  })
+
+  it('lets the next request refresh when the one that tried kept nothing', () => {
+    const cache = new MicroCache(1000, 1000, 4000)
+    cache.set('br /', answer(10, 0))
+    expect(cache.get('br /', 1_500)).toBe('refresh')
+    expect(cache.get('br /', 1_550)).toMatchObject({ keptAt: 0 })
+    cache.release('br /')
+    expect(cache.get('br /', 1_600)).toBe('refresh')
+  })
+
+  it('never answers with a page older than five seconds', () => {
+    const cache = new MicroCache(1000, 1000, 4000)
+    cache.set('br /', answer(10, 0))
+    expect(cache.get('br /', 1_000)).toBe('refresh')
+    expect(cache.get('br /', 4_999)).toMatchObject({ keptAt: 0 })
+    expect(cache.get('br /', 5_000)).toBeUndefined()
     expect(cache.size).toBe(0)
   })
 

@@ -10,7 +10,7 @@ import { splitLanguagePrefix } from '@/domain/i18n/languages'
  * Only what is the same for every visitor is kept: a GET of a page whose answer Next marked shared-cacheable, with a
  * 200, no cookie set, not a preview address, asked without the editor's cookies. The application clears the cache
  * whenever it expires a cache tag (a publish, a setting, a redirect: `PAGES_CHANGED` in ./contract.ts), so the
- * second bounds only what changes without a tag.
+ * second (five at most, while one request refreshes it) bounds only what changes without a tag.
  */
 export interface IKeptAnswer {
   status: number
@@ -20,6 +20,11 @@ export interface IKeptAnswer {
 }
 
 export const MICRO_CACHE_TTL_MS = 1000
+/**
+ * Past its second, a page is still answered to other visitors while one request asks Next again (at a thousand
+ * requests a second, twenty connections would otherwise all miss in the same instant); past this, never.
+ */
+export const MICRO_CACHE_STALE_MS = 4000
 
 /** Cookies that change what a page shows: the editor's preview and admin session, Next's draft mode. */
 const EDITOR_COOKIES = /(?:^|;\s*)(?:site_preview|payload-token|__prerender_bypass)=/
@@ -47,21 +52,36 @@ export function mayKeep(status: number, headers: OutgoingHttpHeaders, preview: b
 
 export class MicroCache {
   private readonly entries = new Map<string, IKeptAnswer>()
+  private readonly refreshing = new Set<string>()
   private bytes = 0
 
   constructor(
     private readonly maxBytes: number,
     private readonly ttlMs = MICRO_CACHE_TTL_MS,
+    private readonly staleMs = MICRO_CACHE_STALE_MS,
   ) {}
 
-  get(key: string, now = Date.now()): IKeptAnswer | undefined {
+  /**
+   * The kept answer to send; or `refresh` when it is past its second and this request is the one that asks Next
+   * again (`release` the key when its answer is done, kept or not); or undefined when nothing fresh enough is kept.
+   */
+  get(key: string, now = Date.now()): IKeptAnswer | 'refresh' | undefined {
     const hit = this.entries.get(key)
     if (!hit) return undefined
-    if (now - hit.keptAt >= this.ttlMs) {
+    const age = now - hit.keptAt
+    if (age < this.ttlMs) return hit
+    if (age >= this.ttlMs + this.staleMs) {
       this.remove(key, hit)
       return undefined
     }
-    return hit
+    if (this.refreshing.has(key)) return hit
+    this.refreshing.add(key)
+    return 'refresh'
+  }
+
+  /** The request that refreshes a key has finished, kept or not: the next one past the second may try. */
+  release(key: string): void {
+    this.refreshing.delete(key)
   }
 
   set(key: string, answer: IKeptAnswer): void {
@@ -78,6 +98,7 @@ export class MicroCache {
 
   clear(): void {
     this.entries.clear()
+    this.refreshing.clear()
     this.bytes = 0
   }
 

@@ -101,7 +101,8 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
     const key = microCacheKey(req, encoding)
     const kept = key ? microCache.get(key) : undefined
-    if (kept) return replay(req, res, kept)
+    if (kept === 'refresh') res.once('close', () => microCache.release(key!))
+    else if (kept) return replay(req, res, kept)
     delete req.headers['accept-encoding']
     holdHtml(res, async (html, response) => {
       const answer = await pageAnswer(html, response, encoding)
