@@ -3,7 +3,7 @@
  * financial year. Rates are rupees per ₹1,000 of sum assured (the way insurers declare them).
  */
 
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 export interface IBonusRate {
   plan: string

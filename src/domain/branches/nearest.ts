@@ -10,7 +10,7 @@
 import { formatIndianNumber } from '../format/money'
 import { SERVICE_MESSAGES } from '../services/common'
 import { BRANCHES_PATH, type TBranch } from '.'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 /** The finder's results page (a static segment beside the place pages: a state slugged `near` would be hidden). */
 export const BRANCH_FINDER_PATH = `${BRANCHES_PATH}/near`

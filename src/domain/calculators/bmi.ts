@@ -1,5 +1,5 @@
 import { FieldChecks, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * Body mass index: BMI = weight (kg) / height (m)². Height in centimetres, or in feet and inches

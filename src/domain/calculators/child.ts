@@ -1,6 +1,6 @@
 import { grow, monthlyRate, sipFactor } from './finance'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * Child growth planner: what the child's education and marriage will cost when they come, and the monthly saving

@@ -1,5 +1,5 @@
 import { FieldChecks, moneyRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * Double your money, with annual compounding at rate r (percent a year):

@@ -1,6 +1,6 @@
 import { growingAnnuityPv } from './finance'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * Human life value by income replacement: what the family would lose if the earner died today.

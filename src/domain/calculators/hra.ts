@@ -1,6 +1,6 @@
 import { taxYear, type TFinancialYear, DEFAULT_FINANCIAL_YEAR, isFinancialYear } from './tax-rules'
 import { FieldChecks, moneyRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * HRA exemption, section 10(13A) with rule 2A (FY 2025-26) / rule 279 of the Income-tax Rules, 2026 (FY 2026-27):

@@ -11,7 +11,7 @@ import {
   type TFinancialYear,
 } from './tax-rules'
 import { FieldChecks, moneyRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * Income tax of a resident individual under the old and the new regime, side by side, for a financial year's rules

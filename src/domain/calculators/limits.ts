@@ -1,6 +1,6 @@
 import { AMOUNT_MULTIPLE_MESSAGE, amountError, isAmountKey } from '../forms/filters'
 import { FieldChecks, type TFieldErrors } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /**

@@ -1,6 +1,6 @@
 import { grow, growingAnnuityPv, monthlyRate, sipFactor } from './finance'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * Retirement planner.

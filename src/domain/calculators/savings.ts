@@ -1,7 +1,7 @@
 import { monthlyRate, sipFactor } from './finance'
 import { PLAN_LIMITS, PLAN_MESSAGES } from './limits'
 import { FieldChecks, moneyRule, rateRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * Savings planner (SIP). Money goes in at the START of each month and grows at the expected annual return

@@ -1,6 +1,6 @@
 import { annualPremiumError, PLAN_LIMITS, PLAN_MESSAGES } from './limits'
 import { FieldChecks, rateRule, type TCalcResult } from './validation'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 
 /**
  * What smoking costs.

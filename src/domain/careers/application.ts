@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '../forms/messages'
-import forms from '../i18n/en/forms.json'
+import forms from '../i18n/en/forms.json' with { type: 'json' }
 import { format } from '../i18n/format'
 import { validateEmail, validateFullName, validateMobile } from '../forms/lead'
 import { isJobSlug } from './jobs'

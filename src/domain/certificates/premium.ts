@@ -7,7 +7,7 @@ import { formatIndianNumber } from '../format'
 import { formatDay } from '../nav-history'
 import { type ICompany, letterhead } from './letterhead'
 import type { TPdfBlock } from './document'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 export interface ICertificatePolicy {
   policyNumber: string

@@ -4,7 +4,7 @@
  * the visitor asked for and need no consent; analytics and marketing code runs only after a yes, and stops on a no.
  */
 
-import shell from '../i18n/en/shell.json'
+import shell from '../i18n/en/shell.json' with { type: 'json' }
 
 /** The purposes a visitor can say yes or no to, in the order the chooser lists them. */
 export const CONSENT_PURPOSES = [

@@ -1,4 +1,4 @@
-import forms from '../i18n/en/forms.json'
+import forms from '../i18n/en/forms.json' with { type: 'json' }
 
 /**
  * Form messages keyed by the spec's message keys (spec 5). Texts the spec gives are exact; the others are ours.

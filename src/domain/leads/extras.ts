@@ -1,6 +1,6 @@
 import { isFormType, type TFormType } from '@/domain/forms/form-token'
 
-import forms from '../i18n/en/forms.json'
+import forms from '../i18n/en/forms.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /**

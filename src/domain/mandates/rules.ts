@@ -1,6 +1,6 @@
 import type { TAccountType } from '../policy/types'
 import { formatRupees } from '../format'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /**

@@ -3,7 +3,7 @@
  * writes, the CSV download and the chart's points. Framework-free: the page, the API route and the seed share it.
  */
 import { csvRow } from '../leads/csv'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /** Dates are calendar days in India, written YYYY-MM-DD (what `<input type="date">` sends). */

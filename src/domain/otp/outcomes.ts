@@ -6,7 +6,7 @@ import {
   type TSendOtpAnswer,
   type TVerifyOtpAnswer,
 } from './protocol'
-import otp from '../i18n/en/otp.json'
+import otp from '../i18n/en/otp.json' with { type: 'json' }
 
 /**
  * What the popup and the forms do with each answer of the services endpoint (spec 4 and 8), as pure functions of

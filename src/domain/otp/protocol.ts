@@ -4,7 +4,7 @@
  * the masked number and the `auth_token` format.
  */
 
-import otp from '../i18n/en/otp.json'
+import otp from '../i18n/en/otp.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /** Spec 9: 4 digits and a 30 s resend countdown; both are settings, these are their defaults. */

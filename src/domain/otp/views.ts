@@ -1,4 +1,4 @@
-import otp from '../i18n/en/otp.json'
+import otp from '../i18n/en/otp.json' with { type: 'json' }
 
 const views = otp.resultViews
 

@@ -9,7 +9,7 @@ import { formatDay } from '../nav-history'
 import { type ICompany, letterhead } from '../certificates/letterhead'
 import type { TPdfBlock } from '../certificates/document'
 import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 export const RENEWAL_PAYMENT_PATH = '/renewal-payment'
 export const OFFLINE_OPTIONS_PATH = '/renewal-payment-options-offline'

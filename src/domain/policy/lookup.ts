@@ -1,7 +1,7 @@
 import { POLICY_NUMBER_LENGTH } from '../forms/filters'
 import { validateMobile } from '../forms/lead'
 import { formMessage } from '../forms/messages'
-import otp from '../i18n/en/otp.json'
+import otp from '../i18n/en/otp.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /**

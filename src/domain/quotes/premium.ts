@@ -24,7 +24,7 @@ import {
   type TQuoteErrors,
   type TQuoteField,
 } from './types'
-import calculators from '../i18n/en/calculators.json'
+import calculators from '../i18n/en/calculators.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /** Each mode's instalment as a share of the yearly premium (a half-yearly instalment is 51 %, a monthly 8.75 %). */

@@ -1,5 +1,5 @@
 import { isIndianMobile } from '../otp/protocol'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 /** Spec 5 and 9: the policy number is exactly 14 letters or digits. */
 export const POLICY_NUMBER_LENGTH = 14

@@ -1,7 +1,7 @@
 import type { TFormType } from '../forms/form-token'
 import { BMI_LIMITS, BMI_MESSAGES } from '../calculators/bmi'
 import { field, type TValidation } from './common'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /**

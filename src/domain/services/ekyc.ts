@@ -1,4 +1,4 @@
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 /** Aadhaar e-KYC consent revocation: the texts of the page and its answers. */
 export const EKYC_TEXTS = services.ekyc

@@ -1,6 +1,6 @@
 import { checkMobile, checkPolicyNumber, collect, field, type TValidation } from './common'
 import { formatDate } from '../format'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 import { format } from '../i18n/format'
 
 /**

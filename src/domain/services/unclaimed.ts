@@ -8,7 +8,7 @@ import {
   SERVICE_MESSAGES,
   type TValidation,
 } from './common'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 /** Why an amount is unclaimed (the categories IRDAI's unclaimed-amount disclosures use). */
 export const UNCLAIMED_REASONS = [

@@ -1,5 +1,5 @@
 import { checkMobile, checkPolicyNumber, collect, field, type TValidation } from './common'
-import services from '../i18n/en/services.json'
+import services from '../i18n/en/services.json' with { type: 'json' }
 
 export const WHATSAPP_ACTIONS = ['opt_in', 'opt_out'] as const
 export type TWhatsappAction = (typeof WHATSAPP_ACTIONS)[number]

@@ -1,4 +1,4 @@
-import shell from '../i18n/en/shell.json'
+import shell from '../i18n/en/shell.json' with { type: 'json' }
 
 /** The error pages of spec 2.1: the address a visitor sees, the HTTP status it answers with, and its text. */
 export const STATUS_PAGES = {

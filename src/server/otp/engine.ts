@@ -9,7 +9,7 @@ import {
 
 import { OtpInputError, type IOtpPurposeHandler } from '@/domain/otp/purpose-handler'
 import { retryTime } from '@/domain/otp/retry-time'
-import otp from '@/domain/i18n/en/otp.json'
+import otp from '@/domain/i18n/en/otp.json' with { type: 'json' }
 import { format } from '@/domain/i18n/format'
 
 import { logger } from '../log'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { FORM_TOKEN_REFUSED, type TFormType } from '@/domain/forms/form-token'
 import type { TOtpPurpose } from '@/domain/otp/protocol'
-import errors from '@/domain/i18n/en/errors.json'
+import errors from '@/domain/i18n/en/errors.json' with { type: 'json' }
 
 import { env, otpSecret } from '../env'
 import { readBoundedJson } from '../http/body'

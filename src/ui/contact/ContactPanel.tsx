@@ -7,7 +7,7 @@ import type { ILeadForm } from '@/domain/forms/lead'
 import { sendOtpFormType } from '@/domain/leads/extras'
 import { leadSendOtpData } from '@/domain/leads/record'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
-import fields from '@/domain/i18n/en/fields.json'
+import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 
 import { Form, FormNotice, pageUrl, SubmitButton, useForm, useNotice } from '../forms'
 import { useOtpVerification } from '../otp'

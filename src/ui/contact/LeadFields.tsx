@@ -1,7 +1,7 @@
 import { type ILeadForm, LEAD_LANGUAGES, type TLeadField, validateLeadForm } from '@/domain/forms/lead'
 import { formMessage } from '@/domain/forms/messages'
 import type { TFilter } from '@/domain/forms/filters'
-import fields from '@/domain/i18n/en/fields.json'
+import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 
 import { CheckboxField, MobileField, SelectField, TextField, type TForm, type TValidation } from '../forms'
 

@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { acceptAttribute, uploadHint } from '@/domain/uploads/kinds'
-import fields from '@/domain/i18n/en/fields.json'
+import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 
 import type { TFileChoice } from './useFileChoice'
 import type { TForm } from './useForm'

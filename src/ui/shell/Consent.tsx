@@ -12,7 +12,7 @@ import {
   type TConsent,
   type TConsentChoice,
 } from '@/domain/consent'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { useOverlay } from './state'
 

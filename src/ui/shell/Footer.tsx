@@ -4,7 +4,7 @@ import { SOCIAL_NAMES, toFooterResponse, type TFooterItem } from '@/domain/contr
 import { isExternalWeb, telHref } from '@/domain/shell/menu'
 import { companyOf, type ICompany, registrationLine } from '@/domain/certificates/letterhead'
 import { getFooter, getSiteSettings } from '@/server/content'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { isMegaMenu, isSitePath, menuPanelId, menuStyleName, telHref } from '@/domain/shell/menu'
 import type { Header as THeader, SiteSetting } from '@/payload-types'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { hasIcon, Icon, type TIconName } from '../primitives/Icon'
 import { MediaImage } from '../primitives/MediaImage'

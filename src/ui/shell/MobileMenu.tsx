@@ -5,7 +5,7 @@ import type React from 'react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { isSitePath, menuPanelId, telHref } from '@/domain/shell/menu'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { hasIcon, Icon } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'

@@ -1,4 +1,4 @@
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 /** The 'New' marker of a menu entry (is_new). */
 export function NewBadge() {

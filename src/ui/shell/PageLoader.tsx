@@ -1,5 +1,5 @@
 'use client'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { useOverlay, usePageLoader, useScrollLock } from './state'
 

@@ -7,7 +7,7 @@ import { mediaMinWidth, SHELL } from '@/domain/shell/constants'
 import { popupGate } from '@/domain/shell/overlays'
 import { PREVIEW_PARAM } from '@/domain/seo/preview-links'
 import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { SmartLink } from '../primitives/SmartLink'
 import { overlays, useMediaQuery } from './state'

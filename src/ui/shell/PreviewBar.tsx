@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { withPreviewParam } from '@/domain/seo/preview-links'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 /** The messages the admin's live preview exchanges with the page in its frame (Payload's protocol). */
 const LIVE_PREVIEW_READY = { type: 'payload-live-preview', ready: true } as const

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { showsScrollTop } from '@/domain/shell/constants'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { Icon } from '../primitives/Icon'
 

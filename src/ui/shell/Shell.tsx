@@ -9,7 +9,7 @@ import { isRevamped, removesMinHeight } from '@/domain/paths'
 import type { Page } from '@/payload-types'
 import { getHeader, getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { RichText } from '../primitives/RichText'
 import { JsonLd } from './Analytics'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { STATUS_PAGES, type TStatusCode } from '@/domain/status'
-import shell from '@/domain/i18n/en/shell.json'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 import { format } from '@/domain/i18n/format'
 
 import { SearchForm, UsefulLinks } from '../search/SearchForm'
