@@ -29,6 +29,8 @@ describe('microCacheKey', () => {
     ['a prefetch', request('/', { 'next-router-prefetch': '1' })],
     ['a POST', request('/', {}, 'POST')],
     ['a language prefix, which may set the language cookie', request('/en/contact-us')],
+    ['the proxy’s fetch of an error page', request('/error-pages/503', { 'x-status-page-fetch': '1' })],
+    ['a visitor’s request of an error page’s own address', request('/error-pages/503')],
   ])('sends %s on to Next', (_, req) => {
     expect(microCacheKey(req, 'br')).toBeNull()
   })

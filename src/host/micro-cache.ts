@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 
 import { splitLanguagePrefix } from '@/domain/i18n/languages'
+import { STATUS_PAGE_FETCH_HEADER } from '@/domain/status'
 
 /**
  * Whole answers of public pages, kept for a second in the host's memory (a "micro-cache"). A page Next serves from
@@ -38,8 +39,12 @@ export function microCacheKey(req: IncomingMessage, encoding: string): string | 
     // The router's own requests (RSC payloads, prefetches, server actions) vary with these headers.
     if (name === 'rsc' || name.startsWith('next-')) return null
   }
+  // The error pages' own addresses answer the proxy's and the host's fetch of the page (200, with the fetch
+  // header) and a visitor (the page's real status, src/proxy.ts): the same address, two answers.
+  const pathname = url.split('?')[0]!
+  if (req.headers[STATUS_PAGE_FETCH_HEADER] !== undefined || pathname.startsWith('/error-pages/')) return null
   // A language prefix may set the language cookie (src/proxy.ts): each visitor's answer is their own.
-  if (splitLanguagePrefix(url.split('?')[0]!).language) return null
+  if (splitLanguagePrefix(pathname).language) return null
   return `${encoding} ${url}`
 }
 
