@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-  vi.resetModules()
-})
+import { freshEnvEachTest, loadEnv } from './testing'
 
-async function load(vars: Record<string, string>) {
-  for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value)
-  return (await import('.')).env
-}
+freshEnvEachTest()
+
+const load = loadEnv
 
 describe('CDN purge settings', () => {
   it('purges no shared cache unless told to', async () => {

@@ -1,15 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-  vi.resetModules()
-})
+import { freshEnvEachTest, loadEnv } from './testing'
 
-async function load(vars: Record<string, string>) {
-  for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value)
-  const mod = await import('.')
-  return mod.env
-}
+freshEnvEachTest()
+
+const load = loadEnv
 
 describe('environment', () => {
   it('treats an empty variable as unset', async () => {
