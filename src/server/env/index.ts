@@ -122,27 +122,25 @@ const ZEnv = z
         path: ['TRUSTED_PROXY_HOPS'],
         message: 'TRUSTED_PROXY_HOPS is no longer read: list the proxies in TRUSTED_PROXIES (CIDR ranges)',
       })
-    if (env.CRM_ADAPTER === 'webhook') {
-      for (const name of ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'] as const) {
+    /** The settings an adapter cannot work without, asked for once it is chosen. */
+    const requiredWith = (
+      choice: 'CRM_ADAPTER' | 'CDN_PURGE',
+      value: string,
+      names: (keyof typeof env)[],
+    ) => {
+      if (env[choice] !== value) return
+      for (const name of names) {
         if (!env[name])
           ctx.addIssue({
             code: 'custom',
             path: [name],
-            message: `${name} is required when CRM_ADAPTER=webhook`,
+            message: `${name} is required when ${choice}=${value}`,
           })
       }
     }
-    if (env.CDN_PURGE === 'varnish') {
-      // Without them no publish would purge, and pages held a day would stay stale for a day.
-      for (const name of ['CDN_PURGE_URL', 'CDN_PURGE_TOKEN'] as const) {
-        if (!env[name])
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `${name} is required when CDN_PURGE=varnish`,
-          })
-      }
-    }
+    requiredWith('CRM_ADAPTER', 'webhook', ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'])
+    // Without them no publish would purge, and pages held a day would stay stale for a day.
+    requiredWith('CDN_PURGE', 'varnish', ['CDN_PURGE_URL', 'CDN_PURGE_TOKEN'])
     if (env.APP_ENV === 'production' && !env.PAYLOAD_SECRET) {
       ctx.addIssue({
         code: 'custom',
