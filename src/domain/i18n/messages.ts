@@ -1,6 +1,4 @@
-import { format } from './format'
 import en from './en'
-import { DEFAULT_LANGUAGE, type TLanguage, shownLanguage } from './languages'
 
 /** Every text of the shell, the forms and the messages, by part and key. */
 export type TMessages = typeof en
@@ -14,23 +12,9 @@ export type TTranslation = TDeepPartial<TMessages>
 export const MESSAGES: TMessages = en
 
 /**
- * The translation files of each language, loaded on demand, one bundle per language (spec 7: "Translation files
- * are loaded per language"). A language joins by adding its folder beside `en/` and a line here, then being
- * marked shown in `languages.ts`.
+ * `translation` laid over `english`, key by key; a key English does not have is dropped. A language's files are
+ * read through this once the language is shown (decision 68), so a text it lacks is shown in English.
  */
-const TRANSLATIONS: Partial<Record<TLanguage, () => Promise<{ default: TTranslation }>>> = {
-  en: () => import('./en'),
-}
-
-/** The texts of a language, English where its translation has no text for a key. */
-export async function loadMessages(language: TLanguage): Promise<TMessages> {
-  const shown = shownLanguage(language)
-  if (shown === DEFAULT_LANGUAGE) return MESSAGES
-  const load = TRANSLATIONS[shown]
-  return load ? withFallback(MESSAGES, (await load()).default) : MESSAGES
-}
-
-/** `translation` laid over `english`, key by key; a key English does not have is dropped. */
 export function withFallback<T extends Record<string, unknown>>(english: T, translation: TDeepPartial<T>): T {
   const merged: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(english)) {
@@ -40,5 +24,3 @@ export function withFallback<T extends Record<string, unknown>>(english: T, tran
   }
   return merged as T
 }
-
-export { format }

@@ -2,6 +2,7 @@ import { type ILeadForm, LEAD_LANGUAGES, type TLeadField, validateLeadForm } fro
 import { formMessage } from '@/domain/forms/messages'
 import type { TFilter } from '@/domain/forms/filters'
 import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { CheckboxField, MobileField, SelectField, TextField, type TForm, type TValidation } from '../forms'
 
@@ -75,7 +76,7 @@ export function LeadFields<F extends string>({
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
               {fields.lead.consentLink}
-              <span className="sr-only"> {fields.newTab}</span>
+              <span className="sr-only"> {shell.newTab}</span>
             </a>
             {fields.lead.consentAfter}
           </>
