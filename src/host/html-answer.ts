@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -146,13 +146,24 @@ export function holdHtml(res: ServerResponse, finish: TFinish): void {
   } as ServerResponse['end']
 }
 
+/**
+ * The headers a held page goes out with: the page's own, the answer's (its policy), its encoding, and a Vary that
+ * names Accept-Encoding; never the chunked transfer Next began with (the body is whole, its length known).
+ */
+export function sentHeaders(page: OutgoingHttpHeaders, answer: IHtmlAnswer): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...page, ...answer.headers }
+  delete headers['transfer-encoding']
+  if (answer.encoding !== 'identity') headers['content-encoding'] = answer.encoding
+  const vary = String(headers.vary ?? '')
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  return headers
+}
+
 function send(res: ServerResponse, answer: IHtmlAnswer, done?: () => void) {
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
-  if (answer.encoding !== 'identity') res.setHeader('content-encoding', answer.encoding)
   res.removeHeader('transfer-encoding')
-  const vary = String(res.getHeader('vary') ?? '')
-  if (!/accept-encoding/i.test(vary))
-    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  for (const [name, value] of Object.entries(sentHeaders(res.getHeaders(), answer))) {
+    if (value !== undefined) res.setHeader(name, value)
+  }
   const head = res.req?.method === 'HEAD'
   if (!head) res.setHeader('content-length', answer.body.byteLength)
   res.end(head ? undefined : answer.body, done)

@@ -27,14 +27,14 @@ import { env, payloadSecret } from '@/server/env'
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
 import { contentSecurityPolicy, scriptSources } from './csp'
-import { chooseEncoding, compress, holdHtml, mayBePage, type IHtmlAnswer } from './html-answer'
+import { chooseEncoding, compress, holdHtml, mayBePage, sentHeaders, type IHtmlAnswer } from './html-answer'
 import { answerBeforeHangingUp } from './linger'
 import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { type IKeptAnswer, MicroCache, mayKeep, microCacheKey } from './micro-cache'
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
-import { rewriteSharedCacheControl } from './shared-cache'
+import { rewriteSharedCacheControl, sharedCacheControlOf } from './shared-cache'
 import { StatusDocuments } from './status-document'
 
 const dev = process.argv.includes('--dev')
@@ -92,17 +92,19 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     trusted,
   )
   if (settings.hsts) res.setHeader('strict-transport-security', settings.hsts)
-  rewriteSharedCacheControl(res, settings.purgedSharedCache)
   const url = req.url ?? '/'
   if (malformedPath(url)) {
     return refuse(res, 400, 'The address has a malformed percent-escape.', url.startsWith('/api/'))
   }
-  if (mayBePage(req)) {
-    const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
-    const key = microCacheKey(req, encoding)
-    const kept = key ? microCache.get(key) : undefined
-    if (kept === 'refresh') res.once('close', () => microCache.release(key!))
-    else if (kept) return replay(req, res, kept)
+  const page = mayBePage(req)
+  const encoding = page ? chooseEncoding(req.headers['accept-encoding'] as string | undefined) : 'identity'
+  const key = page ? microCacheKey(req, encoding) : null
+  const kept = key ? microCache.get(key) : undefined
+  // A kept answer goes out as it was sent, its Cache-Control already the shared one.
+  if (kept && kept !== 'refresh') return replay(req, res, kept)
+  if (kept === 'refresh') res.once('close', () => microCache.release(key!))
+  rewriteSharedCacheControl(res, settings.purgedSharedCache)
+  if (page) {
     delete req.headers['accept-encoding']
     holdHtml(res, async (html, response) => {
       const answer = await pageAnswer(html, response, encoding)
@@ -114,15 +116,14 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   await handle(req, res)
 }
 
-/** Keeps a page's whole answer for the next second's visitors, as `send` in html-answer.ts will write it. */
+/** Keeps a page's whole answer for the next second's visitors, with the headers it is sent with. */
 function keep(key: string, res: ServerResponse, answer: IHtmlAnswer) {
-  const headers = { ...res.getHeaders(), ...answer.headers }
-  if (!mayKeep(res.statusCode, headers, isPreviewAddress(res.req?.url))) return
-  delete headers['transfer-encoding']
+  const url = res.req?.url
+  const headers = sentHeaders(res.getHeaders(), answer)
+  const shared = sharedCacheControlOf(headers, url, settings.purgedSharedCache)
+  if (shared) headers['cache-control'] = shared
+  if (!mayKeep(res.statusCode, headers, isPreviewAddress(url))) return
   delete headers['content-length']
-  if (answer.encoding !== 'identity') headers['content-encoding'] = answer.encoding
-  const vary = String(headers.vary ?? '')
-  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
   microCache.set(key, { status: res.statusCode, headers, body: answer.body, keptAt: Date.now() })
 }
 

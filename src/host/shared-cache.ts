@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http'
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { isPreviewAddress } from './preview-robots'
 
@@ -44,6 +44,24 @@ export function sharedCacheControl(head: IAnswerHead, purged: boolean): string |
   return `public, max-age=0, s-maxage=${seconds}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
 }
 
+/** `sharedCacheControl` for an answer's headers as Node holds them (names in lower case). */
+export function sharedCacheControlOf(
+  headers: OutgoingHttpHeaders,
+  url: string | undefined,
+  purged: boolean,
+): string | undefined {
+  const cacheControl = headers['cache-control']
+  return sharedCacheControl(
+    {
+      cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      contentType: String(headers['content-type'] ?? ''),
+      setsCookie: headers['set-cookie'] !== undefined,
+      url,
+    },
+    purged,
+  )
+}
+
 /**
  * Rewrites the answer's Cache-Control (`sharedCacheControl`) as its head goes out. Node sends every head through
  * `writeHead` (an explicit call, or the implicit one of the first `write` or `end`), so the wrapper sees each
@@ -60,16 +78,7 @@ export function rewriteSharedCacheControl(res: ServerResponse, purged: boolean):
     } else if (headers) {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     }
-    const cacheControl = res.getHeader('cache-control')
-    const replacement = sharedCacheControl(
-      {
-        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-        contentType: String(res.getHeader('content-type') ?? ''),
-        setsCookie: res.hasHeader('set-cookie'),
-        url: res.req?.url,
-      },
-      purged,
-    )
+    const replacement = sharedCacheControlOf(res.getHeaders(), res.req?.url, purged)
     if (replacement) res.setHeader('cache-control', replacement)
     if (reason !== undefined) res.statusMessage = reason
     res.writeHead = writeHead
