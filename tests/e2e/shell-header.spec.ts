@@ -9,6 +9,17 @@ test.beforeEach(async ({ context }) => {
 })
 
 test.describe('header at every width', () => {
+  test('the page carries the menu once, as data: the side menu and the submenus are drawn when opened', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).not.toContain('id="side-menu"')
+    // A submenu entry's description (seeded for Sahyog Smart Term) is sent once, for both menus.
+    const description =
+      'Pure protection up to age 85 with optional critical illness and accidental death riders.'
+    expect(html.split(description)).toHaveLength(2)
+  })
+
   test('logo links home, login leads to the policy services, search has its button', async ({ page }) => {
     await openPage(page, '/legal/privacy-policy')
     const banner = page.getByRole('banner')
@@ -187,7 +198,8 @@ test.describe('side menu (below 768px)', () => {
     const overlay = page.locator('.side-menu-overlay')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
-    await expect(side).not.toHaveClass(/\bactive\b/)
+    // The side menu is loaded the first time it is asked for: until then it is not in the page at all.
+    await expect(side).toHaveCount(0)
     expect(await bodyOverflow(page)).not.toBe('hidden')
 
     await hamburger.click()
@@ -247,7 +259,7 @@ test.describe('side menu (below 768px)', () => {
     await side.getByRole('button', { name: 'About us' }).click()
     await side.getByRole('link', { name: 'Public disclosures' }).first().click()
     await expect(page).toHaveURL(/\/about-us\/public-disclosures$/)
-    await expect(page.locator('#side-menu')).not.toHaveClass(/\bactive\b/)
+    await expect(page.locator('#side-menu.active')).toHaveCount(0)
     await expect.poll(() => bodyOverflow(page)).not.toBe('hidden')
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })

@@ -1,5 +1,3 @@
-import type React from 'react'
-
 import { SOCIAL_NAMES, toFooterResponse, type TFooterItem } from '@/domain/contract/footer'
 import { isExternalWeb, telHref } from '@/domain/shell/menu'
 import { companyOf, type ICompany, registrationLine } from '@/domain/certificates/letterhead'
@@ -22,38 +20,18 @@ export async function Footer() {
   return <FooterView footer={footer} company={companyOf(settings)} />
 }
 
-function FooterLink({
-  href,
-  children,
-  className,
-}: {
-  href: string
-  children: React.ReactNode
-  className?: string
-}) {
-  return (
-    <SmartLink
-      href={href}
-      newTab={isExternalWeb(href)}
-      className={
-        className ??
-        'flex min-h-11 items-center text-sm text-brand-100 hover:text-white hover:underline footer:min-h-0 footer:py-1.5'
-      }
-    >
-      {children}
-    </SmartLink>
-  )
-}
-
 const LinkList = ({
   links,
 }: {
   links: { name: string; url: string; id?: string | null }[] | null | undefined
 }) => (
-  <ul>
+  // The links' look is one rule of the stylesheet (.footer-links a), not the same classes written on every link.
+  <ul className="footer-links">
     {(links ?? []).map((link, index) => (
       <li key={link.id ?? index}>
-        <FooterLink href={link.url}>{link.name}</FooterLink>
+        <SmartLink href={link.url} newTab={isExternalWeb(link.url)}>
+          {link.name}
+        </SmartLink>
       </li>
     ))}
   </ul>

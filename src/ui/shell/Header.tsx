@@ -1,6 +1,14 @@
 import type React from 'react'
 
-import { isMegaMenu, isSitePath, menuPanelId, menuStyleName, telHref } from '@/domain/shell/menu'
+import {
+  isMegaMenu,
+  isSitePath,
+  menuEntriesOf,
+  menuPanelId,
+  menuStyleName,
+  type TMenuEntry,
+  telHref,
+} from '@/domain/shell/menu'
 import type { Header as THeader, SiteSetting } from '@/payload-types'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
@@ -8,7 +16,8 @@ import { hasIcon, Icon, type TIconName } from '../primitives/Icon'
 import { MediaImage } from '../primitives/MediaImage'
 import { SmartLink } from '../primitives/SmartLink'
 import { SearchLauncher } from '../search/SearchLauncher'
-import type { TMenuItem, TQuickLink, TSubMenuItem } from './menu-types'
+import type { TPanelLayout } from './MenuPanel'
+import type { TMenuItem, TQuickLink } from './menu-types'
 import { MobileMenu } from './MobileMenu'
 import { NavigationItem } from './NavigationItem'
 import { NewBadge } from './NewBadge'
@@ -26,6 +35,8 @@ const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
 /** The page header (spec 2.2): logo, top navigation, quick links, main menu, search, login; a hamburger below 768px. */
 export function Header({ settings, header, minimal }: Props) {
   const menu = header?.menu ?? []
+  // The menu bar's submenus and the side menu are drawn in the browser from the same entries, sent once.
+  const entries = menuEntriesOf(menu)
   const topNav = header?.top_nav ?? []
   const quickLinks = settings.quick_links ?? []
   return (
@@ -43,7 +54,13 @@ export function Header({ settings, header, minimal }: Props) {
             >
               <ul className="flex w-full items-stretch justify-between gap-x-1 lg:justify-start xl:gap-x-3">
                 {menu.map((item, index) => (
-                  <MenuBarItem key={item.id ?? index} item={item} index={index} total={menu.length} />
+                  <MenuBarItem
+                    key={item.id ?? index}
+                    item={item}
+                    entry={entries[index]!}
+                    index={index}
+                    total={menu.length}
+                  />
                 ))}
               </ul>
             </nav>
@@ -59,10 +76,14 @@ export function Header({ settings, header, minimal }: Props) {
               ) : null}
               <MobileMenu
                 brandName={settings.brand_name}
-                menu={menu}
-                topNav={topNav}
-                quickLinks={quickLinks}
-                tollFree={settings.toll_free ?? []}
+                menu={entries}
+                topNav={topNav.map((item) => ({
+                  heading: item.heading,
+                  url: item.menu_link.url,
+                  ...(item.new_tab ? { newTab: true as const } : {}),
+                }))}
+                quickLinks={quickLinks.map(({ label, url }) => ({ label, url }))}
+                tollFree={(settings.toll_free ?? []).map(({ label, number }) => ({ label, number }))}
                 loginUrl={settings.login_url ?? null}
               />
             </div>
@@ -187,7 +208,24 @@ function itemHref(item: TMenuItem): string {
   return /^[+\d][\d\s-]+$/.test(url) ? telHref(url) : url
 }
 
-function MenuBarItem({ item, index, total }: { item: TMenuItem; index: number; total: number }) {
+const PANEL_LAYOUTS: Record<string, TPanelLayout> = {
+  'Life Insurance': 'products',
+  Calculator: 'calculators',
+  Services: 'services',
+  Phone: 'phone',
+}
+
+function MenuBarItem({
+  item,
+  entry,
+  index,
+  total,
+}: {
+  item: TMenuItem
+  entry: TMenuEntry
+  index: number
+  total: number
+}) {
   const style = menuStyleName(item.menu_style)
   const href = itemHref(item)
   const isPhone = item.menu_style === 'Phone'
@@ -221,153 +259,9 @@ function MenuBarItem({ item, index, total }: { item: TMenuItem; index: number; t
       trigger={trigger}
       className={`${itemClass} ${mega ? '' : 'relative'}`}
       panelClassName={panelClass}
-    >
-      <Panel item={item} href={href} />
-    </NavigationItem>
-  )
-}
-
-function Panel({ item, href }: { item: TMenuItem; href: string }) {
-  const subItems = item.sub_menu ?? []
-  switch (item.menu_style) {
-    case 'Life Insurance':
-      return (
-        <MegaFrame item={item} href={href}>
-          <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
-            {subItems.map((category, index) => (
-              <li key={category.id ?? index}>
-                <SmartLink
-                  href={category.menu_link.url}
-                  className="inline-flex min-h-11 items-center font-bold text-brand-800 hover:text-brand-600 hover:underline"
-                >
-                  {category.heading}
-                  {category.is_new ? <NewBadge /> : null}
-                </SmartLink>
-                {category.description ? <p className="text-sm text-muted">{category.description}</p> : null}
-                {category.children?.length ? (
-                  <ul className="mt-2 border-l-2 border-brand-100 pl-3">
-                    {category.children.map((product, productIndex) => (
-                      <li key={product.id ?? productIndex}>
-                        <SubLink item={product} compact />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </MegaFrame>
-      )
-    case 'Calculator':
-      return (
-        <MegaFrame item={item} href={href}>
-          <ul className="grid gap-2 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {subItems.map((calculator, index) => (
-              <li key={calculator.id ?? index}>
-                <SubLink item={calculator} card />
-              </li>
-            ))}
-          </ul>
-        </MegaFrame>
-      )
-    case 'Services':
-      return (
-        <ul className="grid grid-cols-2 gap-1">
-          {subItems.map((service, index) => (
-            <li key={service.id ?? index}>
-              <SubLink item={service} card />
-            </li>
-          ))}
-        </ul>
-      )
-    case 'Phone':
-      return (
-        <ul className="space-y-1">
-          {subItems.map((line, index) => (
-            <li key={line.id ?? index}>
-              <SubLink item={line} card icon="phone" />
-            </li>
-          ))}
-        </ul>
-      )
-    default:
-      return (
-        <ul className="space-y-0.5">
-          {subItems.map((entry, index) => (
-            <li key={entry.id ?? index}>
-              <SubLink item={entry} card />
-              {entry.children?.length ? (
-                <ul className="ml-3 border-l-2 border-brand-100 pl-3">
-                  {entry.children.map((nested, nestedIndex) => (
-                    <li key={nested.id ?? nestedIndex}>
-                      <SubLink item={nested} compact />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )
-  }
-}
-
-function MegaFrame({ item, href, children }: { item: TMenuItem; href: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
-      {children}
-      {isSitePath(href) ? (
-        <div className="mt-4 border-t border-gray-100 pt-3">
-          <SmartLink
-            href={href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-          >
-            View all {item.heading.toLowerCase()}
-            <Icon name="arrowRight" className="h-4 w-4" />
-          </SmartLink>
-        </div>
-      ) : null}
-    </div>
-  )
-}
-
-function SubLink({
-  item,
-  card,
-  compact,
-  icon,
-}: {
-  item: TSubMenuItem | NonNullable<TSubMenuItem['children']>[number]
-  card?: boolean
-  compact?: boolean
-  icon?: TIconName
-}) {
-  if (compact) {
-    return (
-      <SmartLink
-        href={item.menu_link.url}
-        className="flex min-h-11 items-center text-sm text-ink hover:text-brand-700 hover:underline"
-      >
-        {item.heading}
-        {item.is_new ? <NewBadge /> : null}
-      </SmartLink>
-    )
-  }
-  return (
-    <SmartLink
-      href={item.menu_link.url}
-      className={`flex min-h-11 gap-3 rounded-lg px-3 py-2 hover:bg-brand-50 ${card ? 'items-start' : 'items-center'}`}
-    >
-      {icon ? <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" /> : null}
-      <span>
-        <span className="flex items-center font-semibold text-brand-900">
-          {item.heading}
-          {item.is_new ? <NewBadge /> : null}
-        </span>
-        {item.description ? (
-          <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
-        ) : null}
-      </span>
-    </SmartLink>
+      entry={entry}
+      layout={PANEL_LAYOUTS[item.menu_style ?? ''] ?? 'list'}
+      viewAll={mega && isSitePath(href) ? href : undefined}
+    />
   )
 }

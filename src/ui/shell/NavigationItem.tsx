@@ -4,7 +4,10 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef } from 'react'
 
+import type { TMenuEntry } from '@/domain/shell/menu'
+
 import { Icon } from '../primitives/Icon'
+import { MenuPanel, type TPanelLayout } from './MenuPanel'
 import { openMenu, type TMenuMode, useOpenMenu, useOverlay } from './state'
 
 type Props = {
@@ -14,7 +17,10 @@ type Props = {
   label: string
   className: string
   panelClassName: string
-  children: React.ReactNode
+  /** The submenu's entries, drawn when it opens (./MenuPanel.tsx). */
+  entry: TMenuEntry
+  layout: TPanelLayout
+  viewAll?: string
 }
 
 const HOVER_CLOSE_DELAY = 180
@@ -26,9 +32,19 @@ const HOVER_CLOSE_DELAY = 180
  * outside or following a link closes it. Only one submenu is open at a time.
  * A closed submenu's links are not in the page: the mega menus are most of the header, and leaving them out until
  * one opens keeps them out of the HTML and of the hydration every visitor pays for (the section pages they link to
- * are one click away on the item itself, and in the sitemap).
+ * are one click away on the item itself, and in the sitemap). The page carries the submenu as data (its entry), not
+ * as markup.
  */
-export function NavigationItem({ id, trigger, label, className, panelClassName, children }: Props) {
+export function NavigationItem({
+  id,
+  trigger,
+  label,
+  className,
+  panelClassName,
+  entry,
+  layout,
+  viewAll,
+}: Props) {
   const current = useOpenMenu()
   const open = current?.id === id
   const itemRef = useRef<HTMLLIElement>(null)
@@ -123,7 +139,7 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
           if ((event.target as HTMLElement).closest('a')) close()
         }}
       >
-        {open ? children : null}
+        {open ? <MenuPanel entry={entry} layout={layout} viewAll={viewAll} /> : null}
       </div>
     </li>
   )
