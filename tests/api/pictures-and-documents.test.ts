@@ -32,6 +32,24 @@ describe('pictures', () => {
     expect(await svg.text()).toMatch(/<title[^>]*>Illustration: /)
   })
 
+  it('only the logo and the main picture are announced in the head; the cards load at once, at low priority', async () => {
+    const html = await (await get('/')).text()
+    const announced = [...html.matchAll(/<link rel="preload"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => attribute(tag, 'as') === 'image')
+      .map((tag) => attribute(tag, 'href'))
+    expect(new Set(announced)).toEqual(
+      new Set(['/cms/api/media/file/sahyog-logo.svg', '/cms/api/media/file/illustration-hero-home.svg']),
+    )
+    // The first cards' pictures are not lazy (they are near the top), but not announced either: announced
+    // pictures held the first paint back (docs/performance.md).
+    const card = [...html.matchAll(/<img [^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => /illustration-term-plans/.test(tag))
+    expect(attribute(card!, 'loading')).toBe('eager')
+    expect(attribute(card!, 'fetchPriority')).toBe('low')
+  })
+
   it('no page of the home screen draws a gradient stand-in any more', async () => {
     const html = await (await get('/')).text()
     expect(html).not.toMatch(/hero-home\.png|card-(term|savings|ulip|retirement|child|group)-plans\.png/)

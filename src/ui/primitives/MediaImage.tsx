@@ -1,4 +1,4 @@
-import Image, { getImageProps } from 'next/image'
+import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import { focalPosition, toSitePath } from '@/domain/shell/media'
@@ -33,6 +33,10 @@ export function MediaImage({ media, sizes, className, priority, loading, alt, pr
     ...(objectPosition ? { style: { objectPosition } } : {}),
   }
   const vector = media.mimeType === 'image/svg+xml'
+  // React announces in the head every picture not loaded lazily. Only the page's main picture should be: announced
+  // pictures held the first paint back by about a second on a mid-range phone (docs/performance.md), so the other
+  // pictures that load at once say they are of low priority, which React does not announce.
+  const eagerPriority = priority ? 'high' : (loading ?? 'lazy') === 'eager' ? 'low' : undefined
   const announce = preloadWhen ? (
     <PreloadLink
       media={preloadWhen}
@@ -52,22 +56,34 @@ export function MediaImage({ media, sizes, className, priority, loading, alt, pr
           {...image}
           alt={text}
           loading={priority ? 'eager' : (loading ?? 'lazy')}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={eagerPriority}
           decoding="async"
         />
       </>
     )
   }
+  // A raster picture gets the optimiser's sources (sizes, widths, modern formats) as a plain image rendered on the
+  // server: Next's image component would add its client code to every page that shows a picture.
+  const { props } = getImageProps({
+    ...image,
+    alt: text,
+    sizes,
+    priority,
+    loading: priority ? undefined : loading,
+  })
+  if (priority && !preloadWhen) {
+    preload(props.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+    })
+  }
   return (
     <>
       {announce}
-      <Image
-        {...image}
-        alt={text}
-        sizes={sizes}
-        priority={priority}
-        loading={priority ? undefined : loading}
-      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's own sources, see above */}
+      <img {...props} alt={text} fetchPriority={eagerPriority} />
     </>
   )
 }
