@@ -36,6 +36,8 @@ const findBySession = async (payload: Payload, sessionId: string) =>
       where: { otpSessionId: { equals: sessionId } },
       limit: 1,
       depth: 0,
+      // One row by a unique key: no count of the matches.
+      pagination: false,
     })
   ).docs[0]
 
