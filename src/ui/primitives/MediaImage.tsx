@@ -1,4 +1,6 @@
-import { getImageProps } from 'next/image'
+// next/image's own getImageProps, from its module of its own: importing it from 'next/image' would also import the
+// image component, and with it its client code into every page that shows a picture.
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props'
 import { preload } from 'react-dom'
 
 import { focalPosition, toSitePath } from '@/domain/shell/media'
