@@ -41,8 +41,11 @@ const PAGES = [
   { name: 'grievance page', path: '/register-grievance', kind: 'app' },
   { name: 'renewal payment', path: '/renewal-payment', kind: 'app' },
 ]
-/** First-load JavaScript, compressed, by kind of page (KB). */
-const JS_KB = { content: 90, app: 130 }
+/**
+ * First-load JavaScript, compressed, by kind of page: at most this many KB above the floor's own (React and Next's
+ * runtime, about 130 KB, more than the 90 KB once asked of a whole content page; decision 70).
+ */
+const JS_ABOVE_FLOOR_KB = { content: 20, app: 60 }
 /** Against the floor: LCP at most this many times the floor's, TBT at most this many ms above it. */
 const LCP_RATIO = 1.3
 const TBT_ABOVE_MS = 50
@@ -389,7 +392,11 @@ const misses = lighthouseRows.flatMap((r) => [
   ...(r.htmlBudgetKb && r.html > r.htmlBudgetKb
     ? [`${r.path}: HTML ${kb(r.html)} KB > ${r.htmlBudgetKb} KB`]
     : []),
-  ...(r.jsKb > JS_KB[r.kind] ? [`${r.path}: JavaScript ${kb(r.jsKb)} KB > ${JS_KB[r.kind]} KB`] : []),
+  ...(r.jsKb - floorRow.jsKb > JS_ABOVE_FLOOR_KB[r.kind]
+    ? [
+        `${r.path}: JavaScript ${kb(r.jsKb - floorRow.jsKb)} KB above the floor's > ${JS_ABOVE_FLOOR_KB[r.kind]} KB`,
+      ]
+    : []),
 ])
 for (const r of pageRps) {
   if (r.rps < RPS_MIN) misses.push(`${r.path}: ${Math.round(r.rps)} requests/s < ${RPS_MIN}`)
