@@ -22,7 +22,7 @@ const { seeded, admin } = JSON.parse(line?.slice('PREPARED '.length) ?? '{}')
 if (seeded) console.log('  demo content seeded')
 
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
-  console.log('› Building the site (first start or changed sources; takes about a minute)…')
+  console.log('› Building the site (first start or changed sources; about 3 minutes on two cores)…')
   await mustRun('node', ['scripts/build.mjs'], { env })
 }
 clearRuntimeCache()
