@@ -35,9 +35,10 @@ export function MediaImage({ media, sizes, className, priority, loading, alt, pr
     ...(objectPosition ? { style: { objectPosition } } : {}),
   }
   const vector = media.mimeType === 'image/svg+xml'
-  // React announces in the head every picture not loaded lazily. Only the page's main picture should be: announced
-  // pictures held the first paint back by about a second on a mid-range phone (docs/performance.md), so the other
-  // pictures that load at once say they are of low priority, which React does not announce.
+  // React announces in the head every picture not loaded lazily. Only the page's main picture should be: three
+  // announced card pictures held the home page's first frame back by about a second in Lighthouse's mobile runs
+  // (docs/performance.md), so the other pictures that load at once say they are of low priority, which React does
+  // not announce.
   const eagerPriority = priority ? 'high' : (loading ?? 'lazy') === 'eager' ? 'low' : undefined
   const announce = preloadWhen ? (
     <PreloadLink
@@ -48,8 +49,7 @@ export function MediaImage({ media, sizes, className, priority, loading, alt, pr
   if (vector) {
     // The page's main picture (its LCP) is announced in the head, so the browser fetches it with the HTML.
     if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' })
-    // A vector needs no resizing or format negotiation: a plain image, rendered on the server, keeps Next's image
-    // component (client code every page would load and hydrate) off pages whose only picture is the logo.
+    // A vector needs no resizing or format negotiation: the image as it is.
     return (
       <>
         {announce}
