@@ -56,7 +56,11 @@ export default function SideMenu({
   useOverlay(open, 'passing')
 
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setEntered(true))
+    const frame = requestAnimationFrame(() => {
+      // Its closed place is laid out first, so the change to open is a transition.
+      panelRef.current?.getBoundingClientRect()
+      setEntered(true)
+    })
     return () => cancelAnimationFrame(frame)
   }, [])
 
