@@ -111,4 +111,15 @@ describe('menuEntriesOf', () => {
     expect(menuEntriesOf(menu)[2]).toEqual({ heading: 'Blog', url: '/blog' })
     expect(menuEntriesOf(menu)[3]).toEqual({ heading: 'Nowhere', url: '/' })
   })
+
+  it("offers 'View all' only for a section page of this site", () => {
+    const [elsewhere] = menuEntriesOf([
+      {
+        heading: 'Partners',
+        menu_link: { url: 'https://partners.sahyoglife.in' },
+        sub_menu: [{ heading: 'Banks', menu_link: { url: '/partners/banks' } }],
+      },
+    ])
+    expect(elsewhere!.viewAll).toBeUndefined()
+  })
 })

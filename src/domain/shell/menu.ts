@@ -46,7 +46,7 @@ export type TMenuLink = { heading: string; url: string; isNew?: true; descriptio
 export type TMenuEntry = TMenuLink & {
   icon?: string
   items?: (TMenuLink & { children?: TMenuLink[] })[]
-  /** The section's own page, offered as 'View all' under the side menu's accordion (not for Phone entries). */
+  /** The section's own page on this site, offered as 'View all' under its submenu (not for Phone entries). */
   viewAll?: string
 }
 
@@ -90,7 +90,7 @@ export function menuEntriesOf(menu: readonly TMenuEntryInput[]): TMenuEntry[] {
         link.children = sub.children.map((child) => menuLink(child.heading, child.menu_link.url, child))
       return link
     })
-    if (own && item.menu_style !== 'Phone') entry.viewAll = own
+    if (own && item.menu_style !== 'Phone' && isSitePath(own)) entry.viewAll = own
     return entry
   })
 }

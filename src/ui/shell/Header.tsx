@@ -261,7 +261,6 @@ function MenuBarItem({
       panelClassName={panelClass}
       entry={entry}
       layout={PANEL_LAYOUTS[item.menu_style ?? ''] ?? 'list'}
-      viewAll={mega && isSitePath(href) ? href : undefined}
     />
   )
 }

@@ -9,23 +9,18 @@ import { NewBadge } from './NewBadge'
 /** How a submenu is laid out, from its item's menu style (spec 2.2). */
 export type TPanelLayout = 'products' | 'calculators' | 'services' | 'phone' | 'list'
 
-type Props = {
-  entry: TMenuEntry
-  layout: TPanelLayout
-  /** The section's page, offered as 'View all' at the foot of a mega menu. */
-  viewAll?: string
-}
+type Props = { entry: TMenuEntry; layout: TPanelLayout }
 
 /**
  * The content of an open desktop submenu. It is drawn in the browser from the menu's entries when a submenu opens,
  * so the page carries the menu once, as data, instead of every panel's markup.
  */
-export function MenuPanel({ entry, layout, viewAll }: Props) {
+export function MenuPanel({ entry, layout }: Props) {
   const items = entry.items ?? []
   switch (layout) {
     case 'products':
       return (
-        <MegaFrame heading={entry.heading} viewAll={viewAll}>
+        <MegaFrame heading={entry.heading} viewAll={entry.viewAll}>
           <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-3">
             {items.map((category, index) => (
               <li key={index}>
@@ -53,7 +48,7 @@ export function MenuPanel({ entry, layout, viewAll }: Props) {
       )
     case 'calculators':
       return (
-        <MegaFrame heading={entry.heading} viewAll={viewAll}>
+        <MegaFrame heading={entry.heading} viewAll={entry.viewAll}>
           <ul className="grid gap-2 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {items.map((calculator, index) => (
               <li key={index}>

@@ -20,7 +20,6 @@ type Props = {
   /** The submenu's entries, drawn when it opens (./MenuPanel.tsx). */
   entry: TMenuEntry
   layout: TPanelLayout
-  viewAll?: string
 }
 
 const HOVER_CLOSE_DELAY = 180
@@ -35,16 +34,7 @@ const HOVER_CLOSE_DELAY = 180
  * are one click away on the item itself, and in the sitemap). The page carries the submenu as data (its entry), not
  * as markup.
  */
-export function NavigationItem({
-  id,
-  trigger,
-  label,
-  className,
-  panelClassName,
-  entry,
-  layout,
-  viewAll,
-}: Props) {
+export function NavigationItem({ id, trigger, label, className, panelClassName, entry, layout }: Props) {
   const current = useOpenMenu()
   const open = current?.id === id
   const itemRef = useRef<HTMLLIElement>(null)
@@ -139,7 +129,7 @@ export function NavigationItem({
           if ((event.target as HTMLElement).closest('a')) close()
         }}
       >
-        {open ? <MenuPanel entry={entry} layout={layout} viewAll={viewAll} /> : null}
+        {open ? <MenuPanel entry={entry} layout={layout} /> : null}
       </div>
     </li>
   )
