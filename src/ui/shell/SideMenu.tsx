@@ -23,9 +23,9 @@ type Props = {
   onClose: (returnFocus?: boolean) => void
 }
 
-export type TSideTopLink = { heading: string; url: string; newTab?: true }
-export type TSideQuickLink = { label: string; url: string }
-export type TSideTollFree = { label: string; number: string }
+type TSideTopLink = { heading: string; url: string; newTab?: true }
+type TSideQuickLink = { label: string; url: string }
+type TSideTollFree = { label: string; number: string }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
