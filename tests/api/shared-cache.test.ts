@@ -204,6 +204,20 @@ describe('behind a shared cache (Varnish)', () => {
     expect((await viaCache(page)).body).not.toContain(draft)
   })
 
+  it('keeps its pages while an editor saves drafts (autosave each second): visitors still get the published page', async () => {
+    await viaCache(page)
+    expect((await viaCache(page)).hit).toBe(true)
+    const draft = `Autosaved draft ${Date.now()}.`
+    for (const query of ['?draft=true&autosave=true', '?draft=true&autosave=true', '?draft=true']) {
+      await cms('PATCH', `/pages/${id}${query}`, { layout: hero(draft) })
+    }
+    // A ban, were one sent, would go out right after the answer: give it the time to land.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const after = await viaCache(page)
+    expect(after.hit, `X-Varnish: ${after.ids.join(' ')}`).toBe(true)
+    expect(after.body).not.toContain(draft)
+  })
+
   it('never keeps an API answer or the admin', async () => {
     for (const address of ['/api/v1/header', '/api/v1/meta-info/home-page', '/admin/login']) {
       await viaCache(address)
@@ -224,5 +238,17 @@ describe('behind a shared cache (Varnish)', () => {
     expect((await viaCache(page)).hit).toBe(true)
     expect(await ban({ [PURGE_TOKEN_HEADER]: TOKEN! })).toBe(200)
     expect((await viaCache(page)).hit).toBe(false)
+  })
+
+  // Last: the page is gone from the site after it.
+  it('takes an unpublished page off the site through the cache within 5 s (the admin’s Unpublish, no ?draft)', async () => {
+    await viaCache(page)
+    const cached = await viaCache(page)
+    expect(cached.hit).toBe(true)
+    expect(cached.res.status).toBe(200)
+    await cms('PATCH', `/pages/${id}`, { _status: 'draft' })
+    const started = Date.now()
+    const gone = await eventually(async () => (await viaCache(page)).res.status === 404, 5000)
+    expect(gone, `still served through the cache after ${Date.now() - started} ms`).toBe(true)
   })
 })
