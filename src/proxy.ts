@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import {
   LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  languageCookieOptions,
   shownLanguage,
   splitLanguagePrefix,
 } from '@/domain/i18n/languages'
@@ -62,12 +62,7 @@ export async function proxy(request: NextRequest) {
   if (preview) response.headers.set('referrer-policy', 'no-referrer')
   // Spec 9: the language of a prefixed address is remembered for 30 days.
   if (language && request.cookies.get(LANGUAGE_COOKIE)?.value !== language) {
-    response.cookies.set(LANGUAGE_COOKIE, language, {
-      path: '/',
-      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-    })
+    response.cookies.set(LANGUAGE_COOKIE, language, languageCookieOptions(process.env.SITE_URL))
   }
   return response
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGES,
+  languageCookieOptions,
   shownLanguage,
   splitLanguagePrefix,
 } from './languages'
@@ -30,6 +31,17 @@ describe('languages (spec 1: "Default and only language: en")', () => {
 
   it('keeps the language cookie 30 days (spec 9: "Language cookie default 30 days")', () => {
     expect(LANGUAGE_COOKIE_MAX_AGE_SECONDS).toBe(30 * 86_400)
+    expect(languageCookieOptions('https://www.sahyoglife.in').maxAge).toBe(30 * 86_400)
+  })
+
+  it("marks the language cookie Secure when the site's address is https, whatever protocol the last hop used", () => {
+    expect(languageCookieOptions('https://www.sahyoglife.in')).toMatchObject({
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+    })
+    expect(languageCookieOptions('http://localhost:3000').secure).toBe(false)
+    expect(languageCookieOptions(undefined).secure).toBe(false)
   })
 })
 

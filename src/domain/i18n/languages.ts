@@ -25,6 +25,19 @@ export const shownLanguage = (language: TLanguage): TLanguage =>
 export const LANGUAGE_COOKIE = 'site_language'
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
+/**
+ * The language cookie's attributes. `Secure` follows the site's own address (SITE_URL), as every other cookie of
+ * the site does, not the protocol of the last hop: behind a proxy that ends TLS, the site sees plain http.
+ */
+export function languageCookieOptions(siteUrl: string | undefined) {
+  return {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax' as const,
+    secure: siteUrl?.startsWith('https:') ?? false,
+  }
+}
+
 const PREFIX = new RegExp(`^/(${Object.keys(LANGUAGES).join('|')})(?=/|$)`)
 
 /**
