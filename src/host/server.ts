@@ -14,11 +14,14 @@
  * - in production, every answer carries HSTS;
  * - a body a route refuses as it streams in (413) still gets its answer to the client (`linger.ts`);
  * - a public page asked again within a second is answered from memory, before Next (`micro-cache.ts`); the
- *   application empties it whenever it expires a cache tag (PAGES_CHANGED).
+ *   application empties it whenever it expires a cache tag (PAGES_CHANGED);
+ * - the build's static files (/_next/static) are compressed once, brotli and gzip, and answered from memory
+ *   (`static-assets.ts`); Next would gzip each one again on every request.
  *
  * Started by `npm start` and the test suite (built to .next/host/server.mjs), and by `npm run dev` with --dev.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
@@ -35,6 +38,7 @@ import { type IKeptAnswer, MicroCache, mayKeep, microCacheKey } from './micro-ca
 import { malformedPath } from './request-line'
 import { hostSettings } from './settings'
 import { rewriteSharedCacheControl, sharedCacheControlOf } from './shared-cache'
+import { StaticAssets, headerRulesOf } from './static-assets'
 import { StatusDocuments } from './status-document'
 
 // The SQLite driver asks Node for a diagnostic report (process.report) when it first loads, to tell glibc from musl.
@@ -71,6 +75,11 @@ const scriptKey = payloadSecret()
 const settings = hostSettings(config)
 const encodedPages = new EncodedPages<IHtmlAnswer>(64 * 1024 * 1024)
 const microCache = new MicroCache(32 * 1024 * 1024)
+// The build's static files (not in development, where Next builds them as they are asked for).
+const staticAssets = new StaticAssets(
+  path.join(process.cwd(), '.next', 'static'),
+  dev ? null : headerRulesOf(path.join(process.cwd(), '.next', 'routes-manifest.json')),
+)
 const statusDocuments = new StatusDocuments(() => process.env.INTERNAL_URL || `http://127.0.0.1:${port}`)
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
@@ -103,6 +112,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   if (malformedPath(url)) {
     return refuse(res, 400, 'The address has a malformed percent-escape.', url.startsWith('/api/'))
   }
+  if (staticAssets.answer(req, res)) return
   const page = mayBePage(req)
   const encoding = page ? chooseEncoding(req.headers['accept-encoding'] as string | undefined) : 'identity'
   const key = page ? microCacheKey(req, encoding) : null
