@@ -175,6 +175,17 @@ describe('StaticAssets: the build’s files, compressed once and answered before
     expect(status).toBe(299)
   })
 
+  it('remembers nothing of a missing file: once the file is there, it is served', async () => {
+    const address = '/_next/static/chunks/later-5e6f.js'
+    expect(await assets.ready(address)).toBe(false)
+    expect((await get(address)).res.status).toBe(299)
+    fs.writeFileSync(path.join(dir, 'static', 'chunks', 'later-5e6f.js'), script)
+    expect(await assets.ready(address)).toBe(true)
+    const { res, body } = await get(address)
+    expect(res.status).toBe(200)
+    expect(body.equals(script)).toBe(true)
+  })
+
   it('leaves every POST to Next', async () => {
     const { res } = await get('/_next/static/chunks/main-abc123.js', {}, 'POST')
     expect(res.status).toBe(299)

@@ -160,7 +160,8 @@ export class StaticAssets {
       this.assets.set(relative, asset)
       return asset
     } catch {
-      this.assets.set(relative, null)
+      // Not remembered: any address can be asked for, and a missing file may be there on the next request.
+      this.assets.delete(relative)
       return null
     }
   }
