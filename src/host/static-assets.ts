@@ -36,6 +36,8 @@ const COMPRESS_FROM_BYTES = 1024
 const BEST_QUALITY_UP_TO_BYTES = 512 * 1024
 
 interface IAsset {
+  /** next.config's headers for this address, matched once when the asset is loaded. */
+  headers: THeaderRule['headers']
   type: string
   etag: string
   identity: Buffer
@@ -93,7 +95,7 @@ export class StaticAssets {
       return false
     }
     if (kept === null || kept instanceof Promise) return false
-    this.send(req, res, relative, kept)
+    this.send(req, res, kept)
     return true
   }
 
@@ -132,6 +134,9 @@ export class StaticAssets {
       if (!kind) throw new Error('not a type answered here')
       const { type, text } = kind
       const asset: IAsset = {
+        headers: (this.rules ?? [])
+          .filter((rule) => rule.regex.test(PREFIX + relative))
+          .flatMap((rule) => rule.headers),
         type,
         etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
         identity,
@@ -166,11 +171,8 @@ export class StaticAssets {
     }
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, relative: string, asset: IAsset) {
-    for (const rule of this.rules ?? []) {
-      if (rule.regex.test(PREFIX + relative))
-        for (const { key, value } of rule.headers) res.setHeader(key, value)
-    }
+  private send(req: IncomingMessage, res: ServerResponse, asset: IAsset) {
+    for (const { key, value } of asset.headers) res.setHeader(key, value)
     const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
     const body =
       encoding === 'br' && asset.br
