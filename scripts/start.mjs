@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm start`: prepares the database (migrations, demo seed, first admin), builds the site when needed,
- * and serves the production build. Works on a fresh machine with no configuration (embedded SQLite).
+ * `npm start`: prepares the database (migrations, demo seed, first admin), builds the site when needed (both at
+ * once), and serves the production build. Works on a fresh machine with no configuration (embedded SQLite).
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { needsBuild, clearRuntimeCache } from './lib/build.mjs'
 import { mustRun } from './lib/run.mjs'
@@ -15,16 +18,53 @@ const env = {
 }
 env.SITE_URL ||= `http://localhost:${port}`
 
-console.log('› Preparing the database (migrations, demo content, administrator)…')
+// On a first start (or after a change) the build runs beside the database's preparation: compiling needs no
+// database, and the pages the build prerenders wait for the file written below (src/server/content/payload.ts).
+// The build leaves out Next's type check: `npm test` and CI run `tsc --noEmit` on every change.
+const preparedMarker = path.join(os.tmpdir(), `site-database-prepared-${process.pid}`)
+const building =
+  process.env.SKIP_BUILD !== '1' && needsBuild()
+    ? spawn('node', ['scripts/build.mjs', '--no-type-check'], {
+        env: { ...env, BUILD_WAITS_FOR_DATABASE: preparedMarker },
+        stdio: 'inherit',
+        // Its own process group, so that a failed preparation or Ctrl-C stops the whole build (npx, next, workers).
+        detached: true,
+      })
+    : null
+const built = building && new Promise((resolve) => building.on('close', (code) => resolve(code ?? 1)))
+process.on('exit', () => {
+  fs.rmSync(preparedMarker, { force: true })
+  if (building && building.exitCode === null) {
+    try {
+      process.kill(-building.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+})
+const stopOnSignal = () => process.exit(130)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopOnSignal)
+
+console.log(
+  building
+    ? '› Preparing the database (migrations, demo content, administrator) and building the site (first start or\n' +
+        '  changed sources; about 2 minutes on two cores)…'
+    : '› Preparing the database (migrations, demo content, administrator)…',
+)
 const prepared = await mustRun('npx', ['tsx', 'scripts/prepare.ts'], { env, quiet: true })
 const line = prepared.stdout.split('\n').find((l) => l.startsWith('PREPARED '))
 const { seeded, admin } = JSON.parse(line?.slice('PREPARED '.length) ?? '{}')
-if (seeded) console.log('  demo content seeded')
+console.log(seeded ? '  database ready, demo content seeded' : '  database ready')
+fs.writeFileSync(preparedMarker, '')
 
-if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
-  console.log('› Building the site (first start or changed sources; about 3 minutes on two cores)…')
-  await mustRun('node', ['scripts/build.mjs'], { env })
+if (built) {
+  const code = await built
+  if (code !== 0) {
+    console.error(`\n✖ node scripts/build.mjs failed with exit code ${code}`)
+    process.exit(code)
+  }
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, stopOnSignal)
 clearRuntimeCache()
 
 const server = spawn('node', ['.next/host/server.mjs'], {

@@ -1,7 +1,31 @@
 import 'server-only'
 
+import { existsSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+/**
+ * A first `npm start` builds the site while it prepares the database (scripts/start.mjs), and the pages the build
+ * prerenders read content. In that build, and only there, the start script names a file it writes once the database
+ * is migrated and seeded, and every read waits for it. A server never waits: the phase is the build's alone.
+ */
+const preparedMarker =
+  process.env.NEXT_PHASE === 'phase-production-build' ? process.env.BUILD_WAITS_FOR_DATABASE : undefined
+const PREPARE_TIMEOUT_MS = 15 * 60_000
+let prepared: Promise<void> | undefined
+
+async function databasePrepared(marker: string): Promise<void> {
+  const deadline = Date.now() + PREPARE_TIMEOUT_MS
+  while (!existsSync(marker)) {
+    if (Date.now() > deadline) throw new Error(`the database was not prepared within 15 minutes (${marker})`)
+    await sleep(200)
+  }
+}
+
 /** The Payload local API: same process, no HTTP hop. */
-export const payloadClient = () => getPayload({ config })
+export const payloadClient = async () => {
+  if (preparedMarker) await (prepared ??= databasePrepared(preparedMarker))
+  return getPayload({ config })
+}
