@@ -21,7 +21,9 @@ env.SITE_URL ||= `http://localhost:${port}`
 // On a first start (or after a change) the build runs beside the database's preparation: compiling needs no
 // database, and the pages the build prerenders wait for the file written below (src/server/content/payload.ts).
 // The build leaves out Next's type check: `npm test` and CI run `tsc --noEmit` on every change.
-const preparedMarker = path.join(os.tmpdir(), `site-database-prepared-${process.pid}`)
+// In a folder of its own that only this user may write, so no one else can say the database is ready.
+const markerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-start-'))
+const preparedMarker = path.join(markerDir, 'database-prepared')
 const building =
   process.env.SKIP_BUILD !== '1' && needsBuild()
     ? spawn('node', ['scripts/build.mjs', '--no-type-check'], {
@@ -33,7 +35,7 @@ const building =
     : null
 const built = building && new Promise((resolve) => building.on('close', (code) => resolve(code ?? 1)))
 process.on('exit', () => {
-  fs.rmSync(preparedMarker, { force: true })
+  fs.rmSync(markerDir, { recursive: true, force: true })
   if (building && building.exitCode === null) {
     try {
       process.kill(-building.pid, 'SIGTERM')
@@ -48,7 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopOnSignal)
 console.log(
   building
     ? '› Preparing the database (migrations, demo content, administrator) and building the site (first start or\n' +
-        '  changed sources; about 2 minutes on two cores)…'
+        '  changed sources; about 2.5 minutes on two cores)…'
     : '› Preparing the database (migrations, demo content, administrator)…',
 )
 const prepared = await mustRun('npx', ['tsx', 'scripts/prepare.ts'], { env, quiet: true })

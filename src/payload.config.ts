@@ -66,7 +66,7 @@ const db = isPostgres(config.DATABASE_URL)
       push: false,
       // Write-ahead log, each commit still synced to disk before it is answered (synchronous FULL): a saved lead
       // survives a power cut, and a commit costs one sync instead of the rollback journal's several, which the
-      // driver waits for on the event loop. verifyOtp went from 40 to 80 a second (decision 73). A file only: WAL
+      // driver waits for on the event loop. verifyOtp went from about 40 to 55-80 a second (decision 73). A file only: WAL
       // needs shared memory beside it, which a remote or in-memory database has not.
       wal: sqliteUrl.startsWith('file:'),
       // Another process writing at the same moment (a backup, a maintenance script) is waited for, not answered
