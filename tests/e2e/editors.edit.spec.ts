@@ -89,17 +89,12 @@ test.describe('editors', () => {
       // The frame is the page as the site renders it, marked as a preview and kept out of search engines: every
       // robots tag it has says noindex (the page re-renders from the server whenever the admin saves the draft).
       await expect(frame.getByTestId('preview-bar')).toBeVisible()
-      await expect
-        .poll(async () =>
-          frame
-            .locator('meta[name="robots"]')
-            .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content'))),
-        )
-        .toEqual(expect.arrayContaining([expect.stringMatching(/noindex/)]))
-      for (const content of await frame
-        .locator('meta[name="robots"]')
-        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content'))))
-        expect(content).toMatch(/noindex/)
+      const robots = () =>
+        frame
+          .locator('meta[name="robots"]')
+          .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+      await expect.poll(robots).toEqual(expect.arrayContaining([expect.stringMatching(/noindex/)]))
+      for (const content of await robots()) expect(content).toMatch(/noindex/)
 
       // Widths an editor checks: phone, tablet and desktop; the phone is the width the site is tested at.
       await page.getByRole('button', { name: 'Responsive' }).click()

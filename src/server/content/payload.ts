@@ -19,7 +19,10 @@ let prepared: Promise<void> | undefined
 async function databasePrepared(marker: string): Promise<void> {
   const deadline = Date.now() + PREPARE_TIMEOUT_MS
   while (!existsSync(marker)) {
-    if (Date.now() > deadline) throw new Error(`the database was not prepared within 15 minutes (${marker})`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `the database was not prepared within ${PREPARE_TIMEOUT_MS / 60_000} minutes (${marker})`,
+      )
     await sleep(200)
   }
 }

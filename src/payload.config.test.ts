@@ -6,8 +6,8 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { rows, sql } from '../db/raw'
-import { openSqlitePayload } from './sqlite-payload'
+import { rows, sql } from '@/server/db/raw'
+import { openSqlitePayload } from '@/server/testing/sqlite-payload'
 
 let opened: Awaited<ReturnType<typeof openSqlitePayload>>
 
