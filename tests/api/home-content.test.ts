@@ -141,6 +141,26 @@ describe('home-page sections answer what the home page shows', () => {
   })
 })
 
+describe('headings inside sentences keep their acronyms and proper nouns', () => {
+  it('home and the footer say "ULIP plans", the contact pages "Monday to Saturday"', async () => {
+    const home = decode(await homeHtml())
+    expect(home).toContain('View ULIP plans')
+    expect(home).toContain('All ULIP plans')
+    expect(home).toContain('View term plans')
+    expect(home).not.toMatch(/\bulip\b/)
+    const contact = decode(await (await get('/contact-us')).text())
+    expect(contact).toContain('We are available Monday to Saturday')
+    expect(contact).not.toMatch(/\bmonday\b/)
+    const kyc = decode(await (await get('/services/update-contact-details')).text())
+    expect(kyc).toContain('How long update contact details and KYC takes')
+  })
+
+  it('the WhatsApp consent reads "By continuing, I agree", its capital kept', async () => {
+    const page = decode(await (await get('/register-for-whatsapp')).text())
+    expect(page).toContain('By continuing, I agree to receive policy information')
+  })
+})
+
 describe("an editor's change to a testimonial shows on the next request", () => {
   it('updates the home strip and the API, and unpublishing hides it and its page', async () => {
     const token = await adminToken()

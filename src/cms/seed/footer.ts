@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { inSentence } from '@/domain/format/text'
 import type { Footer } from '@/payload-types'
 
 import { category, COMPANY, REGISTERED_OFFICE, SERVICE_HOURS, SUPPORT_EMAIL, TOLL_FREE } from './catalogue'
@@ -11,7 +12,7 @@ const productLinks = (key: Parameters<typeof category>[0]): Links => {
   const found = category(key)
   return [
     ...found.products.map(({ name, url }) => ({ name, url })),
-    { name: `All ${found.name.toLowerCase()}`, url: found.url },
+    { name: `All ${inSentence(found.name)}`, url: found.url },
   ]
 }
 

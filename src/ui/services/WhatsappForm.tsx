@@ -87,7 +87,7 @@ export function WhatsappForm({ servicesPath, skipVerification, resendSeconds }: 
         />
         {optIn ? (
           <p id="whatsapp-consent" className="text-sm leading-6 text-muted">
-            By continuing, {WHATSAPP_CONSENT_TEXT.charAt(0).toLowerCase() + WHATSAPP_CONSENT_TEXT.slice(1)}
+            By continuing, {WHATSAPP_CONSENT_TEXT}
           </p>
         ) : null}
         <div>

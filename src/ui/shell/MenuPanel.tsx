@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { inSentence } from '@/domain/format/text'
 import type { TMenuEntry, TMenuLink } from '@/domain/shell/menu'
 
 import { Icon, type TIconName } from '../primitives/Icon'
@@ -118,7 +119,7 @@ function MegaFrame({
             href={viewAll}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
           >
-            View all {heading.toLowerCase()}
+            View all {inSentence(heading)}
             <Icon name="arrowRight" className="h-4 w-4" />
           </SmartLink>
         </div>

@@ -3,6 +3,7 @@
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { inSentence } from '@/domain/format/text'
 import { isSitePath, menuPanelId, telHref, type TMenuEntry } from '@/domain/shell/menu'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
@@ -231,7 +232,7 @@ export default function SideMenu({
                               href={item.viewAll}
                               className="flex min-h-11 items-center gap-2 px-6 font-semibold text-brand-700"
                             >
-                              View all {item.heading.toLowerCase()}
+                              View all {inSentence(item.heading)}
                               <Icon name="arrowRight" className="h-4 w-4" />
                             </SmartLink>
                           </li>

@@ -18,7 +18,7 @@ export const salesServiceEnquiryPage = (): PageSeed => ({
     text(
       'Tell us what you need and the right team will get back to you. Use the **Contact us** tab on the side of this page to leave your name and mobile number: an advisor calls you back within one working day, in the language you choose.',
     ),
-    cards('Choose the team you need', `We are available ${SERVICE_HOURS.toLowerCase()}.`, [
+    cards('Choose the team you need', `We are available ${SERVICE_HOURS}.`, [
       {
         title: 'Buy a new plan',
         text: `Call ${TOLL_FREE.sales} (toll-free). An advisor helps you work out how much cover you need and compares plans with you.`,
@@ -151,7 +151,7 @@ const faqPage = (
     accordion(title, questions),
     cta(
       'Still have a question?',
-      `Call ${TOLL_FREE.service}, ${SERVICE_HOURS.toLowerCase()}, or write to ${SUPPORT_EMAIL}.`,
+      `Call ${TOLL_FREE.service}, ${SERVICE_HOURS}, or write to ${SUPPORT_EMAIL}.`,
       {
         label: 'Contact us',
         url: '/contact-us',

@@ -1,3 +1,5 @@
+import { inSentence } from '@/domain/format/text'
+
 import { accordion, cards, cta, hero, text } from '../blocks'
 import { CALCULATORS, CATEGORIES, TOLL_FREE } from '../catalogue'
 import { h2, ul } from '../lexical'
@@ -47,7 +49,7 @@ export const homePage = (media: SeedMedia): PageSeed => ({
           text: item.summary,
           url: item.url,
           image: media.images[item.key],
-          link_label: `View ${item.name.toLowerCase()}`,
+          link_label: `View ${inSentence(item.name)}`,
         })),
       ),
       api_section: 'buy-plan',

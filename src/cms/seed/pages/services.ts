@@ -1,3 +1,5 @@
+import { inSentence } from '@/domain/format/text'
+
 import { accordion, cards, cta, documents, table, text } from '../blocks'
 import { GRIEVANCE_EMAIL, SERVICE_HOURS, SUPPORT_EMAIL, TOLL_FREE } from '../catalogue'
 import { h2, ul } from '../lexical'
@@ -30,7 +32,7 @@ const BRANCH_WAY = {
 
 const CALL_WAY = {
   title: 'Call us',
-  text: `Call ${TOLL_FREE.service} (toll-free), ${SERVICE_HOURS.toLowerCase()}, to know where your request stands.`,
+  text: `Call ${TOLL_FREE.service} (toll-free), ${SERVICE_HOURS}, to know where your request stands.`,
   url: `tel:${TOLL_FREE.service.replace(/\D/g, '')}`,
   link_label: 'Call now',
 }
@@ -336,7 +338,7 @@ const servicePage = (info: ServiceInfo, media: SeedMedia): PageSeed => ({
     ),
     table(
       'Turnaround time',
-      `How long ${info.title.toLowerCase()} takes, counted from a complete request (as in our citizens' charter).`,
+      `How long ${inSentence(info.title)} takes, counted from a complete request (as in our citizens' charter).`,
       ['Step', 'Time'],
       info.turnaround,
     ),

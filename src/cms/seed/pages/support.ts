@@ -51,7 +51,7 @@ export const contactUsPage = (): PageSeed => ({
     description: `Call ${TOLL_FREE.sales} to buy a plan or ${TOLL_FREE.service} for policy service, e-mail ${SUPPORT_EMAIL}, or visit one of our 310 branches.`,
   },
   layout: [
-    cards('How can we help you?', `Our customer care team is available ${SERVICE_HOURS.toLowerCase()}.`, [
+    cards('How can we help you?', `Our customer care team is available ${SERVICE_HOURS}.`, [
       {
         title: 'Buy a new policy',
         text: `Call ${TOLL_FREE.sales} (toll-free) and an advisor will help you compare plans.`,
@@ -208,7 +208,7 @@ export const servicesPage = (media: SeedMedia): PageSeed => ({
         url: '/contact-us',
       },
     ]),
-    cta('Need help with a service request?', `Call ${TOLL_FREE.service}, ${SERVICE_HOURS.toLowerCase()}.`, {
+    cta('Need help with a service request?', `Call ${TOLL_FREE.service}, ${SERVICE_HOURS}.`, {
       label: 'Contact us',
       url: '/contact-us',
     }),
