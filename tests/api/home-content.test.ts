@@ -142,7 +142,7 @@ describe('home-page sections answer what the home page shows', () => {
 })
 
 describe('headings inside sentences keep their acronyms and proper nouns', () => {
-  it('home and the footer say "ULIP plans", the contact pages "Monday to Saturday"', async () => {
+  it('home and the footer say "ULIP plans", the contact pages "Monday to Saturday", a guide "NRI"', async () => {
     const home = decode(await homeHtml())
     expect(home).toContain('View ULIP plans')
     expect(home).toContain('All ULIP plans')
@@ -153,6 +153,8 @@ describe('headings inside sentences keep their acronyms and proper nouns', () =>
     expect(contact).not.toMatch(/\bmonday\b/)
     const kyc = decode(await (await get('/services/update-contact-details')).text())
     expect(kyc).toContain('How long update contact details and KYC takes')
+    const guide = decode(await (await get('/blog/guides/nri')).text())
+    expect(guide).toContain('Sahyog Life blog guides on NRI:')
   })
 
   it('the WhatsApp consent reads "By continuing, I agree", its capital kept', async () => {

@@ -10,6 +10,7 @@ import {
   POSTS_PER_PAGE,
   tagPath,
 } from '@/domain/blog'
+import { inSentence } from '@/domain/format/text'
 import type { IMetaRecord } from '@/domain/seo/meta'
 import { toSitePath } from '@/domain/shell/media'
 
@@ -51,13 +52,13 @@ function describe(
       return {
         path: categoryPath(listing.slug),
         title: `${nameFromSlug(listing.slug)}: articles`,
-        description: `${count} ${count === 1 ? 'article' : 'articles'} on ${nameFromSlug(listing.slug).toLowerCase()} from the Sahyog Life blog: how it works, what to check and how to decide.`,
+        description: `${count} ${count === 1 ? 'article' : 'articles'} on ${inSentence(nameFromSlug(listing.slug))} from the Sahyog Life blog: how it works, what to check and how to decide.`,
       }
     case 'tag':
       return {
         path: tagPath(listing.slug),
         title: `Guides: ${nameFromSlug(listing.slug)}`,
-        description: `Sahyog Life blog guides on ${nameFromSlug(listing.slug).toLowerCase()}: ${count} ${count === 1 ? 'article' : 'articles'} to read before you decide.`,
+        description: `Sahyog Life blog guides on ${inSentence(nameFromSlug(listing.slug))}: ${count} ${count === 1 ? 'article' : 'articles'} to read before you decide.`,
       }
   }
 }
