@@ -52,17 +52,13 @@ export function Icon({
   ...rest
 }: { name: TIconName; className?: string } & React.SVGProps<SVGSVGElement>) {
   const fill = FILL[name]
+  // Stroke, caps and joins come from the `icon` class (globals.css), not from five attributes on every icon of the
+  // page, and again in its payload.
   return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill={fill ? 'currentColor' : 'none'}
-      stroke={fill ? 'none' : 'currentColor'}
-      strokeWidth={fill ? undefined : 2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={`${fill ? 'icon-solid' : 'icon'} ${className}`}
       {...rest}
     >
       <path d={fill ?? STROKE[name]} />
