@@ -28,6 +28,7 @@ import next from 'next'
 import { env, payloadSecret } from '@/server/env'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
+import { keepConnections } from './connections'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
 import { contentSecurityPolicy, scriptSources } from './csp'
 import { chooseEncoding, compress, holdHtml, mayBePage, sentHeaders, type IHtmlAnswer } from './html-answer'
@@ -181,13 +182,15 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
 }
 
 await app.prepare()
-const server = createServer((req, res) => {
-  serve(req, res).catch((error: unknown) => {
-    console.error(error)
-    if (!res.headersSent) refuse(res, 500, 'somthing went wrong!', false)
-    else res.destroy()
-  })
-})
+const server = keepConnections(
+  createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) refuse(res, 500, 'somthing went wrong!', false)
+      else res.destroy()
+    })
+  }),
+)
 server.listen(port, hostname, () => {
   process.stdout.write(`> Ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}\n`)
 })
