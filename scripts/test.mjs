@@ -25,6 +25,8 @@ const editFiles = files.filter((file) => file.endsWith('.edit.spec.ts'))
 const pick = (kind) => (files.length === 0 ? [] : kind.length ? kind : null)
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
+/** The failing tests of each failed step, with their first error line, repeated at the end of the run. */
+const failedTests = []
 
 function count(raw) {
   const output = raw.replace(/\x1b\[[0-9;]*m/g, '') // runners colour their summaries under CI
@@ -58,8 +60,30 @@ function settle(name, result, counts) {
     totals.failed += c.failed
     totals.skipped += c.skipped
   }
-  if (result.code !== 0) failures.push(name)
+  if (result.code !== 0) {
+    failures.push(name)
+    failedTests.push(
+      ...whatFailed(`${result.stdout}\n${result.stderr ?? ''}`).map((line) => `  ${name}: ${line}`),
+    )
+  }
   return result.code === 0
+}
+
+/**
+ * The failing tests a runner reported, each with the first line of its error, so the end of a long run says what
+ * failed: CI keeps the tail of the output, and a step's own report may be thousands of lines above it.
+ * Vitest: " FAIL  src/a.test.ts > group > name", then the error;
+ * Playwright: "  1) [mobile] › tests/e2e/a.spec.ts:3:1 › name", then the error.
+ */
+function whatFailed(raw) {
+  const lines = raw.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const found = []
+  lines.forEach((line, i) => {
+    if (!/^\s*FAIL\s+\S/.test(line) && !/^\s+\d+\) \[[\w-]+\] › /.test(line)) return
+    const error = lines.slice(i + 1, i + 12).find((next) => /^\s*(\w*Error|expect\(|Test timeout)/.test(next))
+    found.push(`${line.trim()}${error ? ` — ${error.trim().slice(0, 200)}` : ''}`)
+  })
+  return [...new Set(found)].slice(0, 30)
 }
 
 // Ports of the servers under test (TEST_PORT, then TEST_PORT + 1, and + 2 for the second PostgreSQL instance), so
@@ -222,6 +246,10 @@ finish()
 
 /** Prints the summary line and exits: at the end, or early when a later step cannot run without a failed one. */
 function finish() {
+  if (failedTests.length)
+    console.log(
+      `\nFailures the runners reported (a flaky test that passed on retry included):\n${failedTests.join('\n')}`,
+    )
   console.log(`\n${failures.length ? `✖ failed: ${failures.join(', ')}` : '✔ all steps passed'}`)
   // A failed step that counts no tests (lint, build…) still counts as one failure in the summary line.
   const failed = Math.max(totals.failed, failures.length)

@@ -1,22 +1,30 @@
 import { spawn } from 'node:child_process'
 
-/** Runs a command, streaming its output; resolves with the exit code (1 when killed), the signal if any and the collected stdout. */
+/**
+ * Runs a command, streaming its output; resolves with the exit code (1 when killed), the signal if any and the
+ * collected stdout and stderr.
+ */
 export function run(command, args, { env = process.env, quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
+    let stderr = ''
     child.stdout.on('data', (chunk) => {
       stdout += chunk
       if (!quiet) process.stdout.write(chunk)
     })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+      process.stderr.write(chunk)
+    })
     child.on('error', (error) => {
       console.error(`✖ ${command} could not start: ${error.message}`)
-      resolve({ code: 1, stdout })
+      resolve({ code: 1, stdout, stderr })
     })
     child.on('close', (code, signal) => {
       // A child killed by a signal prints nothing of its own: say so, or the log ends without a reason.
       if (signal) console.error(`✖ ${command} ${args.join(' ')} was killed by ${signal}`)
-      resolve({ code: code ?? 1, stdout, signal })
+      resolve({ code: code ?? 1, stdout, stderr, signal })
     })
   })
 }

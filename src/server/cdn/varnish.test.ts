@@ -55,7 +55,7 @@ describe('the varnish purger', () => {
     await expect(createVarnishPurger({ url, token, timeoutMs: 200 }).purgeAll()).rejects.toThrow(
       /no answer in 200 ms/,
     )
-    expect(Date.now() - started).toBeLessThan(1500)
+    expect(Date.now() - started).toBeLessThan(4_000)
   })
 
   it('fails at once when nothing listens at the address', async () => {
