@@ -12,6 +12,7 @@ import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 import { Form, FormNotice, pageUrl, SubmitButton, useForm, useNotice } from '../forms'
 import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
+import { focusFloatingControl } from '../shell/FloatingGuard'
 import { useOverlay, useScrollLock } from '../shell/state'
 import {
   EMPTY_LEAD_VALUES,
@@ -58,7 +59,10 @@ export function ContactPanel({ open, onOpenChange, title, returnFocusId, ...rest
             event.preventDefault()
             const opener = rest.prefill?.returnFocus
             if (opener?.isConnected) opener.focus()
-            else document.getElementById(returnFocusId)?.focus()
+            else {
+              const tab = document.getElementById(returnFocusId)
+              if (tab) focusFloatingControl(tab)
+            }
           }}
           className="contact-panel fixed top-0 right-0 z-[75] flex h-full w-full max-w-md flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
         >

@@ -15,6 +15,19 @@ const rectOf = (element: Element): TRect => {
 }
 
 /**
+ * Gives focus back to a floating control, such as the contact tab when the panel it opened closes. While the panel
+ * was open the guard may have hidden the control (a field or the panel's send button was under it), and a hidden
+ * control cannot take focus: the focus would fall to the page. So the marks are lifted first; the guard's next
+ * check sets them again if the page still needs them.
+ */
+export function focusFloatingControl(control: HTMLElement) {
+  const root = document.documentElement
+  delete root.dataset.typing
+  delete root.dataset.floatingAside
+  control.focus()
+}
+
+/**
  * On a phone, keeps the floating controls off what the visitor is using (issue item 2): while a field has focus
  * the on-screen keyboard is up and they all step aside (`html[data-typing]`); while one of them would cover the
  * field with focus or a form's main button on screen, they step aside too (`html[data-floating-aside]`). The
