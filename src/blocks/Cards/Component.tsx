@@ -9,15 +9,13 @@ export function CardsBlock({ block, aboveFold = false }: { block: Of<'cards'>; a
     <section className="mx-auto max-w-6xl px-4 py-8">
       {block.heading ? <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2> : null}
       {block.intro ? <p className="mt-2 max-w-3xl text-muted">{block.intro}</p> : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Each card's look comes from `.card-list` (globals.css): phones put a small picture beside the text, so the
+          words come first; wider screens put it on top. */}
+      <ul className="card-list mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {block.cards?.map((card, index) => (
-          // Phones: a small picture beside the text, so the words come first; wider screens: picture on top.
-          <li
-            key={card.id ?? card.title}
-            className="flex gap-4 rounded-lg border border-gray-200 p-5 shadow-sm sm:flex-col sm:gap-0"
-          >
+          <li key={card.id ?? card.title}>
             {card.image ? (
-              <div className="w-20 shrink-0 sm:mb-4 sm:w-full">
+              <div className="card-picture">
                 <MediaImage
                   media={card.image}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 80px"
@@ -26,14 +24,11 @@ export function CardsBlock({ block, aboveFold = false }: { block: Of<'cards'>; a
                 />
               </div>
             ) : null}
-            <div className="flex flex-1 flex-col">
-              <h3 className="text-lg font-semibold text-brand-800">{card.title}</h3>
-              {card.text ? <p className="mt-2 flex-1 text-muted">{card.text}</p> : null}
+            <div className="card-body">
+              <h3>{card.title}</h3>
+              {card.text ? <p>{card.text}</p> : null}
               {card.url ? (
-                <SmartLink
-                  href={card.url}
-                  className="mt-4 font-semibold text-brand-700 underline underline-offset-2"
-                >
+                <SmartLink href={card.url}>
                   {card.link_label || 'Know more'}
                   <span className="sr-only"> about {card.title}</span>
                 </SmartLink>

@@ -39,9 +39,9 @@ async function TestimonialItems({ limit }: { limit: number }) {
   const items = (await getTestimonials()).slice(0, limit)
   if (!items.length) return null
   return (
-    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+    <ul className="strip-list mt-6 grid gap-4 md:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
+        <li key={item.id}>
           <figure className="flex flex-1 flex-col">
             <Stars rating={item.rating} />
             {item.headline ? <p className="mt-2 font-semibold text-brand-900">{item.headline}</p> : null}
@@ -74,20 +74,18 @@ async function MediaItems({ limit }: { limit: number }) {
   const items = (await getMediaItems()).slice(0, limit)
   if (!items.length) return null
   return (
-    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+    <ul className="strip-list mt-6 grid gap-4 md:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
-          <p className="text-sm text-muted">
+        <li key={item.id}>
+          <p className="strip-meta">
             <span className="font-semibold text-accent-700">{MEDIA_TYPE_SINGULAR[item.type]}</span>
             {' · '}
             <time dateTime={item.date.slice(0, 10)}>{formatDate(item.date)}</time>
           </p>
-          <h3 className="mt-2 text-lg font-semibold text-brand-800">
-            <SmartLink href={mediaItemPath(item.slug)} className="underline-offset-2 hover:underline">
-              {item.title}
-            </SmartLink>
+          <h3>
+            <SmartLink href={mediaItemPath(item.slug)}>{item.title}</SmartLink>
           </h3>
-          <p className="mt-2 line-clamp-3 text-muted">{item.summary}</p>
+          <p className="strip-summary">{item.summary}</p>
         </li>
       ))}
     </ul>
@@ -98,21 +96,19 @@ async function PostItems({ limit }: { limit: number }) {
   const posts = await getLatestPosts(limit)
   if (!posts.length) return null
   return (
-    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+    <ul className="strip-list mt-6 grid gap-4 md:grid-cols-3">
       {posts.map((post) => {
         const date = post.publishedOn ?? post.updatedAt
         return (
-          <li key={post.path} className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm">
-            <p className="text-sm text-muted">
+          <li key={post.path}>
+            <p className="strip-meta">
               <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
               {post.authorName ? ` · ${post.authorName}` : ''}
             </p>
-            <h3 className="mt-2 text-lg font-semibold text-brand-800">
-              <SmartLink href={post.path} className="underline-offset-2 hover:underline">
-                {post.title}
-              </SmartLink>
+            <h3>
+              <SmartLink href={post.path}>{post.title}</SmartLink>
             </h3>
-            {post.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p> : null}
+            {post.excerpt ? <p className="strip-summary">{post.excerpt}</p> : null}
           </li>
         )
       })}
@@ -163,6 +159,7 @@ async function VideoItems({ limit }: { limit: number }) {
   )
 }
 
+// The testimonials', media items' and posts' cards take their look from `.strip-list` (globals.css).
 const ITEMS: Record<TStripSource, (props: { limit: number }) => Promise<React.ReactNode>> = {
   testimonials: TestimonialItems,
   media: MediaItems,

@@ -13,30 +13,25 @@ export const PLAN_LIST_PATH = '/life-insurance'
 
 const needHref = (need: TProductNeed | null) => (need ? `${PLAN_LIST_PATH}?need=${need}` : PLAN_LIST_PATH)
 
+/** A plan's card; its look comes from `.plan-list` (globals.css). */
 function PlanCard({ plan }: { plan: IPlanSummary }) {
   const need = needLabel(plan.need)
   return (
-    <li className="flex flex-col rounded-lg border border-gray-200 p-5 shadow-sm" data-testid="plan-card">
-      <h3 className="text-lg font-semibold text-brand-800">
-        <Link href={plan.path} prefetch={false} className="hover:underline">
+    <li data-testid="plan-card">
+      <h3>
+        <Link href={plan.path} prefetch={false}>
           {plan.title}
         </Link>
       </h3>
       {need ? (
-        <p className="mt-1 text-sm font-medium text-accent-700">
+        <p className="plan-need">
           <span className="sr-only">Need: </span>
           {need}
         </p>
       ) : null}
-      {plan.summary ? <p className="mt-2 flex-1 text-muted">{plan.summary}</p> : <div className="flex-1" />}
-      {plan.uin ? <p className="mt-3 text-xs text-muted">UIN {plan.uin}</p> : null}
-      <Link
-        href={plan.path}
-        prefetch={false}
-        className="mt-3 font-semibold text-brand-700 underline underline-offset-2"
-        aria-hidden="true"
-        tabIndex={-1}
-      >
+      {plan.summary ? <p className="plan-summary">{plan.summary}</p> : <div className="flex-1" />}
+      {plan.uin ? <p className="plan-uin">UIN {plan.uin}</p> : null}
+      <Link href={plan.path} prefetch={false} aria-hidden="true" tabIndex={-1}>
         View plan
       </Link>
     </li>
@@ -158,7 +153,7 @@ export async function ProductListBlock({ block, need = null }: { block: Block; n
           {planCountText(plans.length, need)}
         </p>
       ) : null}
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="plan-list mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {plans.map((plan) => (
           <PlanCard key={plan.path} plan={plan} />
         ))}

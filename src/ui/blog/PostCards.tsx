@@ -19,15 +19,12 @@ export function PostCards({
 }) {
   const Heading = headingLevel
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
+    // Each card's look comes from `.post-list` (globals.css).
+    <ul className="post-list grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
       {posts.map((post, index) => {
         const date = formatDate(post.publishedOn)
         return (
-          <li
-            key={post.path}
-            className="flex flex-col overflow-hidden rounded-lg border border-gray-200 shadow-sm"
-            data-testid="post-card"
-          >
+          <li key={post.path} data-testid="post-card">
             {post.image ? (
               <MediaImage
                 media={post.image}
@@ -37,19 +34,19 @@ export function PostCards({
                 className="aspect-[16/9] h-auto w-full object-cover"
               />
             ) : null}
-            <div className="flex flex-1 flex-col p-5">
-              <p className="text-sm font-semibold text-accent-700">
-                <Link href={categoryPath(post.category)} prefetch={false} className="hover:underline">
+            <div className="post-body">
+              <p className="post-category">
+                <Link href={categoryPath(post.category)} prefetch={false}>
                   {nameFromSlug(post.category)}
                 </Link>
               </p>
-              <Heading className="mt-1 text-lg font-semibold text-brand-900">
-                <Link href={post.path} prefetch={false} className="hover:underline">
+              <Heading>
+                <Link href={post.path} prefetch={false}>
                   {post.title}
                 </Link>
               </Heading>
-              {post.excerpt ? <p className="mt-2 flex-1 text-muted">{post.excerpt}</p> : null}
-              <p className="mt-3 text-sm text-muted">
+              {post.excerpt ? <p className="post-excerpt">{post.excerpt}</p> : null}
+              <p className="post-meta">
                 {date ? <time dateTime={post.publishedOn ?? undefined}>{date}</time> : null}
                 {date ? ' · ' : null}
                 {post.readingMinutes} min read

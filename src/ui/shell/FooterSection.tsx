@@ -13,11 +13,11 @@ export function FooterSection({ heading, children }: { heading: string; children
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
-    <div className="footer-section border-b border-white/15 footer:border-0">
-      <h2 className="text-base font-bold text-white">
+    // The heading, its toggle and its wide-screen twin take their look from `.footer-section` (globals.css).
+    <div className="footer-section">
+      <h2>
         <button
           type="button"
-          className="flex min-h-12 w-full items-center justify-between text-left footer:hidden"
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen((value) => !value)}
@@ -25,7 +25,7 @@ export function FooterSection({ heading, children }: { heading: string; children
           {heading}
           <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
-        <span className="mb-2 hidden footer:block">{heading}</span>
+        <span>{heading}</span>
       </h2>
       <div id={id} className={`pb-3 footer:block footer:pb-0 ${open ? '' : 'hidden'}`}>
         {children}

@@ -152,15 +152,11 @@ function TopStrip({
   return (
     <div className="hidden bg-brand-900 text-white md:block">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 text-[0.8125rem] whitespace-nowrap">
-        <nav aria-label={shell.header.topNav}>
+        <nav aria-label={shell.header.topNav} className="top-links">
           <ul className="flex items-center">
             {topNav.map((item, index) => (
               <li key={item.id ?? index}>
-                <SmartLink
-                  href={item.menu_link.url}
-                  newTab={item.new_tab}
-                  className="inline-flex h-11 items-center px-2 text-brand-50 hover:text-white hover:underline"
-                >
+                <SmartLink href={item.menu_link.url} newTab={item.new_tab}>
                   {item.heading}
                 </SmartLink>
               </li>
@@ -172,11 +168,7 @@ function TopStrip({
             <ul className="flex items-center">
               {quickLinks.map((link, index) => (
                 <li key={link.id ?? index}>
-                  <SmartLink
-                    href={link.url}
-                    title={link.label}
-                    className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 px-2 font-semibold text-white hover:underline"
-                  >
+                  <SmartLink href={link.url} title={link.label}>
                     {link.icon ? (
                       <Icon name={QUICK_LINK_ICONS[link.icon]} className="h-4 w-4 text-accent-500" />
                     ) : null}
@@ -230,12 +222,7 @@ function MenuBarItem({
   const href = itemHref(item)
   const isPhone = item.menu_style === 'Phone'
   const trigger = (
-    <SmartLink
-      href={href}
-      className={`inline-flex h-11 items-center gap-1.5 rounded-md px-2 font-semibold whitespace-nowrap text-brand-900 hover:text-brand-600 lg:px-1 lg:text-[0.9375rem] xl:px-2 xl:text-base ${
-        isPhone ? 'text-accent-600' : ''
-      }`}
-    >
+    <SmartLink href={href} className="menu-trigger">
       {isPhone && hasIcon(item.icon) ? <Icon name={item.icon} className="h-4 w-4" /> : null}
       {item.heading}
       {item.is_new ? <NewBadge /> : null}

@@ -101,7 +101,7 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
       <button
         ref={buttonRef}
         type="button"
-        className="nav-toggle -ml-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+        className="nav-toggle"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${label} submenu`}
