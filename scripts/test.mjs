@@ -28,8 +28,11 @@ const failures = []
 /** The failing tests of each failed step, with their first error line, repeated at the end of the run. */
 const failedTests = []
 
+/** A runner's output without its colours (runners colour their summaries under CI). */
+const plain = (raw) => raw.replace(/\x1b\[[0-9;]*m/g, '')
+
 function count(raw) {
-  const output = raw.replace(/\x1b\[[0-9;]*m/g, '') // runners colour their summaries under CI
+  const output = plain(raw)
   // Vitest: "Tests  12 passed | 1 failed (13)"; Playwright: "  34 passed (1.2m)", "  2 failed", "  1 flaky".
   const grab = (re) => [...output.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0)
   const vitest = /^\s*Tests\s+(.*)$/m.exec(output)
@@ -76,7 +79,7 @@ function settle(name, result, counts) {
  * Playwright: "  1) [mobile] › tests/e2e/a.spec.ts:3:1 › name", then the error.
  */
 function whatFailed(raw) {
-  const lines = raw.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const lines = plain(raw).split('\n')
   const found = []
   lines.forEach((line, i) => {
     if (!/^\s*FAIL\s+\S/.test(line) && !/^\s+\d+\) \[[\w-]+\] › /.test(line)) return
