@@ -122,6 +122,13 @@ describe('a plan’s brochure', () => {
     })
     expect(text).toMatch(/IRDAI does not sell insurance policies, declare bonuses or invest premiums/)
   })
+
+  it('keeps an acronym that opens the plan’s type line as it is in the closing line', () => {
+    const ulip = blockText(
+      brochureDocument({ ...ULIP, typeLine: 'ULIP: a unit-linked life insurance plan.' }, ISSUER).blocks,
+    )
+    expect(ulip).toContain(`${ULIP.name} (UIN ${ULIP.details.uin}): ULIP: a unit-linked life insurance plan.`)
+  })
 })
 
 describe('the brochure of another kind of plan', () => {

@@ -89,7 +89,9 @@ export function closingBlocks(
   return [{ kind: 'keep', blocks: closing }]
 }
 
-const lowerFirst = (text: string) => (text ? text[0]!.toLowerCase() + text.slice(1) : text)
+/** A sentence made to follow a colon: its first letter lowered, unless it opens an acronym ("ULIP", "UIN"). */
+const lowerFirst = (text: string) =>
+  !text || /^[A-Z][A-Z0-9]/.test(text) ? text : text[0]!.toLowerCase() + text.slice(1)
 /** An address kept on several lines as one: a line's own trailing comma is not doubled. */
 const oneLine = (text: string) => text.replace(/,?\s*\n\s*/g, ', ')
 
