@@ -41,8 +41,9 @@ let again = false
 let timer: ReturnType<typeof setInterval> | undefined
 
 /**
- * Delivers what is due now. One drain at a time per process; a kick during a drain runs one more after it, so a
- * lead verified mid-drain is not left waiting for the timer.
+ * Delivers what is due now. One drain at a time per process; a kick during a drain runs one more after it, and so
+ * does a drain that stopped at its batch limit with leads still due, so a lead verified during a burst is not left
+ * waiting for the timer.
  */
 export function kickCrmWorker(payload: Payload): Promise<void> {
   if (running) {
@@ -53,14 +54,18 @@ export function kickCrmWorker(payload: Payload): Promise<void> {
     do {
       again = false
       try {
-        await drainOnce(payload, crmAdapterFromEnv(payload), outboxSettingsFromEnv(), { owner: OWNER })
+        const { more } = await drainOnce(payload, crmAdapterFromEnv(payload), outboxSettingsFromEnv(), {
+          owner: OWNER,
+        })
+        if (more) again = true
       } catch (error) {
         logger.error({ err: error instanceof Error ? error.message : String(error) }, 'CRM worker failed')
       }
     } while (again)
-  })().finally(() => {
+    // In the same turn as the last check of `again`: a kick from now on starts a drain of its own. (Cleared in a
+    // later callback, a kick in between was answered with this finished drain, and its lead waited for the timer.)
     running = null
-  })
+  })()
   return running
 }
 

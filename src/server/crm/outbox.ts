@@ -23,6 +23,8 @@ export interface IDrainResult {
   delivered: number
   retried: number
   failed: number
+  /** It stopped after `maxBatches` batches, not because nothing was due: more leads may be waiting. */
+  more: boolean
 }
 
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000
@@ -142,7 +144,7 @@ export async function queueStrandedLeads(payload: Payload, now = Date.now()): Pr
 
 /**
  * Delivers every due lead once (batches of `batch`, at most `maxBatches`), after queueing any verified lead left
- * held; answers what happened. A lead whose worker died mid-delivery is due again when its lease runs out.
+ * held; answers what happened, and whether it stopped at `maxBatches` with leads possibly still due. A lead whose worker died mid-delivery is due again when its lease runs out.
  */
 export async function drainOnce(
   payload: Payload,
@@ -155,11 +157,14 @@ export async function drainOnce(
     clock = Date.now,
   }: { owner: string; batch?: number; maxBatches?: number; clock?: () => number },
 ): Promise<IDrainResult> {
-  const result: IDrainResult = { delivered: 0, retried: 0, failed: 0 }
+  const result: IDrainResult = { delivered: 0, retried: 0, failed: 0, more: true }
   await queueStrandedLeads(payload, clock())
   for (let round = 0; round < maxBatches; round++) {
     const ids = await claimDue(payload, owner, settings, { limit: batch, now: clock() })
-    if (ids.length === 0) break
+    if (ids.length === 0) {
+      result.more = false
+      break
+    }
     const { docs } = await payload.find({
       collection: 'leads',
       where: { id: { in: ids } },
@@ -188,6 +193,11 @@ export async function drainOnce(
         result.failed++
         logger.error({ ...log, error: outcome.error }, 'CRM delivery failed for good; re-drive it once fixed')
       }
+    }
+    // A short batch took all that was due when it was claimed; a lead verified since brings its own kick.
+    if (ids.length < batch) {
+      result.more = false
+      break
     }
   }
   return result

@@ -210,6 +210,20 @@ export function outboxSuite(
       }
     })
 
+    it('a drain that stops at its batch limit says more may be due, and the next delivers the rest', async () => {
+      crm.setMode('up')
+      // Whatever earlier tests left due goes first.
+      while ((await drainOnce(payload, webhook(), settings, { owner: 'w1' })).more);
+      const leads = await Promise.all(Array.from({ length: 3 }, () => lead()))
+      expect(
+        await drainOnce(payload, webhook(), settings, { owner: 'w1', batch: 2, maxBatches: 1 }),
+      ).toMatchObject({ delivered: 2, more: true })
+      expect(
+        await drainOnce(payload, webhook(), settings, { owner: 'w1', batch: 2, maxBatches: 1 }),
+      ).toMatchObject({ delivered: 1, more: false })
+      for (const { id } of leads) expect((await read(id)).crmStatus).toBe('delivered')
+    })
+
     it("a crashed worker's claim runs out, and another worker delivers with the same key", async () => {
       const { id, key } = await lead()
       const now = Date.now()

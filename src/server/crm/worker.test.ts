@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Each drain waits until the test ends it, saying whether it stopped at its batch limit.
+const drains: Array<(more?: boolean) => void> = []
+vi.mock('./outbox', () => ({
+  drainOnce: vi.fn(
+    () =>
+      new Promise((resolve) =>
+        drains.push((more = false) => resolve({ delivered: 0, retried: 0, failed: 0, more })),
+      ),
+  ),
+  redrive: vi.fn(),
+}))
+vi.mock('../env', () => ({
+  env: () => ({ CRM_ADAPTER: 'local', CRM_MAX_ATTEMPTS: 3, CRM_RETRY_BASE_MS: 1000, CRM_TIMEOUT_MS: 1000 }),
+}))
+
+const { drainOnce } = await import('./outbox')
+const { kickCrmWorker } = await import('./index')
+
+const payload = {} as Payload
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the CRM worker kicked after each verification', () => {
+  beforeEach(() => {
+    drains.length = 0
+    vi.mocked(drainOnce).mockClear()
+  })
+
+  it('runs one more drain for a kick that comes during a drain', async () => {
+    void kickCrmWorker(payload)
+    void kickCrmWorker(payload)
+    expect(drainOnce).toHaveBeenCalledTimes(1)
+    drains[0]!()
+    await settle()
+    expect(drainOnce).toHaveBeenCalledTimes(2)
+    drains[1]!()
+    await settle()
+  })
+
+  it('starts a drain for a kick that comes just as the last drain finishes, so its lead does not wait for the timer', async () => {
+    void kickCrmWorker(payload)
+    expect(drainOnce).toHaveBeenCalledTimes(1)
+    // The drain ends; the next thing to run is a verification's kick.
+    drains[0]!()
+    queueMicrotask(() => void kickCrmWorker(payload))
+    await settle()
+    expect(drainOnce).toHaveBeenCalledTimes(2)
+    drains[1]!()
+    await settle()
+  })
+
+  it('drains again when a drain stopped at its batch limit, until one finds nothing more due', async () => {
+    void kickCrmWorker(payload)
+    drains[0]!(true)
+    await settle()
+    expect(drainOnce).toHaveBeenCalledTimes(2)
+    drains[1]!(false)
+    await settle()
+    expect(drainOnce).toHaveBeenCalledTimes(2)
+  })
+})
