@@ -1,8 +1,7 @@
+import Link from 'next/link'
 import type React from 'react'
 
 import { isSitePath } from '@/domain/shell/menu'
-
-import { SiteLink } from './SiteLink'
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -10,9 +9,9 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 }
 
 /**
- * Site paths go through Next's Link (client navigation, see SiteLink); everything else (https:, tel:, mailto:, #) is
- * a plain anchor. Links leave the scroll position to the page shell, which scrolls to the top after a navigation
- * unless the new page asked to keep it (spec 2.2, scroll_to_page).
+ * Site paths go through Next's Link (client navigation); everything else (https:, tel:, mailto:, #) is a plain
+ * anchor. Links leave the scroll position to the page shell, which scrolls to the top after a navigation unless the
+ * new page asked to keep it (spec 2.2, scroll_to_page).
  */
 export function SmartLink({ href, newTab, children, ...rest }: Props) {
   const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
@@ -26,9 +25,9 @@ export function SmartLink({ href, newTab, children, ...rest }: Props) {
     )
   }
   return (
-    <SiteLink href={href} {...target} {...rest}>
+    <Link href={href} prefetch={false} scroll={false} {...target} {...rest}>
       {children}
       {hint}
-    </SiteLink>
+    </Link>
   )
 }
