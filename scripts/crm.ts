@@ -1,7 +1,7 @@
 /**
  * The CRM outbox from a shell (docs/operations.md):
  *   npx tsx scripts/crm.ts status            counts of leads by CRM delivery state
- *   npx tsx scripts/crm.ts drain             delivers what is due now, once, and exits
+ *   npx tsx scripts/crm.ts drain             delivers everything due now, and exits
  *   npx tsx scripts/crm.ts redrive           puts every failed lead back in the queue
  *   npx tsx scripts/crm.ts redrive 12 15     …or only these leads (failed or pending)
  * Uses the same environment as the site (DATABASE_URL, CRM_*).
@@ -25,10 +25,23 @@ async function main() {
       console.log(`${status.padEnd(10)} ${totalDocs}`)
     }
   } else if (command === 'drain') {
-    const result = await drainOnce(payload, crmAdapterFromEnv(payload), outboxSettingsFromEnv(), {
-      owner: `cli:${process.pid}`,
-    })
-    console.log(JSON.stringify(result))
+    const total = { delivered: 0, retried: 0, failed: 0 }
+    // One drain stops after its batch limit; a backlog takes several.
+    for (;;) {
+      const { more, ...counts } = await drainOnce(
+        payload,
+        crmAdapterFromEnv(payload),
+        outboxSettingsFromEnv(),
+        {
+          owner: `cli:${process.pid}`,
+        },
+      )
+      total.delivered += counts.delivered
+      total.retried += counts.retried
+      total.failed += counts.failed
+      if (!more) break
+    }
+    console.log(JSON.stringify(total))
   } else if (command === 'redrive') {
     const ids = args.map(Number).filter((id) => Number.isInteger(id) && id > 0)
     if (args.length && ids.length !== args.length) throw new Error('Lead ids are whole numbers')
