@@ -144,7 +144,8 @@ export async function queueStrandedLeads(payload: Payload, now = Date.now()): Pr
 
 /**
  * Delivers every due lead once (batches of `batch`, at most `maxBatches`), after queueing any verified lead left
- * held; answers what happened, and whether it stopped at `maxBatches` with leads possibly still due. A lead whose worker died mid-delivery is due again when its lease runs out.
+ * held; answers what happened, and whether it stopped at `maxBatches` with leads possibly still due. A lead whose
+ * worker died mid-delivery is due again when its lease runs out.
  */
 export async function drainOnce(
   payload: Payload,
@@ -157,14 +158,11 @@ export async function drainOnce(
     clock = Date.now,
   }: { owner: string; batch?: number; maxBatches?: number; clock?: () => number },
 ): Promise<IDrainResult> {
-  const result: IDrainResult = { delivered: 0, retried: 0, failed: 0, more: true }
+  const result: IDrainResult = { delivered: 0, retried: 0, failed: 0, more: false }
   await queueStrandedLeads(payload, clock())
   for (let round = 0; round < maxBatches; round++) {
     const ids = await claimDue(payload, owner, settings, { limit: batch, now: clock() })
-    if (ids.length === 0) {
-      result.more = false
-      break
-    }
+    if (ids.length === 0) break
     const { docs } = await payload.find({
       collection: 'leads',
       where: { id: { in: ids } },
@@ -195,10 +193,9 @@ export async function drainOnce(
       }
     }
     // A short batch took all that was due when it was claimed; a lead verified since brings its own kick.
-    if (ids.length < batch) {
-      result.more = false
-      break
-    }
+    if (ids.length < batch) break
+    // A full batch, the last one allowed: more may be due.
+    if (round === maxBatches - 1) result.more = true
   }
   return result
 }
