@@ -50,7 +50,10 @@ export function kickCrmWorker(payload: Payload): Promise<void> {
     again = true
     return running
   }
-  running = (async () => {
+  let finished!: () => void
+  const current = new Promise<void>((resolve) => (finished = resolve))
+  running = current
+  void (async () => {
     do {
       again = false
       try {
@@ -65,8 +68,9 @@ export function kickCrmWorker(payload: Payload): Promise<void> {
     // In the same turn as the last check of `again`: a kick from now on starts a drain of its own. (Cleared in a
     // later callback, a kick in between was answered with this finished drain, and its lead waited for the timer.)
     running = null
+    finished()
   })()
-  return running
+  return current
 }
 
 /**

@@ -13,9 +13,15 @@ vi.mock('./outbox', () => ({
   redrive: vi.fn(),
 }))
 vi.mock('../env', () => ({
-  env: () => ({ CRM_ADAPTER: 'local', CRM_MAX_ATTEMPTS: 3, CRM_RETRY_BASE_MS: 1000, CRM_TIMEOUT_MS: 1000 }),
+  env: vi.fn(() => ({
+    CRM_ADAPTER: 'local',
+    CRM_MAX_ATTEMPTS: 3,
+    CRM_RETRY_BASE_MS: 1000,
+    CRM_TIMEOUT_MS: 1000,
+  })),
 }))
 
+const { env } = await import('../env')
 const { drainOnce } = await import('./outbox')
 const { kickCrmWorker } = await import('./index')
 
@@ -48,6 +54,18 @@ describe('the CRM worker kicked after each verification', () => {
     await settle()
     expect(drainOnce).toHaveBeenCalledTimes(2)
     drains[1]!()
+    await settle()
+  })
+
+  it('still starts drains after one failed before it could begin (its settings could not be read)', async () => {
+    vi.mocked(env).mockImplementationOnce(() => {
+      throw new Error('CRM_WEBHOOK_URL is required when CRM_ADAPTER=webhook')
+    })
+    await kickCrmWorker(payload)
+    expect(drainOnce).not.toHaveBeenCalled()
+    void kickCrmWorker(payload)
+    expect(drainOnce).toHaveBeenCalledTimes(1)
+    drains[0]!()
     await settle()
   })
 
