@@ -50,10 +50,7 @@ export function kickCrmWorker(payload: Payload): Promise<void> {
     again = true
     return running
   }
-  let finished!: () => void
-  const current = new Promise<void>((resolve) => (finished = resolve))
-  running = current
-  void (async () => {
+  running = (async () => {
     do {
       again = false
       try {
@@ -65,12 +62,12 @@ export function kickCrmWorker(payload: Payload): Promise<void> {
         logger.error({ err: error instanceof Error ? error.message : String(error) }, 'CRM worker failed')
       }
     } while (again)
-    // In the same turn as the last check of `again`: a kick from now on starts a drain of its own. (Cleared in a
-    // later callback, a kick in between was answered with this finished drain, and its lead waited for the timer.)
+  })().finally(() => {
     running = null
-    finished()
-  })()
-  return current
+    // A kick that came after the last check of `again` starts its own drain now, not with the timer.
+    if (again) void kickCrmWorker(payload)
+  })
+  return running
 }
 
 /**
