@@ -8,8 +8,7 @@ import { youtubeEmbedUrl } from '@/domain/media-centre'
 import { Icon } from '../primitives/Icon'
 
 export type TPlayerSource =
-  | { kind: 'youtube'; id: string }
-  | { kind: 'hosted'; url: string; mimeType: string | null }
+  { kind: 'youtube'; id: string } | { kind: 'hosted'; url: string; mimeType: string | null }
 
 /**
  * A video that costs nothing until it is wanted: the poster and a play button first; the player (the

@@ -3,7 +3,17 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { formatDate } from '@/domain/format'
-import { MEDIA_PATH, MEDIA_TYPE_LABELS, MEDIA_TYPE_SINGULAR, MEDIA_TYPES, mediaItemPath, mediaListHref, pageOf, parseMediaQuery, type TMediaQuery } from '@/domain/media-centre'
+import {
+  MEDIA_PATH,
+  MEDIA_TYPE_LABELS,
+  MEDIA_TYPE_SINGULAR,
+  MEDIA_TYPES,
+  mediaItemPath,
+  mediaListHref,
+  pageOf,
+  parseMediaQuery,
+  type TMediaQuery,
+} from '@/domain/media-centre'
 import { getMediaItems } from '@/server/content/media-centre'
 import { metaRecordForScreen } from '@/server/seo'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
@@ -65,8 +75,8 @@ export default async function MediaCentrePage({ searchParams }: Args) {
       <div className="mx-auto max-w-6xl px-4 pb-10">
         <h1 className="pt-4 text-3xl font-bold text-brand-900">{titleOf(query)}</h1>
         <p className="mt-2 max-w-3xl text-muted">
-          Announcements from Sahyog Life Insurance, what the press has written about us, and the recognition our
-          teams have earned. For media enquiries, write to media@sahyoglife.in.
+          Announcements from Sahyog Life Insurance, what the press has written about us, and the recognition
+          our teams have earned. For media enquiries, write to media@sahyoglife.in.
         </p>
         <nav aria-label="Filter by type" className="mt-6">
           <ul className="flex flex-wrap gap-2">

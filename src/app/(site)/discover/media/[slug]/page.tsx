@@ -3,7 +3,14 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { formatDate } from '@/domain/format'
-import { isSlug, MEDIA_PATH, MEDIA_TYPE_LABELS, MEDIA_TYPE_SINGULAR, mediaItemPath, mediaListHref } from '@/domain/media-centre'
+import {
+  isSlug,
+  MEDIA_PATH,
+  MEDIA_TYPE_LABELS,
+  MEDIA_TYPE_SINGULAR,
+  mediaItemPath,
+  mediaListHref,
+} from '@/domain/media-centre'
 import { article } from '@/domain/seo/json-ld'
 import { toSitePath } from '@/domain/shell/media'
 import { getMediaItems } from '@/server/content/media-centre'
@@ -44,7 +51,9 @@ const load = cache(async (slug: string) => {
         headline: item.title,
         description: item.summary,
         url: new URL(mediaItemPath(item.slug), organization.url).toString(),
-        image: item.images[0] ? new URL(toSitePath(item.images[0].image.url!), organization.url).toString() : null,
+        image: item.images[0]
+          ? new URL(toSitePath(item.images[0].image.url!), organization.url).toString()
+          : null,
         datePublished: item.date,
         dateModified: item.updatedAt,
         organization,
