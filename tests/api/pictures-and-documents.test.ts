@@ -50,6 +50,28 @@ describe('pictures', () => {
     expect(attribute(card!, 'fetchPriority')).toBe('low')
   })
 
+  it('a picture is kept by browsers and shared caches, and asked for again at the cost of a 304', async () => {
+    const first = await get('/cms/api/media/file/sahyog-logo.svg')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=600\b/)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(Date.parse(first.headers.get('last-modified') ?? '')).toBeLessThanOrEqual(Date.now())
+    expect(first.headers.get('content-type')).toBe('image/svg+xml')
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'none'")
+    expect(await first.text()).toContain('<svg')
+
+    const again = await get('/cms/api/media/file/sahyog-logo.svg', { headers: { 'if-none-match': etag! } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+
+    // A byte range (how a video is played) is still answered, with the same lifetime.
+    const part = await get('/cms/api/media/file/sahyog-logo.svg', { headers: { range: 'bytes=0-9' } })
+    expect(part.status).toBe(206)
+    expect(await part.text()).toHaveLength(10)
+    expect(part.headers.get('cache-control')).toMatch(/^public, max-age=600\b/)
+  })
+
   it('no page of the home screen draws a gradient stand-in any more', async () => {
     const html = await (await get('/')).text()
     expect(html).not.toMatch(/hero-home\.png|card-(term|savings|ulip|retirement|child|group)-plans\.png/)

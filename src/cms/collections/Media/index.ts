@@ -4,7 +4,11 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
+import { MEDIA_CACHE_CONTROL, mediaFileAnswer } from './file-answer'
 import { revalidateMedia } from './hooks'
+
+// Resolved from the working directory, not from this file, so MEDIA_DIR means the same to every script.
+const staticDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -16,10 +20,23 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
   upload: {
-    // Resolved from the working directory, not from this file, so MEDIA_DIR means the same to every script.
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media'),
+    staticDir,
+    // Files go out with a lifetime and a validator, so browsers and shared caches keep them (decision 75).
+    handlers: [mediaFileAnswer(staticDir)],
+    // A byte range (a video's) is still Payload's own answer: it gets the same lifetime.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+    },
     // Videos: hosted files of the videos collection (src/cms/collections/Videos).
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf', 'video/mp4', 'video/webm'],
+    mimeTypes: [
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'image/svg+xml',
+      'application/pdf',
+      'video/mp4',
+      'video/webm',
+    ],
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 75 } } },

@@ -1,0 +1,100 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import { headersWithCors, type PayloadRequest, type UploadConfig } from 'payload'
+
+/**
+ * How long a browser or a shared cache keeps a media file before asking again (decision 75). A replaced file gets
+ * a new name (Payload never reuses the name of a file it still holds), so the pages, expired on the change, point
+ * at it at once; only a file deleted and uploaded again under its old name waits out this lifetime.
+ */
+export const MEDIA_MAX_AGE_SECONDS = 600
+/** How long a shared cache may still serve a media file while the site answers errors or not at all. */
+const STALE_IF_ERROR_SECONDS = 86_400
+export const MEDIA_CACHE_CONTROL = `public, max-age=${MEDIA_MAX_AGE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+
+/**
+ * The library's file types by extension (the collection accepts only these; Payload names a picture after its
+ * content's type, and the sizes it makes are WebP). Any other name is left to Payload, which reads the file's first
+ * bytes to tell.
+ */
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+}
+
+/** The type of a stored file from its name, or null when the name says nothing this collection stores. */
+export const typeOfFile = (filename: string): string | null =>
+  TYPES[path.extname(filename).toLowerCase()] ?? null
+
+/** An SVG could carry script: it is sent with Payload's own policy against that. */
+const SVG_FILE_POLICY = "script-src 'none'; frame-src 'none'; object-src 'none'"
+
+/** The validator of a file: its size and modification time, so a file written again gets a new one. */
+export const etagOf = (size: number, modifiedMs: number) =>
+  `W/"${size.toString(36)}-${Math.floor(modifiedMs).toString(36)}"`
+
+/**
+ * Whether the client already holds this version (RFC 9110, 13.1): If-None-Match, compared weakly, decides when
+ * present; otherwise If-Modified-Since, to the second.
+ */
+export function isUnchanged(request: Headers, etag: string, modifiedMs: number): boolean {
+  const noneMatch = request.get('if-none-match')
+  if (noneMatch !== null) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+    return noneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+  }
+  const since = Date.parse(request.get('if-modified-since') ?? '')
+  return Number.isFinite(since) && Math.floor(modifiedMs / 1000) * 1000 <= since
+}
+
+/**
+ * Answers a media file with what lets browsers and shared caches keep it: a lifetime, a validator (ETag and
+ * Last-Modified) and 304 Not Modified to a client that holds the same version. Payload's own answer carries none
+ * of these, so every page view fetched the logo and the pictures again. Payload has checked read access before this
+ * runs (anyone may read the library, so it looks up no document). Anything else is left to Payload's own answer: a
+ * byte range (videos), a file missing from the disk, a name of another type.
+ */
+export function mediaFileAnswer(staticDir: string): NonNullable<UploadConfig['handlers']>[number] {
+  // Payload's type has no `Promise<Response | undefined>`; an undefined answer is its "not answered here".
+  return (req, { params }) => answer(staticDir, req, params.filename) as Promise<Response>
+}
+
+async function answer(
+  staticDir: string,
+  req: PayloadRequest,
+  filename: string,
+): Promise<Response | undefined> {
+  if (req.method !== 'GET' || req.headers.get('range')) return undefined
+  const type = typeOfFile(filename)
+  if (!type) return undefined
+  const root = path.resolve(staticDir)
+  const file = path.resolve(root, filename)
+  if (!file.startsWith(root + path.sep)) return undefined
+  const stats = await stat(file).catch(() => null)
+  if (!stats?.isFile()) return undefined
+
+  const etag = etagOf(stats.size, stats.mtimeMs)
+  const headers = new Headers({
+    'Cache-Control': MEDIA_CACHE_CONTROL,
+    ETag: etag,
+    'Last-Modified': stats.mtime.toUTCString(),
+    'Accept-Ranges': 'bytes',
+  })
+  if (isUnchanged(req.headers, etag, stats.mtimeMs)) {
+    return new Response(null, { status: 304, headers: headersWithCors({ headers, req }) })
+  }
+  headers.set('Content-Type', type)
+  headers.set('Content-Length', String(stats.size))
+  if (type === 'image/svg+xml') headers.set('Content-Security-Policy', SVG_FILE_POLICY)
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+  return new Response(body, { status: 200, headers: headersWithCors({ headers, req }) })
+}
