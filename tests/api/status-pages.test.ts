@@ -78,6 +78,14 @@ describe('content pages', () => {
     },
   )
 
+  it('carries its shell once: the not-found boundary inside every payload is a few words', async () => {
+    const html = await (await get('/benefits-of-life-insurance')).text()
+    // The skip link opens the shell: once in the markup, once in the payload that hydrates it.
+    expect(html.match(/skip-link/g)).toHaveLength(2)
+    // The boundary's message, sent for a client-side navigation to a missing page.
+    expect(html.match(/The page you are looking for may have moved/g)).toHaveLength(1)
+  })
+
   it('sends mixed-case addresses to the one lowercase address of the page', async () => {
     const res = await get('/Legal/Privacy-Policy?utm_source=mail')
     expect(res.status).toBe(308)

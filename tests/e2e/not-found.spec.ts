@@ -35,6 +35,27 @@ test('a missing page keeps its address and answers 404 inside the full shell', a
   }
 })
 
+test('a client-side navigation to a missing page ends on the same full 404 page, at its address', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+  // The router fetches a payload, never a document: a document request for the address is the boundary's reload.
+  const reload = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().endsWith(MISSING),
+  )
+  await page.evaluate((path) => {
+    ;(window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(path)
+  }, MISSING)
+  const answer = await (await reload).response()
+  expect(answer?.status()).toBe(404)
+  await expect(page).toHaveURL(new RegExp(`${MISSING}$`))
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Popular pages' })).toBeVisible()
+})
+
 test('its search finds what the visitor was after', async ({ page }) => {
   await page.goto(MISSING)
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
