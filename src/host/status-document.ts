@@ -8,9 +8,10 @@ type TFetch = (url: string, init: { headers: Record<string, string> }) => Promis
  * The error pages in the full shell, for the host to send in place of Next's own answer to a missing (404) or
  * failed (500) page, as a front server's error_page would.
  *
- * Next sends a segment's not-found boundary inside every page's payload, so that boundary is kept to the logo and
- * the message (`src/app/(site)/not-found.tsx`); a visitor who arrives on a dead address gets this document instead:
- * header, menus, search, the main sections and the footer. Client-side navigations still see the small boundary.
+ * Next sends a segment's not-found boundary inside every page's payload, so that boundary is a few words
+ * (`src/app/(site)/not-found.tsx`); a visitor who arrives on a dead address gets this document instead: header,
+ * menus, search, the main sections and the footer. After a client-side navigation to a dead address the boundary
+ * loads it again, and gets this document too (decision 76).
  *
  * Each document is fetched from its prerendered route on this server and kept for `ttlMs`, so a burst of bad
  * addresses costs one fetch, and a published change to the menus reaches the error pages within that time.

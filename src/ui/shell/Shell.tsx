@@ -32,8 +32,8 @@ export type ShellProps = {
   scrollToPage?: boolean
   disclaimer?: Page['disclaimer'] | null
   /**
-   * Logo only: no menus, structured data, footer, contact tab or popups. For the maintenance page (spec 4), and for
-   * the not-found boundary, which Next sends inside every page's payload and so must stay small.
+   * Logo only: no menus, structured data, footer, contact tab or popups. For the maintenance page (spec 4), where
+   * there is nowhere else to send anyone.
    */
   minimal?: boolean
   /** The page's structured data from its meta record; without it, the site-wide items of the settings. */
