@@ -70,6 +70,10 @@ describe('pictures', () => {
     expect(part.status).toBe(206)
     expect(await part.text()).toHaveLength(10)
     expect(part.headers.get('cache-control')).toMatch(/^public, max-age=600\b/)
+    // A range outside the file is refused, and the refusal is not kept.
+    const outside = await get('/cms/api/media/file/sahyog-logo.svg', { headers: { range: 'bytes=999999-' } })
+    expect(outside.status).toBe(416)
+    expect(outside.headers.get('cache-control')).toBeNull()
   })
 
   it('no page of the home screen draws a gradient stand-in any more', async () => {

@@ -23,9 +23,11 @@ export const Media: CollectionConfig = {
     staticDir,
     // Files go out with a lifetime and a validator, so browsers and shared caches keep them (decision 75).
     handlers: [mediaFileAnswer(staticDir)],
-    // A byte range (a video's) is still Payload's own answer: it gets the same lifetime.
+    // A byte range (a video's) is still Payload's own answer: it gets the same lifetime, not its refusal of a range
+    // outside the file (416, `Content-Range: bytes */size`).
     modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      if (!headers.get('Content-Range')?.startsWith('bytes */'))
+        headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
     },
     // Videos: hosted files of the videos collection (src/cms/collections/Videos).
     mimeTypes: [
