@@ -25,6 +25,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { holdsEtag } from '@/domain/http/conditional'
 import { env, payloadSecret } from '@/server/env'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
@@ -148,7 +149,7 @@ function keep(key: string, res: ServerResponse, answer: IHtmlAnswer) {
 /** A kept answer: 304 to a browser that has it already, no body to a HEAD request. */
 function replay(req: IncomingMessage, res: ServerResponse, kept: IKeptAnswer) {
   const etag = kept.headers.etag
-  if (etag !== undefined && req.headers['if-none-match'] === String(etag)) {
+  if (etag !== undefined && holdsEtag(req.headers['if-none-match'], String(etag))) {
     res.writeHead(304, { etag, vary: kept.headers.vary ?? 'Accept-Encoding' })
     return res.end()
   }

@@ -6,6 +6,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
+import { holdsEtag } from '@/domain/http/conditional'
+
 import { chooseEncoding } from './html-answer'
 
 const brotli = promisify(brotliCompress)
@@ -185,10 +187,7 @@ export class StaticAssets {
     res.setHeader('content-type', asset.type)
     res.setHeader('etag', asset.etag)
     if (asset.br || asset.gzip) res.setHeader('vary', 'Accept-Encoding')
-    const known = String(req.headers['if-none-match'] ?? '')
-      .split(',')
-      .map((tag) => tag.trim())
-    if (known.includes(asset.etag) || known.includes('*')) {
+    if (holdsEtag(req.headers['if-none-match'], asset.etag)) {
       res.statusCode = 304
       res.end()
       return

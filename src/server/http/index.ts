@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { holdsEtag } from '@/domain/http/conditional'
+
 import { logger } from '../log'
 
 /**
@@ -28,7 +30,8 @@ export async function jsonWithEtag(
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
   const etag = `W/"${Buffer.from(digest).toString('base64url')}"`
   const headers = { 'Cache-Control': cacheControl, ETag: etag, 'api-version': 'v1' }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (holdsEtag(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers })
   return new Response(text, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
 }
 

@@ -5,6 +5,8 @@ import { Readable } from 'node:stream'
 
 import { headersWithCors, type PayloadRequest, type UploadConfig } from 'payload'
 
+import { holdsEtag } from '@/domain/http/conditional'
+
 /**
  * How long a browser or a shared cache keeps a media file before asking again (decision 75). A replaced file gets
  * a new name (Payload never reuses the name of a file it still holds), so the pages, expired on the change, point
@@ -48,10 +50,7 @@ export const etagOf = (size: number, modifiedMs: number) =>
  */
 export function isUnchanged(request: Headers, etag: string, modifiedMs: number): boolean {
   const noneMatch = request.get('if-none-match')
-  if (noneMatch !== null) {
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-    return noneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
-  }
+  if (noneMatch !== null) return holdsEtag(noneMatch, etag)
   const since = Date.parse(request.get('if-modified-since') ?? '')
   return Number.isFinite(since) && Math.floor(modifiedMs / 1000) * 1000 <= since
 }

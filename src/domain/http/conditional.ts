@@ -1,0 +1,9 @@
+/**
+ * Whether a request's If-None-Match names this ETag (RFC 9110, 13.1.2): a list of tags, compared weakly (`W/"x"`
+ * and `"x"` are the same version), or `*`. Absent or empty names none. Every 304 of the site decides by this.
+ */
+export function holdsEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+}
