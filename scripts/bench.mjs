@@ -6,7 +6,8 @@
  * - Lighthouse (mobile, default simulated throttling), median of 5 runs, for the floor and key pages: the four
  *   category scores, LCP (and its ratio to the floor's), TBT (and its difference from the floor's), CLS, the HTML's
  *   size as sent before compression, the JavaScript's compressed size, and the scripts the simulated LCP waited for.
- * - autocannon throughput on the home page: requests per second and p99 latency.
+ * - autocannon throughput on the floor and two cached pages: requests per second and p99 latency.
+ * - OTP: sendOtp under load; verifyOtp's p99 with verifications arriving evenly, and its capacity by 20 connections.
  * Prints the tables, compares with the budgets below, and writes docs/performance.md.
  */
 import { spawn } from 'node:child_process'
@@ -241,10 +242,17 @@ const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' }
 /** A cached content page serves at least this many requests a second (autocannon, 20 connections, 2 cores). */
 const RPS_MIN = 2000
 /**
- * verifyOtp's p99 at most this many ms (20 connections). Its answers are not padded to an equal time (each says
- * what happened), so the issue's "50 ms above its equal-timing pad" is 50 ms.
+ * verifyOtp's p99 at most this many ms, with verifications arriving evenly at VERIFY_RATE a second whatever the
+ * answers' timing (an open load, decision 77). Its answers are not padded to an equal time (each says what
+ * happened), so the issue's "50 ms above its equal-timing pad" is 50 ms.
  */
 const VERIFY_P99_MAX_MS = 50
+/**
+ * 50 verifications a second is 180,000 verified leads an hour on one instance. Beside it the bench measures
+ * capacity: 400 sessions verified by 20 connections at once, where the p99 is the queue (20 × a verification's
+ * work), reported without a budget.
+ */
+const VERIFY_RATE = 50
 const THROUGHPUT_PAGES = [
   { name: 'home', path: '/' },
   { name: 'product page', path: '/life-insurance/sahyog-smart-term' },
@@ -300,7 +308,94 @@ function cannon(options) {
   })
 }
 
-/** sendOtp for 10 s with 20 connections; then verifyOtp of 400 fresh sessions, each once, with 20 connections. */
+/** A fresh OTP session: sendOtp for a random number, its code read back from the console SMS outbox. */
+async function openSession(base) {
+  const phone = randomPhone()
+  const res = await fetch(base + SERVICES, {
+    method: 'POST',
+    headers: otpHeaders(randomIp()),
+    body: JSON.stringify({
+      action: 'sendOtp',
+      module: 'Otp',
+      data: { phone_number: phone, url: base, ...LEAD },
+    }),
+  })
+  const token = (await res.json()).data?.Token
+  const outbox = await (await fetch(`${base}/api/dev/sms-outbox?phone_number=${phone}`)).json()
+  const code = /#(\d+)$/.exec(outbox[0]?.text ?? '')?.[1]
+  return token && code ? { phone, token, code } : null
+}
+
+async function openSessions(base, count) {
+  const sessions = []
+  for (let batch = 0; batch < count / 40; batch++) {
+    const made = await Promise.all(Array.from({ length: 40 }, () => openSession(base)))
+    sessions.push(...made.filter(Boolean))
+  }
+  if (sessions.length === 0) throw new Error('no OTP session could be made for the verify benchmark')
+  return sessions
+}
+
+const AUTH_ID = 'benchbenchbench'
+/** The verifyOtp request of one session, with its right code. */
+const verifyRequest = (base, { phone, token, code }) => ({
+  headers: { ...otpHeaders(randomIp()), authorization: `Bearer ${token}`, 'x-auth-token': AUTH_ID },
+  body: JSON.stringify({
+    action: 'verifyOtp',
+    module: 'Otp',
+    data: { OTP: code, phone_number: phone, otp_auth: AUTH_ID, url: base, SourcePage: 'QUICK_LINKS' },
+  }),
+})
+
+/** A verifyOtp answer that says the code was right (`status: true`), not merely a 2xx. */
+function isVerified(body) {
+  try {
+    return JSON.parse(body).status === true
+  } catch {
+    return false
+  }
+}
+
+/** Each session verified once, the n-th sent n / rate seconds after the first, whether or not earlier ones answered. */
+async function verifyAtRate(base, sessions, rate) {
+  const latencies = []
+  let verified = 0
+  let non2xx = 0
+  let errors = 0
+  const start = performance.now()
+  await Promise.all(
+    sessions.map(async (session, n) => {
+      const due = start + (n * 1000) / rate
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())))
+      const sent = performance.now()
+      try {
+        const res = await fetch(base + SERVICES, { method: 'POST', ...verifyRequest(base, session) })
+        if (isVerified(await res.text())) verified++
+        if (!res.ok) non2xx++
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - sent)
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const quantile = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)])
+  return {
+    rps: sessions.length / ((performance.now() - start) / 1000),
+    p50: quantile(0.5),
+    p99: quantile(0.99),
+    non2xx,
+    errors,
+    total: sessions.length,
+    verified,
+  }
+}
+
+/**
+ * sendOtp for 10 s with 20 connections; then verifyOtp of 400 fresh sessions at an even VERIFY_RATE a second
+ * (latency), and of 400 more by 20 connections at once (capacity). Each session is verified once.
+ */
 async function otpThroughput(base) {
   const send = await cannon({
     url: base,
@@ -326,31 +421,11 @@ async function otpThroughput(base) {
     ],
   })
 
-  const sessions = []
-  const SESSIONS = 400
-  for (let batch = 0; batch < SESSIONS / 40; batch++) {
-    await Promise.all(
-      Array.from({ length: 40 }, async () => {
-        const phone = randomPhone()
-        const res = await fetch(base + SERVICES, {
-          method: 'POST',
-          headers: otpHeaders(randomIp()),
-          body: JSON.stringify({
-            action: 'sendOtp',
-            module: 'Otp',
-            data: { phone_number: phone, url: base, ...LEAD },
-          }),
-        })
-        const token = (await res.json()).data?.Token
-        const outbox = await (await fetch(`${base}/api/dev/sms-outbox?phone_number=${phone}`)).json()
-        const code = /#(\d+)$/.exec(outbox[0]?.text ?? '')?.[1]
-        if (token && code) sessions.push({ phone, token, code })
-      }),
-    )
-  }
-  if (sessions.length === 0) throw new Error('no OTP session could be made for the verify benchmark')
+  const even = await verifyAtRate(base, await openSessions(base, 400), VERIFY_RATE)
+  const sessions = await openSessions(base, 400)
   let next = 0
-  const verify = await cannon({
+  let burstVerified = 0
+  const burst = await cannon({
     url: base,
     connections: 20,
     amount: sessions.length,
@@ -358,34 +433,20 @@ async function otpThroughput(base) {
       {
         method: 'POST',
         path: SERVICES,
-        setupRequest: (req) => {
-          const { phone, token, code } = sessions[next++ % sessions.length]
-          const authId = 'benchbenchbench'
-          return {
-            ...req,
-            headers: { ...otpHeaders(randomIp()), authorization: `Bearer ${token}`, 'x-auth-token': authId },
-            body: JSON.stringify({
-              action: 'verifyOtp',
-              module: 'Otp',
-              data: {
-                OTP: code,
-                phone_number: phone,
-                otp_auth: authId,
-                url: base,
-                SourcePage: 'QUICK_LINKS',
-              },
-            }),
-          }
+        setupRequest: (req) => ({ ...req, ...verifyRequest(base, sessions[next++ % sessions.length]) }),
+        onResponse: (status, body) => {
+          if (isVerified(body)) burstVerified++
         },
       },
     ],
   })
+  burst.verified = burstVerified
   // The CRM worker delivers each verified lead right after its answer; give it ten seconds to finish.
-  const verified = verify.total - verify.non2xx - verify.errors
+  const verified = even.verified + burst.verified
   const deadline = Date.now() + 10_000
   while (crm.received < verified && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 200))
-  return { send, verify, verified, crmReceived: crm.received }
+  return { send, even, burst, verified, crmReceived: crm.received }
 }
 
 let report
@@ -444,8 +505,10 @@ const throughputTable = [
       `| ${r.name} (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps.rps).toFixed(2)} | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
   ),
   `| OTP sendOtp (\`POST ${SERVICES}\`) | ${Math.round(otp.send.rps)} | | ${otp.send.p99} ms | ${otp.send.non2xx} | ${otp.send.errors} |`,
-  `| OTP verifyOtp, ${otp.verify.total} sessions once each (leads the CRM received: ${otp.crmReceived}) | ${Math.round(otp.verify.rps)} | | ${otp.verify.p99} ms | ${otp.verify.non2xx} | ${otp.verify.errors} |`,
+  `| OTP verifyOtp, ${otp.even.total} sessions arriving evenly, ${VERIFY_RATE} a second | ${Math.round(otp.even.rps)} | | ${otp.even.p99} ms | ${otp.even.non2xx} | ${otp.even.errors} |`,
+  `| OTP verifyOtp, ${otp.burst.total} sessions by 20 connections at once (capacity) | ${Math.round(otp.burst.rps)} | | ${otp.burst.p99} ms | ${otp.burst.non2xx} | ${otp.burst.errors} |`,
 ]
+const leads = `Leads the CRM received: ${otp.crmReceived} of ${otp.verified} verified.`
 const misses = lighthouseRows.flatMap((r) => [
   ...Object.entries(BUDGET)
     .filter(([key, min]) => r[key] < min)
@@ -466,15 +529,17 @@ const misses = lighthouseRows.flatMap((r) => [
 ])
 if (otp.crmReceived < otp.verified)
   misses.push(`verifyOtp: the CRM received ${otp.crmReceived} of ${otp.verified} verified leads`)
-if (otp.verify.p99 > VERIFY_P99_MAX_MS)
-  misses.push(`verifyOtp: p99 ${otp.verify.p99} ms > ${VERIFY_P99_MAX_MS} ms`)
+if (otp.even.p99 > VERIFY_P99_MAX_MS)
+  misses.push(`verifyOtp at ${VERIFY_RATE} a second: p99 ${otp.even.p99} ms > ${VERIFY_P99_MAX_MS} ms`)
+if (otp.verified < otp.even.total + otp.burst.total)
+  misses.push(`verifyOtp: ${otp.verified} of ${otp.even.total + otp.burst.total} right codes verified`)
 for (const r of pageRps) {
   if (r.rps < RPS_MIN) misses.push(`${r.path}: ${Math.round(r.rps)} requests/s < ${RPS_MIN}`)
   if (r.non2xx || r.errors)
     misses.push(`${r.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors under load`)
 }
 
-console.log(`\n${table.join('\n')}\n\n${throughputTable.join('\n')}\n`)
+console.log(`\n${table.join('\n')}\n\n${throughputTable.join('\n')}\n\n${leads}\n`)
 for (const r of lighthouseRows)
   if (r.failing.length) console.log(`  ${r.path} failing audits: ${r.failing.join(', ')}`)
 console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ within budget')
@@ -490,6 +555,8 @@ thread idle (decision 71).
 ${table.join('\n')}
 
 ${throughputTable.join('\n')}
+
+${leads}
 
 ${misses.length ? `Over budget: ${misses.join('; ')}.` : 'All pages within budget.'}
 `
