@@ -4,6 +4,10 @@
  */
 export function holdsEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+  const opaque = (tag: string) => tag.replace(/^W\//, '')
+  const mine = opaque(etag.trim())
+  return ifNoneMatch.split(',').some((raw) => {
+    const tag = raw.trim()
+    return tag === '*' || opaque(tag) === mine
+  })
 }
