@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chooseEncoding, mayBePage } from './html-answer'
+import { chooseEncoding, compress, mayBePage, recompress } from './html-answer'
 import { EncodedPages, encodedPageKey } from './page-cache'
 
 describe('chooseEncoding', () => {
@@ -28,6 +28,59 @@ describe('EncodedPages', () => {
     expect(pages.get('e')).toBeDefined()
     pages.set('huge', page(200))
     expect(pages.get('huge')).toBeUndefined()
+  })
+
+  it('keeps a smaller body worked out in the background, one page at a time, only for a page still kept as it was', async () => {
+    const pages = new EncodedPages<{ body: Buffer; tag: string }>(10_000)
+    const quick = { body: Buffer.alloc(100), tag: 'home' }
+    pages.set('home', quick)
+    let working = 0
+    let mostAtOnce = 0
+    const smaller = (size: number) => async () => {
+      working += 1
+      mostAtOnce = Math.max(mostAtOnce, working)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      working -= 1
+      return Buffer.alloc(size)
+    }
+    const other = { body: Buffer.alloc(100), tag: 'other' }
+    pages.set('other', other)
+    await Promise.all([pages.refine('home', quick, smaller(60)), pages.refine('other', other, smaller(70))])
+    expect(mostAtOnce).toBe(1)
+    expect(pages.get('home')).toEqual({ body: Buffer.alloc(60), tag: 'home' })
+    expect(pages.get('other')?.body.byteLength).toBe(70)
+
+    // A page replaced (a new render) or gone meanwhile keeps what it has; a body that is not smaller is not kept.
+    const stale = { body: Buffer.alloc(100), tag: 'stale' }
+    pages.set('page', stale)
+    const refined = pages.refine('page', stale, smaller(10))
+    const fresh = { body: Buffer.alloc(90), tag: 'fresh' }
+    pages.set('page', fresh)
+    await refined
+    expect(pages.get('page')).toBe(fresh)
+    await pages.refine('page', fresh, smaller(95))
+    expect(pages.get('page')).toBe(fresh)
+    await pages.refine('page', fresh, () => Promise.reject(new Error('corrupt')))
+    expect(pages.get('page')).toBe(fresh)
+  })
+
+  it('recompresses a page thoroughly: the same page, smaller than the quick encoding', async () => {
+    const zlib = await import('node:zlib')
+    const html = Buffer.from(
+      Array.from(
+        { length: 400 },
+        (_, n) =>
+          `<li class="card-body mt-2 text-sm"><a href="/life-insurance/plan-${n % 37}">Plan ${n * 7919}</a></li>`,
+      ).join(''),
+    )
+    for (const encoding of ['br', 'gzip'] as const) {
+      const quick = await compress(html, encoding)
+      const thorough = await recompress(quick, encoding)
+      const decode = encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync
+      expect(decode(thorough).equals(html)).toBe(true)
+      expect(thorough.byteLength).toBeLessThan(quick.byteLength)
+    }
+    expect(await recompress(html, 'identity')).toBe(html)
   })
 
   it('keeps a page by its ETag and encoding, a preview apart, and never the empty body of a HEAD request', () => {

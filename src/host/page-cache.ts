@@ -1,3 +1,6 @@
+/** Pages waiting for a smaller body at most; past this, a page keeps its quick one (a publish changes every page). */
+export const MAX_WAITING_REFINEMENTS = 256
+
 /**
  * Encoded pages by ETag and encoding, so a cached page is hashed for its CSP and compressed once, not on every
  * request. Next gives a page an ETag from its content, so one ETag is one body. Oldest first out past `maxBytes`.
@@ -5,6 +8,8 @@
 export class EncodedPages<T extends { body: Buffer }> {
   private readonly entries = new Map<string, T>()
   private bytes = 0
+  private refining: Promise<void> = Promise.resolve()
+  private waiting = 0
 
   constructor(private readonly maxBytes: number) {}
 
@@ -32,6 +37,32 @@ export class EncodedPages<T extends { body: Buffer }> {
       this.entries.delete(oldest)
       this.bytes -= entry.body.byteLength
     }
+  }
+
+  /**
+   * Works out a smaller body for a kept page in the background and keeps it in place of the quick one, if the page
+   * is still kept as it was by then and the new body is smaller. The visitor who brought the page in got the quick
+   * body at once; those after get the small one. One page is worked on at a time, so refining never takes more than
+   * one of the threads that also compress visitors' answers. Resolves when this page's turn is over.
+   */
+  refine(key: string, kept: T, smaller: (body: Buffer) => Promise<Buffer>): Promise<void> {
+    if (this.waiting >= MAX_WAITING_REFINEMENTS) return Promise.resolve()
+    this.waiting += 1
+    const turn = this.refining.then(async () => {
+      try {
+        if (this.entries.get(key) !== kept) return
+        const body = await smaller(kept.body)
+        if (this.entries.get(key) === kept && body.byteLength < kept.body.byteLength) {
+          this.set(key, { ...kept, body })
+        }
+      } catch {
+        // The quick body stays.
+      } finally {
+        this.waiting -= 1
+      }
+    })
+    this.refining = turn
+    return turn
   }
 }
 
