@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import {
   CONSENT,
@@ -16,18 +16,31 @@ import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { useOverlay } from './state'
 
-/** The consent cookie's value as a tiny store: this component is the only writer, and tells its readers. */
+/** Told when this component writes the consent cookie (it is the only writer), so every reader reads it again. */
 const cookieReaders = new Set<() => void>()
-const subscribe = (reader: () => void) => {
-  cookieReaders.add(reader)
-  return () => cookieReaders.delete(reader)
-}
 const rawCookie = (): string | null => {
   const pair = document.cookie.split('; ').find((item) => item.startsWith(`${CONSENT.cookie}=`))
   return pair ? decodeURIComponent(pair.slice(CONSENT.cookie.length + 1)) : null
 }
-/** On the server, and while hydrating, the choice is not known: nothing is shown until it is. */
-const unknown = () => undefined
+
+/**
+ * The consent cookie's value: undefined on the server and while hydrating (nothing is shown until it is known),
+ * then read in a task of its own after hydration, as a transition. A first visit's banner then renders after the
+ * page's start-up task rather than inside it, so it adds nothing to the longest task a visitor waits on.
+ */
+function useConsentCookie(): string | null | undefined {
+  const [raw, setRaw] = useState<string | null | undefined>(undefined)
+  useEffect(() => {
+    const read = () => setRaw(rawCookie())
+    cookieReaders.add(read)
+    const first = setTimeout(() => startTransition(read), 0)
+    return () => {
+      clearTimeout(first)
+      cookieReaders.delete(read)
+    }
+  }, [])
+  return raw
+}
 
 const newId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -99,7 +112,7 @@ function remember(consent: TConsent) {
  * recorded on the server under a random id.
  */
 export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPolicyUrl: string }) {
-  const raw = useSyncExternalStore(subscribe, rawCookie, unknown)
+  const raw = useConsentCookie()
   const current = useMemo(() => (raw === undefined ? undefined : parseConsent(raw)), [raw])
   const [chosen, setChosen] = useState<'closed' | 'choose' | null>(null)
   const [draft, setDraft] = useState<TConsentChoice>(allPurposes(false))
