@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toHeaderResponse } from './header'
+import { menuOfHeaderResponse, toHeaderResponse } from './header'
 
 describe('header contract (spec 3: "a list whose first item has menu[0].menu_group and top_nav[0].menu_group")', () => {
   it('wraps the main menu and the top navigation in their groups', () => {
@@ -21,5 +21,24 @@ describe('header contract (spec 3: "a list whose first item has menu[0].menu_gro
     const [first] = toHeaderResponse({ menu: null, top_nav: undefined })
     expect(first.menu[0].menu_group).toEqual([])
     expect(first.top_nav[0].menu_group).toEqual([])
+  })
+
+  it('reads the main menu back out of an answer, and nothing out of what is not one', () => {
+    const menu = [
+      { heading: 'Calculators', menu_style: 'Calculator' as const, menu_link: { url: '/calculators' } },
+    ]
+    const answer: unknown = JSON.parse(JSON.stringify(toHeaderResponse({ menu, top_nav: [] })))
+    expect(menuOfHeaderResponse(answer)).toEqual(menu)
+    expect(menuOfHeaderResponse(toHeaderResponse({ menu: null, top_nav: null }))).toEqual([])
+    for (const wrong of [
+      null,
+      {},
+      [],
+      [{}],
+      [{ menu: [] }],
+      [{ menu: [{ menu_group: {} }] }],
+      [{ menu: [{ menu_group: [{}] }] }],
+    ])
+      expect(menuOfHeaderResponse(wrong)).toBeNull()
   })
 })

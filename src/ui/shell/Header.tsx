@@ -1,14 +1,6 @@
 import type React from 'react'
 
-import {
-  isMegaMenu,
-  isSitePath,
-  menuEntriesOf,
-  menuPanelId,
-  menuStyleName,
-  type TMenuEntry,
-  telHref,
-} from '@/domain/shell/menu'
+import { isMegaMenu, isSitePath, menuPanelId, menuStyleName, telHref } from '@/domain/shell/menu'
 import type { Header as THeader, SiteSetting } from '@/payload-types'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
@@ -35,8 +27,8 @@ const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
 /** The page header (spec 2.2): logo, top navigation, quick links, main menu, search, login; a hamburger below 768px. */
 export function Header({ settings, header, minimal }: Props) {
   const menu = header?.menu ?? []
-  // The menu bar's submenus and the side menu are drawn in the browser from the same entries, sent once.
-  const entries = menuEntriesOf(menu)
+  // The menu bar's submenus and the side menu are drawn in the browser from the same entries, which the browser
+  // loads from GET /api/v1/header when a visitor first reaches for a menu (./menu-entries.ts): not in the page.
   const topNav = header?.top_nav ?? []
   const quickLinks = settings.quick_links ?? []
   return (
@@ -54,13 +46,7 @@ export function Header({ settings, header, minimal }: Props) {
             >
               <ul className="flex w-full items-stretch justify-between gap-x-1 lg:justify-start xl:gap-x-3">
                 {menu.map((item, index) => (
-                  <MenuBarItem
-                    key={item.id ?? index}
-                    item={item}
-                    entry={entries[index]!}
-                    index={index}
-                    total={menu.length}
-                  />
+                  <MenuBarItem key={item.id ?? index} item={item} index={index} total={menu.length} />
                 ))}
               </ul>
             </nav>
@@ -76,7 +62,6 @@ export function Header({ settings, header, minimal }: Props) {
               ) : null}
               <MobileMenu
                 brandName={settings.brand_name}
-                menu={entries}
                 topNav={topNav.map((item) => ({
                   heading: item.heading,
                   url: item.menu_link.url,
@@ -207,17 +192,7 @@ const PANEL_LAYOUTS: Record<string, TPanelLayout> = {
   Phone: 'phone',
 }
 
-function MenuBarItem({
-  item,
-  entry,
-  index,
-  total,
-}: {
-  item: TMenuItem
-  entry: TMenuEntry
-  index: number
-  total: number
-}) {
+function MenuBarItem({ item, index, total }: { item: TMenuItem; index: number; total: number }) {
   const style = menuStyleName(item.menu_style)
   const href = itemHref(item)
   const isPhone = item.menu_style === 'Phone'
@@ -246,7 +221,7 @@ function MenuBarItem({
       trigger={trigger}
       className={`${itemClass} ${mega ? '' : 'relative'}`}
       panelClassName={panelClass}
-      entry={entry}
+      index={index}
       layout={PANEL_LAYOUTS[item.menu_style ?? ''] ?? 'list'}
     />
   )

@@ -2,9 +2,11 @@ import type React from 'react'
 
 import { inSentence } from '@/domain/format/text'
 import type { TMenuEntry, TMenuLink } from '@/domain/shell/menu'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
+import { loadMenu, type TMenuState } from './menu-entries'
 import { NewBadge } from './NewBadge'
 
 /** How a submenu is laid out, from its item's menu style (spec 2.2). */
@@ -13,8 +15,8 @@ export type TPanelLayout = 'products' | 'calculators' | 'services' | 'phone' | '
 type Props = { entry: TMenuEntry; layout: TPanelLayout }
 
 /**
- * The content of an open desktop submenu. It is drawn in the browser from the menu's entries when a submenu opens,
- * so the page carries the menu once, as data, instead of every panel's markup.
+ * The content of an open desktop submenu. It is drawn in the browser from the menu's entries when a submenu opens;
+ * the entries are loaded the first time a visitor reaches for a menu (./menu-entries.ts), not carried in the page.
  */
 export function MenuPanel({ entry, layout }: Props) {
   const items = entry.items ?? []
@@ -166,5 +168,27 @@ function SubLink({
         ) : null}
       </span>
     </SmartLink>
+  )
+}
+
+/** What stands in for a submenu until the menu is in: a status while it loads, a way to try again if it failed. */
+export function MenuStatus({ state, className }: { state: TMenuState['state']; className?: string }) {
+  if (state === 'failed')
+    return (
+      <p className={className}>
+        {shell.menu.failed}{' '}
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          onClick={() => void loadMenu()}
+        >
+          {shell.menu.retry}
+        </button>
+      </p>
+    )
+  return (
+    <p role="status" className={className}>
+      {shell.menu.loading}
+    </p>
   )
 }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { Icon } from '../primitives/Icon'
+import { loadMenu } from './menu-entries'
 
 const loadSideMenu = () => import('./SideMenu')
 const SideMenu = lazy(loadSideMenu)
@@ -14,9 +15,9 @@ const SideMenu = lazy(loadSideMenu)
 type Props = Omit<React.ComponentProps<typeof SideMenu>, 'open' | 'onClose'>
 
 /**
- * The small-screen menu (below 768px): the hamburger is in every page; the side menu it opens is loaded the first
- * time a visitor reaches for it (a touch, a pointer over it or keyboard focus starts the download) and then stays
- * in the page. A navigation closes it.
+ * The small-screen menu (below 768px): the hamburger is in every page; the side menu it opens, and the menu's
+ * entries it lists (./menu-entries.ts), are loaded the first time a visitor reaches for it (a touch, a pointer over
+ * it or keyboard focus starts both downloads) and then stay in the page. A navigation closes it.
  */
 export function MobileMenu(props: Props) {
   const [open, setOpen] = useState(false)
@@ -36,7 +37,10 @@ export function MobileMenu(props: Props) {
     if (returnFocus) hamburgerRef.current?.focus()
   }, [])
 
-  const prefetch = () => void loadSideMenu()
+  const prefetch = () => {
+    void loadSideMenu()
+    void loadMenu()
+  }
 
   return (
     <>
@@ -51,6 +55,7 @@ export function MobileMenu(props: Props) {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {
+          prefetch()
           setWanted(true)
           setOpen(true)
         }}

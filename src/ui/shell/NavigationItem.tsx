@@ -4,10 +4,9 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef } from 'react'
 
-import type { TMenuEntry } from '@/domain/shell/menu'
-
 import { Icon } from '../primitives/Icon'
-import { MenuPanel, type TPanelLayout } from './MenuPanel'
+import { loadMenu, prefetchMenuWhenIdle, useMenu } from './menu-entries'
+import { MenuPanel, MenuStatus, type TPanelLayout } from './MenuPanel'
 import { openMenu, type TMenuMode, useOpenMenu, useOverlay } from './state'
 
 type Props = {
@@ -17,8 +16,8 @@ type Props = {
   label: string
   className: string
   panelClassName: string
-  /** The submenu's entries, drawn when it opens (./MenuPanel.tsx). */
-  entry: TMenuEntry
+  /** The item's place in the menu: its submenu is the menu's entry at this index (./menu-entries.ts). */
+  index: number
   layout: TPanelLayout
 }
 
@@ -31,12 +30,15 @@ const HOVER_CLOSE_DELAY = 180
  * outside or following a link closes it. Only one submenu is open at a time.
  * A closed submenu's links are not in the page: the mega menus are most of the header, and leaving them out until
  * one opens keeps them out of the HTML and of the hydration every visitor pays for (the section pages they link to
- * are one click away on the item itself, and in the sitemap). The page carries the submenu as data (its entry), not
- * as markup.
+ * are one click away on the item itself, and in the sitemap). Nor are they in the page as data: the submenus are
+ * loaded when a visitor first reaches for one (a pointer over the item, focus on it), or on a wide screen once the
+ * browser is idle after the page loaded (./menu-entries.ts).
  */
-export function NavigationItem({ id, trigger, label, className, panelClassName, entry, layout }: Props) {
+export function NavigationItem({ id, trigger, label, className, panelClassName, index, layout }: Props) {
   const current = useOpenMenu()
   const open = current?.id === id
+  const menu = useMenu()
+  const entry = menu.state === 'ready' ? menu.entries[index] : undefined
   const itemRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -60,6 +62,8 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
+  useEffect(() => prefetchMenuWhenIdle(), [])
+
   // A click anywhere else closes a submenu.
   useEffect(() => {
     if (!open) return
@@ -77,9 +81,11 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
       className={className}
       data-open={open ? '' : undefined}
       onPointerEnter={(event) => {
+        void loadMenu()
         if (event.pointerType === 'mouse')
           show(current?.id === id && current.mode !== 'hover' ? current.mode : 'hover')
       }}
+      onFocus={() => void loadMenu()}
       onPointerLeave={(event) => {
         if (event.pointerType !== 'mouse' || openMenu.get()?.mode !== 'hover') return
         clearTimeout(closeTimer.current)
@@ -106,6 +112,7 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
         aria-controls={panelId}
         aria-label={`${label} submenu`}
         onClick={() => {
+          void loadMenu()
           if (!open) show('click')
           else if (current?.mode === 'hover') show('click')
           else close()
@@ -114,8 +121,11 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
           if (event.key !== 'ArrowDown') return
           event.preventDefault()
           show(open && current ? current.mode : 'click')
-          requestAnimationFrame(() =>
-            document.getElementById(panelId)?.querySelector<HTMLElement>('a, button')?.focus(),
+          // Into the submenu once it is drawn (its entries may still be on their way).
+          void loadMenu().then(() =>
+            requestAnimationFrame(() =>
+              document.getElementById(panelId)?.querySelector<HTMLElement>('a, button')?.focus(),
+            ),
           )
         }}
       >
@@ -129,7 +139,13 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
           if ((event.target as HTMLElement).closest('a')) close()
         }}
       >
-        {open ? <MenuPanel entry={entry} layout={layout} /> : null}
+        {open ? (
+          entry ? (
+            <MenuPanel entry={entry} layout={layout} />
+          ) : (
+            <MenuStatus state={menu.state} className="p-3 text-sm text-muted" />
+          )
+        ) : null}
       </div>
     </li>
   )
