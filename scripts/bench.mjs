@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
@@ -26,6 +27,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
 import { mustRun } from './lib/run.mjs'
 import { startServer } from './lib/server.mjs'
+import { isVerified } from './lib/verify-at-rate.mjs'
 
 // kind: 'content' pages may load at most 90 KB of JavaScript (compressed), 'app' pages (calculators, service
 // journeys) 130 KB; htmlBudgetKb: the page's HTML at most this before compression.
@@ -361,52 +363,27 @@ const verifyRequest = (base, { phone, token, code }) => ({
   }),
 })
 
-/** A verifyOtp answer that says the code was right (`status: true`), not merely a 2xx. */
-function isVerified(body) {
-  try {
-    return JSON.parse(body).status === true
-  } catch {
-    return false
-  }
-}
-
 /**
- * Each session verified once, the n-th due n / rate seconds after the first, whether or not earlier ones answered;
- * each latency runs from when the request was due to its answer's last byte.
+ * Each session verified once, at an even `rate` a second (scripts/lib/verify-at-rate.mjs), in a worker thread, so
+ * that a collection of the bench's own heap, large after the Lighthouse runs, cannot hold up the sends. The requests
+ * are made here.
  */
-async function verifyAtRate(base, sessions, rate) {
-  const latencies = []
-  let verified = 0
-  let non2xx = 0
-  let errors = 0
-  const start = performance.now()
-  await Promise.all(
-    sessions.map(async (session, n) => {
-      const due = start + (n * 1000) / rate
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())))
-      try {
-        const res = await fetch(base + SERVICES, { method: 'POST', ...verifyRequest(base, session) })
-        if (isVerified(await res.text())) verified++
-        if (!res.ok) non2xx++
-      } catch {
-        errors++
-      }
-      // Timed from when it was due, not from when it left: a request sent late, behind a busy event loop on these
-      // two shared cores, counts its wait too.
-      latencies.push(performance.now() - due)
-    }),
-  )
-  latencies.sort((a, b) => a - b)
-  const quantile = (q) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)])
-  return {
-    rps: sessions.length / ((performance.now() - start) / 1000),
-    p99: quantile(0.99),
-    non2xx,
-    errors,
-    total: sessions.length,
-    verified,
-  }
+function verifyAtRate(base, sessions, rate) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./lib/verify-at-rate.mjs', import.meta.url), {
+      workerData: {
+        task: 'verify-at-rate',
+        url: base + SERVICES,
+        rate,
+        requests: sessions.map((session) => verifyRequest(base, session)),
+      },
+    })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the verify worker stopped with code ${code}`))
+    })
+  })
 }
 
 /**
@@ -465,7 +442,8 @@ let report
 try {
   // The first render fills the cache; asked as a browser asks, the page is then kept brotli-encoded, and compressed
   // again at brotli's best in the background for every visitor after the first (src/host/page-cache.ts).
-  for (const page of PAGES) await (await fetch(server.url + page.path, { headers: BROWSER_HEADERS })).arrayBuffer()
+  for (const page of PAGES)
+    await (await fetch(server.url + page.path, { headers: BROWSER_HEADERS })).arrayBuffer()
   await new Promise((resolve) => setTimeout(resolve, 2000))
   await fetch(floor.url)
   console.log(`› Lighthouse ×${RUNS}: the floor (bench/floor)`)
