@@ -61,6 +61,48 @@ test.describe('editors see their changes live within 2 s', () => {
     }
   })
 
+  test('a visitor whose menu was loaded before an item was renamed finds its submenu after a client-side navigation', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request)
+    type Header = { menu: { heading: string }[] }
+    const header = await api.getGlobal<Header>('header')
+    const original = header.menu[0]!.heading
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await page.goto('/')
+    // The submenus are loaded for the visit the first time the visitor reaches for a menu (decision 78).
+    await nav.getByRole('link', { name: original, exact: true }).hover()
+    await expect(
+      page.locator('.menu-panel-life-insurance').getByRole('link', { name: 'Term plans' }),
+    ).toBeVisible()
+    await page.mouse.move(5, 700)
+
+    const renamed = `Insurance plans ${Date.now() % 1000}`
+    try {
+      header.menu[0]!.heading = renamed
+      await api.updateGlobal('header', header)
+      await expect
+        .poll(async () => JSON.stringify(await (await request.get('/api/v1/header')).json()), {
+          timeout: LIVE_WITHIN,
+          intervals: [100, 200, 300],
+        })
+        .toContain(renamed)
+
+      // A client-side navigation brings the renamed menu bar; the menu loaded before has no such item.
+      await page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: 'Blog' }).click()
+      await expect(page).toHaveURL(/\/blog$/)
+      await nav.getByRole('link', { name: renamed, exact: true }).hover()
+      // The submenu of the menu as it is now, loaded again: its "View all" names the item as renamed.
+      const panel = page.locator('.menu-panel-life-insurance')
+      await expect(panel.getByRole('link', { name: 'Term plans' })).toBeVisible()
+      await expect(panel.getByRole('link', { name: /^View all/ })).toContainText(renamed.toLowerCase())
+    } finally {
+      header.menu[0]!.heading = original
+      await api.updateGlobal('header', header)
+    }
+  })
+
   test('the footer copyright changed', async ({ page, request }) => {
     const api = await adminApi(request)
     type Footer = { copy_rights: string }

@@ -7,6 +7,7 @@ import {
   menuPanelId,
   menuStyleName,
   menuEntriesOf,
+  menuEntryFor,
   telHref,
 } from './menu'
 
@@ -121,5 +122,18 @@ describe('menuEntriesOf', () => {
       },
     ])
     expect(elsewhere!.viewAll).toBeUndefined()
+  })
+})
+
+describe('menuEntryFor', () => {
+  const entries = [
+    { heading: 'Life Insurance', url: '/life-insurance' },
+    { heading: 'Services', url: '/services' },
+  ]
+
+  it('finds the submenu of a menu bar item at its place, or by its heading when the menu was reordered', () => {
+    expect(menuEntryFor(entries, 1, 'Services')).toBe(entries[1])
+    expect(menuEntryFor(entries, 0, 'Services')).toBe(entries[1])
+    expect(menuEntryFor(entries, 2, 'Calculators')).toBeUndefined()
   })
 })

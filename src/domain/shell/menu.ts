@@ -94,3 +94,16 @@ export function menuEntriesOf(menu: readonly TMenuEntryInput[]): TMenuEntry[] {
     return entry
   })
 }
+
+/**
+ * The submenu of the menu bar item labelled `label`, the `index`-th in the bar: at that place in the entries, or
+ * wherever its heading is (a menu loaded earlier in a visit may have been reordered since), or undefined.
+ */
+export function menuEntryFor(
+  entries: readonly TMenuEntry[],
+  index: number,
+  label: string,
+): TMenuEntry | undefined {
+  const at = entries[index]
+  return at?.heading === label ? at : entries.find((entry) => entry.heading === label)
+}

@@ -180,7 +180,7 @@ export function MenuStatus({ state, className }: { state: TMenuState['state']; c
         <button
           type="button"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          onClick={() => void loadMenu()}
+          onClick={() => void loadMenu({ again: true })}
         >
           {shell.menu.retry}
         </button>

@@ -4,8 +4,10 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef } from 'react'
 
+import { menuEntryFor } from '@/domain/shell/menu'
+
 import { Icon } from '../primitives/Icon'
-import { loadMenu, prefetchMenuWhenIdle, useMenu } from './menu-entries'
+import { loadMenu, prefetchMenuWhenIdle, reloadMenuOnce, useMenu } from './menu-entries'
 import { MenuPanel, MenuStatus, type TPanelLayout } from './MenuPanel'
 import { openMenu, type TMenuMode, useOpenMenu, useOverlay } from './state'
 
@@ -16,7 +18,7 @@ type Props = {
   label: string
   className: string
   panelClassName: string
-  /** The item's place in the menu: its submenu is the menu's entry at this index (./menu-entries.ts). */
+  /** The item's place in the menu bar: its submenu is the menu's entry there, or the one with its label. */
   index: number
   layout: TPanelLayout
 }
@@ -38,7 +40,9 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
   const current = useOpenMenu()
   const open = current?.id === id
   const menu = useMenu()
-  const entry = menu.state === 'ready' ? menu.entries[index] : undefined
+  const entry = menu.state === 'ready' ? menuEntryFor(menu.entries, index, label) : undefined
+  // Open with the menu loaded but without this item in it: the menu was edited since it was loaded.
+  const stale = open && menu.state === 'ready' && !entry
   const itemRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -63,6 +67,10 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   useEffect(() => prefetchMenuWhenIdle(), [])
+
+  useEffect(() => {
+    if (stale) reloadMenuOnce()
+  }, [stale])
 
   // A click anywhere else closes a submenu.
   useEffect(() => {
@@ -143,7 +151,7 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
           entry ? (
             <MenuPanel entry={entry} layout={layout} />
           ) : (
-            <MenuStatus state={menu.state} className="p-3 text-sm text-muted" />
+            <MenuStatus state={stale ? 'failed' : menu.state} className="p-3 text-sm text-muted" />
           )
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { inSentence } from '@/domain/format/text'
-import { isSitePath, menuPanelId, telHref } from '@/domain/shell/menu'
+import { isSitePath, menuPanelId, telHref, type TMenuEntry } from '@/domain/shell/menu'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { hasIcon, Icon } from '../primitives/Icon'
@@ -54,7 +54,6 @@ export default function SideMenu({
   const titleId = useId()
   const shown = open && entered
   const loaded = useMenu()
-  const menu = loaded.state === 'ready' ? loaded.entries : []
 
   useScrollLock(open)
   useOverlay(open, 'passing')
@@ -157,98 +156,10 @@ export default function SideMenu({
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain">
           <nav aria-label={shell.header.mainNav}>
-            {loaded.state !== 'ready' ? (
+            {loaded.state === 'ready' ? (
+              <SideMenuEntries entries={loaded.entries} expanded={expanded} onExpand={setExpanded} />
+            ) : (
               <MenuStatus state={loaded.state} className="px-4 py-3 text-muted" />
-            ) : menu.length === 0 ? null : (
-              <ul className="divide-y divide-gray-100">
-                {menu.map((item, index) => {
-                  const panelId = menuPanelId('side', index, item.heading)
-                  const isOpen = expanded === panelId
-                  const subItems = item.items ?? []
-                  // Items without an icon keep the same indent as those with one.
-                  const icon = hasIcon(item.icon) ? (
-                    <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-600" />
-                  ) : (
-                    <span aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  )
-                  if (subItems.length === 0) {
-                    return (
-                      <li key={index}>
-                        <SmartLink
-                          href={item.url}
-                          className="flex min-h-12 items-center gap-3 px-4 font-semibold text-brand-900"
-                        >
-                          {icon}
-                          {item.heading}
-                          {item.isNew ? <NewBadge /> : null}
-                        </SmartLink>
-                      </li>
-                    )
-                  }
-                  return (
-                    <li key={index}>
-                      <button
-                        type="button"
-                        className="flex min-h-12 w-full items-center gap-3 px-4 text-left font-semibold text-brand-900"
-                        aria-expanded={isOpen}
-                        aria-controls={panelId}
-                        onClick={() => setExpanded(isOpen ? null : panelId)}
-                      >
-                        {icon}
-                        <span className="flex flex-1 items-center">
-                          {item.heading}
-                          {item.isNew ? <NewBadge /> : null}
-                        </span>
-                        <Icon
-                          name="chevronDown"
-                          className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                        />
-                      </button>
-                      <div id={panelId} hidden={!isOpen} className="bg-brand-50/60 pb-2">
-                        <ul>
-                          {subItems.map((sub, subIndex) => (
-                            <li key={subIndex}>
-                              <SmartLink
-                                href={sub.url}
-                                className="flex min-h-11 items-center px-6 font-medium text-ink hover:text-brand-700"
-                              >
-                                {sub.heading}
-                                {sub.isNew ? <NewBadge /> : null}
-                              </SmartLink>
-                              {sub.children?.length ? (
-                                <ul className="ml-6 border-l-2 border-brand-100">
-                                  {sub.children.map((nested, nestedIndex) => (
-                                    <li key={nestedIndex}>
-                                      <SmartLink
-                                        href={nested.url}
-                                        className="flex min-h-11 items-center px-4 text-sm text-muted hover:text-brand-700"
-                                      >
-                                        {nested.heading}
-                                        {nested.isNew ? <NewBadge /> : null}
-                                      </SmartLink>
-                                    </li>
-                                  ))}
-                                </ul>
-                              ) : null}
-                            </li>
-                          ))}
-                          {item.viewAll ? (
-                            <li>
-                              <SmartLink
-                                href={item.viewAll}
-                                className="flex min-h-11 items-center gap-2 px-6 font-semibold text-brand-700"
-                              >
-                                View all {inSentence(item.heading)}
-                                <Icon name="arrowRight" className="h-4 w-4" />
-                              </SmartLink>
-                            </li>
-                          ) : null}
-                        </ul>
-                      </div>
-                    </li>
-                  )
-                })}
-              </ul>
             )}
           </nav>
 
@@ -321,5 +232,109 @@ export default function SideMenu({
         </div>
       </div>
     </>
+  )
+}
+
+/** The menu's entries: a link each, or an accordion of its submenu's links. */
+function SideMenuEntries({
+  entries,
+  expanded,
+  onExpand,
+}: {
+  entries: TMenuEntry[]
+  expanded: string | null
+  onExpand: (panelId: string | null) => void
+}) {
+  if (entries.length === 0) return null
+  return (
+    <ul className="divide-y divide-gray-100">
+      {entries.map((item, index) => {
+        const panelId = menuPanelId('side', index, item.heading)
+        const isOpen = expanded === panelId
+        const subItems = item.items ?? []
+        // Items without an icon keep the same indent as those with one.
+        const icon = hasIcon(item.icon) ? (
+          <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-600" />
+        ) : (
+          <span aria-hidden="true" className="h-5 w-5 shrink-0" />
+        )
+        if (subItems.length === 0) {
+          return (
+            <li key={index}>
+              <SmartLink
+                href={item.url}
+                className="flex min-h-12 items-center gap-3 px-4 font-semibold text-brand-900"
+              >
+                {icon}
+                {item.heading}
+                {item.isNew ? <NewBadge /> : null}
+              </SmartLink>
+            </li>
+          )
+        }
+        return (
+          <li key={index}>
+            <button
+              type="button"
+              className="flex min-h-12 w-full items-center gap-3 px-4 text-left font-semibold text-brand-900"
+              aria-expanded={isOpen}
+              aria-controls={panelId}
+              onClick={() => onExpand(isOpen ? null : panelId)}
+            >
+              {icon}
+              <span className="flex flex-1 items-center">
+                {item.heading}
+                {item.isNew ? <NewBadge /> : null}
+              </span>
+              <Icon
+                name="chevronDown"
+                className={`h-5 w-5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+              />
+            </button>
+            <div id={panelId} hidden={!isOpen} className="bg-brand-50/60 pb-2">
+              <ul>
+                {subItems.map((sub, subIndex) => (
+                  <li key={subIndex}>
+                    <SmartLink
+                      href={sub.url}
+                      className="flex min-h-11 items-center px-6 font-medium text-ink hover:text-brand-700"
+                    >
+                      {sub.heading}
+                      {sub.isNew ? <NewBadge /> : null}
+                    </SmartLink>
+                    {sub.children?.length ? (
+                      <ul className="ml-6 border-l-2 border-brand-100">
+                        {sub.children.map((nested, nestedIndex) => (
+                          <li key={nestedIndex}>
+                            <SmartLink
+                              href={nested.url}
+                              className="flex min-h-11 items-center px-4 text-sm text-muted hover:text-brand-700"
+                            >
+                              {nested.heading}
+                              {nested.isNew ? <NewBadge /> : null}
+                            </SmartLink>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+                {item.viewAll ? (
+                  <li>
+                    <SmartLink
+                      href={item.viewAll}
+                      className="flex min-h-11 items-center gap-2 px-6 font-semibold text-brand-700"
+                    >
+                      View all {inSentence(item.heading)}
+                      <Icon name="arrowRight" className="h-4 w-4" />
+                    </SmartLink>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

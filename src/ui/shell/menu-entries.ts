@@ -18,6 +18,7 @@ const IDLE: TMenuState = { state: 'idle' }
 const menu = createStore<TMenuState>(IDLE)
 let pending: Promise<void> | null = null
 let prefetchScheduled = false
+let reloaded = false
 
 async function fetchEntries(): Promise<TMenuEntry[]> {
   const response = await fetch(HEADER_API_PATH, { headers: { accept: 'application/json' } })
@@ -27,9 +28,12 @@ async function fetchEntries(): Promise<TMenuEntry[]> {
   return menuEntriesOf(items)
 }
 
-/** Loads the submenus unless they are in or on their way; resolves once they are in or have failed. */
-export function loadMenu(): Promise<void> {
-  if (menu.get().state === 'ready') return Promise.resolve()
+/**
+ * Loads the submenus unless they are on their way, or in (`again` loads them even then); resolves once they are in
+ * or have failed.
+ */
+export function loadMenu({ again = false }: { again?: boolean } = {}): Promise<void> {
+  if (menu.get().state === 'ready' && !again) return Promise.resolve()
   if (!pending) {
     menu.set({ state: 'loading' })
     pending = fetchEntries()
@@ -43,6 +47,16 @@ export function loadMenu(): Promise<void> {
       })
   }
   return pending
+}
+
+/**
+ * Loads the submenus again, once a visit: for a menu bar item the loaded menu lacks (a client-side navigation
+ * brought a menu bar edited since the submenus were loaded).
+ */
+export function reloadMenuOnce(): void {
+  if (reloaded) return
+  reloaded = true
+  void loadMenu({ again: true })
 }
 
 /** Where the menus stand: idle until reached for, then loading, ready (with the entries) or failed. */
