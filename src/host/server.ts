@@ -191,7 +191,8 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   if (key && res.statusCode === 200) {
     encodedPages.set(key, answer)
     // Sent now as compressed quickly; the visitors after get it compressed as hard as it goes (about 12% smaller).
-    void encodedPages.refine(key, answer, (body) => recompress(body, answer.encoding))
+    if (answer.encoding !== 'identity')
+      void encodedPages.refine(key, answer, (body) => recompress(body, answer.encoding))
   }
   return answer
 }

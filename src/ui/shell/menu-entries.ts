@@ -4,14 +4,16 @@ import { HEADER_API_PATH, menuOfHeaderResponse } from '@/domain/contract/header'
 import { menuEntriesOf, type TMenuEntry } from '@/domain/shell/menu'
 import { createStore } from '@/domain/shell/store'
 
-/**
+/*
  * The header menu's submenus, loaded in the browser the first time a visitor reaches for a menu (a pointer over a
  * menu bar item, focus on it, a press of its toggle or of the hamburger) from GET /api/v1/header (spec 7, the
  * answer the pages' own header is read from). Pages carry only the menu bar; the submenus' links and descriptions
  * were 8 KB of every page's HTML, read by few visitors. On a wide screen they are also fetched once the page is
  * loaded and the browser idle, so a hover usually finds them in. Loaded once a visit; a failure is tried again at
- * the next reach.
+ * the next reach (decision 78).
  */
+
+/** Where the menus stand: idle until reached for, then loading, ready (with the entries) or failed. */
 export type TMenuState = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; entries: TMenuEntry[] }
 
 const IDLE: TMenuState = { state: 'idle' }
@@ -59,7 +61,7 @@ export function reloadMenuOnce(): void {
   void loadMenu({ again: true })
 }
 
-/** Where the menus stand: idle until reached for, then loading, ready (with the entries) or failed. */
+/** The menus' state, for a component to draw from. */
 export const useMenu = (): TMenuState => useSyncExternalStore(menu.subscribe, menu.get, () => IDLE)
 
 /**
