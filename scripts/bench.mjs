@@ -254,6 +254,7 @@ function htmlSentKb(url) {
       .on('error', reject)
   })
 }
+
 /** A cached content page serves at least this many requests a second (autocannon, 20 connections, 2 cores). */
 const RPS_MIN = 2000
 /**

@@ -18,12 +18,8 @@ export function menuOfHeaderResponse(answer: unknown): NonNullable<Header['menu'
   if (!Array.isArray(answer)) return null
   const group: unknown = (answer[0] as Partial<THeaderItem> | undefined)?.menu?.[0]?.menu_group
   if (!Array.isArray(group)) return null
-  const items = group as unknown[]
-  const wellFormed = items.every(
-    (item) =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as { heading?: unknown }).heading === 'string',
+  const wellFormed = group.every(
+    (item: unknown) => typeof (item as { heading?: unknown } | null)?.heading === 'string',
   )
   return wellFormed ? (group as NonNullable<Header['menu']>) : null
 }
