@@ -90,6 +90,27 @@ test.describe('desktop menu (768px and wider)', () => {
     await expect(panel.getByRole('link', { name: 'Income tax calculator' })).toBeVisible()
   })
 
+  test('keyboard: Tab from a submenu opened while the menu is still loading goes into it once it is in', async ({
+    page,
+  }) => {
+    // The menu's answer held back, as on a slow line, so the submenu opens before its entries are in.
+    await page.route('**/api/v1/header', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await openPage(page, '/')
+    const toggle = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'About us submenu' })
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await toggle.focus()
+    await page.keyboard.press('Space')
+    await expect(panel.getByRole('status')).toHaveText('Loading the menu…')
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link').first()).toBeFocused()
+    await expect(panel).toBeVisible()
+  })
+
   test('one submenu at a time; each menu style has its own layout', async ({ page }) => {
     await openPage(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })

@@ -126,9 +126,12 @@ export function NavigationItem({ id, trigger, label, className, panelClassName, 
           else close()
         }}
         onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown') return
+          // ArrowDown opens the submenu and moves into it; Tab from an open submenu still loading waits for it
+          // rather than leaving the item, which would close it.
+          const intoOpenLoading = event.key === 'Tab' && !event.shiftKey && open && !entry
+          if (event.key !== 'ArrowDown' && !intoOpenLoading) return
           event.preventDefault()
-          show(open && current ? current.mode : 'click')
+          if (event.key === 'ArrowDown') show(open && current ? current.mode : 'click')
           // Into the submenu once it is drawn (its entries may still be on their way).
           void loadMenu().then(() =>
             requestAnimationFrame(() =>
