@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, scriptSources, signScript } from './csp'
+import { contentSecurityPolicy, joinFrameworkScripts, scriptSources, signScript } from './csp'
 
 const KEY = 'k'.repeat(32)
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -62,6 +62,24 @@ describe('scriptSources', () => {
     })
   })
 
+  it("hashes Next's scripts joined into one as one script, and nothing joined to them that is not Next's", () => {
+    const joined = `${BOOT};${FLIGHT};self.__next_f.push([1,"a]\\\"})(;"])`
+    expect(scriptSources(`<script>${joined}</script>`, KEY)).toEqual({
+      hashes: [sha(joined)],
+      origins: [],
+      refused: 0,
+    })
+    const html = [
+      `<script>${FLIGHT};alert(1)</script>`,
+      `<script>${FLIGHT};;${FLIGHT}</script>`,
+      `<script>${FLIGHT};</script>`,
+      `<script>${FLIGHT}${FLIGHT}</script>`,
+      `<script>${FLIGHT};self.__next_f.push([1,"x"]) </script>`,
+      `<script>self.__next_f.push([1,"x"]);self.__next_f.push([1,"y"],alert(1))</script>`,
+    ].join('')
+    expect(scriptSources(html, KEY)).toEqual({ hashes: [], origins: [], refused: 6 })
+  })
+
   it('needs no entry for data blocks such as JSON-LD', () => {
     const html = '<script type="application/ld+json">{"@type":"Organization"}</script>'
     expect(scriptSources(html, KEY)).toEqual({ hashes: [], origins: [], refused: 0 })
@@ -91,5 +109,50 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ hashes: [], origins: [], refused: 0 }, options)).toContain(
       "connect-src 'self';",
     )
+  })
+})
+
+describe('joinFrameworkScripts', () => {
+  const push = (n: number) => `self.__next_f.push([1,"${n}:\\"x\\"\\n"])`
+
+  it("joins each run of Next's adjacent inline scripts into one, in order, and leaves everything else as it was", () => {
+    const html = [
+      '<html><body><main>page</main>',
+      '<script src="/_next/static/chunks/main.js" async=""></script>',
+      `<script>${BOOT}</script><script>${push(1)}</script><script>${push(2)}</script>`,
+      '<script type="application/ld+json">{}</script>',
+      `<script>${push(3)}</script>`,
+      `<div>more</div><script>${push(4)}</script><script>${push(5)}</script>`,
+      '</body></html>',
+    ].join('')
+    expect(joinFrameworkScripts(html)).toBe(
+      [
+        '<html><body><main>page</main>',
+        '<script src="/_next/static/chunks/main.js" async=""></script>',
+        `<script>${BOOT};${push(1)};${push(2)}</script>`,
+        '<script type="application/ld+json">{}</script>',
+        `<script>${push(3)}</script>`,
+        `<div>more</div><script>${push(4)};${push(5)}</script>`,
+        '</body></html>',
+      ].join(''),
+    )
+  })
+
+  it("joins no script that is not wholly the framework's, nor one that has attributes", () => {
+    const html = [
+      `<script>${push(1)}</script><script>alert(1)</script><script>${push(2)}</script>`,
+      `<script data-sig="s">${push(3)}</script><script>${push(4)}</script>`,
+    ].join('')
+    expect(joinFrameworkScripts(html)).toBe(html)
+  })
+
+  it('gives a page whose joined scripts need one hash in the policy, where they needed one each', () => {
+    const html = `<script>${BOOT}</script><script>${push(1)}</script><script>${push(2)}</script>`
+    expect(scriptSources(html, KEY).hashes).toHaveLength(3)
+    expect(scriptSources(joinFrameworkScripts(html), KEY)).toEqual({
+      hashes: [sha(`${BOOT};${push(1)};${push(2)}`)],
+      origins: [],
+      refused: 0,
+    })
   })
 })

@@ -27,19 +27,88 @@ function signedBy(key: string, text: string, signature: string | undefined): boo
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-/** Next's and React's own inline scripts: the flight payload, and fixed lines of their runtimes. */
-const FLIGHT = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
-const FIXED_RUNTIME = new Set(['(self.__next_f=self.__next_f||[]).push([0])'])
+/**
+ * Next's own inline scripts: its bootstrap line, and pushes of the React Server Components payload
+ * `self.__next_f.push([...])` with a JSON array inside. A script of several of them in a row, joined by `;`, is
+ * one too (the host joins them, `joinFrameworkScripts`).
+ */
+const BOOT = '(self.__next_f=self.__next_f||[]).push([0])'
+const PUSH = 'self.__next_f.push('
 
-function isFrameworkScript(text: string): boolean {
-  if (FIXED_RUNTIME.has(text)) return true
-  const flight = FLIGHT.exec(text)
-  if (!flight) return false
-  try {
-    return Array.isArray(JSON.parse(flight[1]!))
-  } catch {
-    return false
+/** Where the JSON array that opens at `from` ends (just past its `]`), or -1 when no array opens there. */
+function arrayEnd(text: string, from: number): number {
+  if (text[from] !== '[') return -1
+  let depth = 0
+  let inString = false
+  for (let at = from; at < text.length; at++) {
+    const char = text[at]
+    if (inString) {
+      if (char === '\\') at++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') depth++
+    else if (char === ']' || char === '}') {
+      depth--
+      if (depth === 0) return at + 1
+    }
   }
+  return -1
+}
+
+/** Where one framework statement that starts at `from` ends, or -1 when none starts there. */
+function statementEnd(text: string, from: number): number {
+  if (text.startsWith(BOOT, from)) return from + BOOT.length
+  if (!text.startsWith(PUSH, from)) return -1
+  const open = from + PUSH.length
+  const close = arrayEnd(text, open)
+  if (close < 0 || text[close] !== ')') return -1
+  try {
+    return Array.isArray(JSON.parse(text.slice(open, close))) ? close + 1 : -1
+  } catch {
+    return -1
+  }
+}
+
+export function isFrameworkScript(text: string): boolean {
+  let at = 0
+  for (;;) {
+    at = statementEnd(text, at)
+    if (at < 0) return false
+    if (at === text.length) return true
+    if (text[at] !== ';') return false
+    at++
+  }
+}
+
+const PLAIN_SCRIPT = /<script>([\s\S]*?)<\/script>/g
+
+/**
+ * The page with each run of Next's inline scripts that sit next to one another joined into one script, their
+ * statements in the same order. Next writes its payload in several pushes, each a script of its own, and each
+ * inline script costs the policy a hash of 54 bytes in every answer's headers; joined, a page needs one. Only
+ * scripts without attributes that are wholly the framework's are joined, so the policy admits exactly what it did.
+ */
+export function joinFrameworkScripts(html: string): string {
+  // Runs of adjacent framework scripts: where each starts and ends in the page, and their texts.
+  const runs: { start: number; end: number; texts: string[] }[] = []
+  for (const match of html.matchAll(PLAIN_SCRIPT)) {
+    if (!isFrameworkScript(match[1]!)) continue
+    const end = match.index + match[0].length
+    const last = runs.at(-1)
+    if (last && last.end === match.index) {
+      last.texts.push(match[1]!)
+      last.end = end
+    } else runs.push({ start: match.index, end, texts: [match[1]!] })
+  }
+  const joined = runs.filter((run) => run.texts.length > 1)
+  if (joined.length === 0) return html
+  let out = ''
+  let copied = 0
+  for (const run of joined) {
+    out += `${html.slice(copied, run.start)}<script>${run.texts.join(';')}</script>`
+    copied = run.end
+  }
+  return out + html.slice(copied)
 }
 
 /** Script types a browser does not run (JSON-LD and other data blocks): no policy entry needed. */

@@ -135,6 +135,19 @@ describe('holdHtml', () => {
     expect(await res.text()).toBe('<P>GONE</P>')
   })
 
+  it("sends a page without Next's notes on how it made it, and leaves them on what is not a page", async () => {
+    const notes = { 'x-nextjs-cache': 'HIT', 'x-nextjs-prerender': '1', 'x-nextjs-stale-time': '300' }
+    const page = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'text/html', ...notes, etag: '"a"' }).end('<p>page</p>')
+    })
+    expect([...page.headers.keys()].filter((name) => name.startsWith('x-nextjs-'))).toEqual([])
+    expect(page.headers.get('etag')).toBe('"a"')
+    const json = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json', ...notes }).end('{}')
+    })
+    expect(json.headers.get('x-nextjs-stale-time')).toBe('300')
+  })
+
   it('lets anything that is not HTML pass untouched', async () => {
     const res = await serve((res) => {
       res.writeHead(200, { 'content-type': 'application/json' })

@@ -163,12 +163,21 @@ export function holdHtml(res: ServerResponse, finish: TFinish): void {
 }
 
 /**
+ * Next's notes on how it made a page (`x-nextjs-cache`, `x-nextjs-prerender`, `x-nextjs-stale-time`). Its client
+ * router reads them on its payload fetches, which are not held; no browser reads them on a page, where they only
+ * name the framework and lengthen every answer.
+ */
+const FRAMEWORK_NOTE = /^x-nextjs-/i
+
+/**
  * The headers a held page goes out with: the page's own, the answer's (its policy), its encoding, and a Vary that
- * names Accept-Encoding; never the chunked transfer Next began with (the body is whole, its length known).
+ * names Accept-Encoding; never the chunked transfer Next began with (the body is whole, its length known), nor
+ * Next's notes.
  */
 export function sentHeaders(page: OutgoingHttpHeaders, answer: IHtmlAnswer): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...page, ...answer.headers }
   delete headers['transfer-encoding']
+  for (const name of Object.keys(headers)) if (FRAMEWORK_NOTE.test(name)) delete headers[name]
   if (answer.encoding !== 'identity') headers['content-encoding'] = answer.encoding
   const vary = String(headers.vary ?? '')
   if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
@@ -177,6 +186,7 @@ export function sentHeaders(page: OutgoingHttpHeaders, answer: IHtmlAnswer): Out
 
 function send(res: ServerResponse, answer: IHtmlAnswer, done?: () => void) {
   res.removeHeader('transfer-encoding')
+  for (const name of res.getHeaderNames()) if (FRAMEWORK_NOTE.test(name)) res.removeHeader(name)
   for (const [name, value] of Object.entries(sentHeaders(res.getHeaders(), answer))) {
     if (value !== undefined) res.setHeader(name, value)
   }

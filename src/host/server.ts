@@ -33,7 +33,7 @@ import { env, payloadSecret } from '@/server/env'
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { keepConnections } from './connections'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
-import { contentSecurityPolicy, scriptSources } from './csp'
+import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
 import {
   chooseEncoding,
   compress,
@@ -177,7 +177,9 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const key = encodedPageKey(res.req?.method, etag, encoding, isPreviewAddress(url))
   const cached = key ? encodedPages.get(key) : undefined
   if (cached) return cached
-  const sources = scriptSources(html.toString('utf8'), scriptKey)
+  // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push.
+  const text = joinFrameworkScripts(html.toString('utf8'))
+  const sources = scriptSources(text, scriptKey)
   if (sources.refused > 0) {
     console.warn(
       `${res.req?.url ?? ''}: ${sources.refused} script(s) neither the framework's nor signed, left out of the CSP`,
@@ -185,7 +187,7 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   }
   const answer: IHtmlAnswer = {
     headers: { 'content-security-policy': contentSecurityPolicy(sources, settings.policy) },
-    body: await compress(html, html.byteLength > 1024 ? encoding : 'identity'),
+    body: await compress(Buffer.from(text, 'utf8'), html.byteLength > 1024 ? encoding : 'identity'),
     encoding: html.byteLength > 1024 ? encoding : 'identity',
   }
   if (key && res.statusCode === 200) {
