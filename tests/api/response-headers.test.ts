@@ -43,6 +43,22 @@ describe('response headers', () => {
     },
   )
 
+  it.each(PUBLIC.filter((path) => !path.startsWith('/api/')))(
+    "%s: one inline script holds Next's whole payload, so the policy lists one hash for it; no x-nextjs-* notes",
+    async (path) => {
+      const res = await get(path, { headers: { accept: 'text/html' } })
+      const html = await res.text()
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+      expect(inline).toHaveLength(1)
+      expect(inline[0]).toMatch(
+        /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);self\.__next_f\.push\(\[1,/,
+      )
+      const policy = res.headers.get('content-security-policy') ?? ''
+      expect(policy.match(/'sha256-/g)).toHaveLength(1)
+      expect([...res.headers.keys()].filter((name) => name.startsWith('x-nextjs-'))).toEqual([])
+    },
+  )
+
   it('compresses a page it held for its policy, and says the answer varies with Accept-Encoding', async () => {
     const res = await get('/', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
     expect(res.headers.get('content-encoding')).toBe('gzip')
