@@ -163,6 +163,14 @@ test('the welcome popup is only on the home page', async ({ page }) => {
   await expect(page.locator('#know-more-popup')).toHaveCount(0)
 })
 
+test('a page without the welcome popup does not carry the know-more text it could never show', async ({
+  request,
+}) => {
+  const text = 'non-linked, non-participating individual pure risk life insurance plan'
+  expect(await (await request.get('/')).text()).toContain(text)
+  expect(await (await request.get('/benefits-of-life-insurance')).text()).not.toContain(text)
+})
+
 test('no popup on the maintenance page', async ({ page }) => {
   await page.goto('/under-maintenance')
   await expect(

@@ -26,6 +26,7 @@ type Props = {
   path: string
   /** The welcome popup's content, rendered on the server; only given on the home page when it is switched on. */
   welcome: React.ReactNode | null
+  /** The know-more popup's text, opened from the welcome popup: given only with it. */
   knowMore: string | null
   zeroGst: TZeroGst | null
 }

@@ -108,7 +108,7 @@ export async function Shell({
         <Popups
           path={path}
           welcome={welcome}
-          knowMore={settings.know_more_content ?? null}
+          knowMore={welcome !== null ? (settings.know_more_content ?? null) : null}
           zeroGst={zeroGst}
         />
       ) : null}
