@@ -208,12 +208,10 @@ function MenuBarItem({ item, index, total }: { item: TMenuItem; index: number; t
   if (subItems.length === 0) return <li className={itemClass}>{trigger}</li>
 
   const mega = isMegaMenu(item.menu_style)
-  const align = index >= total - 2 ? 'right-0' : 'left-0'
+  // The last two items' cards open leftwards, from their right edge, so they stay on the screen.
   const panelClass = mega
-    ? `menu-panel menu-panel-${style} mega-menu absolute inset-x-0 top-full z-50 border-t border-gray-100 bg-white shadow-xl`
-    : `menu-panel menu-panel-${style} absolute ${align} top-full z-50 rounded-b-xl border border-gray-100 bg-white p-3 shadow-xl ${
-        item.menu_style === 'Services' ? 'w-[36rem] max-w-[calc(100vw-2rem)]' : 'w-80'
-      }`
+    ? `menu-panel menu-panel-${style} mega-menu`
+    : `menu-panel menu-panel-${style}${index >= total - 2 ? ' menu-panel-end' : ''}`
   return (
     <NavigationItem
       id={menuPanelId('menu', index, item.heading)}
