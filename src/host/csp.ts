@@ -27,11 +27,7 @@ function signedBy(key: string, text: string, signature: string | undefined): boo
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-/**
- * Next's own inline scripts: its bootstrap line, and pushes of the React Server Components payload
- * `self.__next_f.push([...])` with a JSON array inside. A script of several of them in a row, joined by `;`, is
- * one too (the host joins them, `joinFrameworkScripts`).
- */
+/** The two kinds of statement Next's inline scripts are made of (`isFrameworkScript`). */
 const BOOT = '(self.__next_f=self.__next_f||[]).push([0])'
 const PUSH = 'self.__next_f.push('
 
@@ -69,7 +65,12 @@ function statementEnd(text: string, from: number): number {
   }
 }
 
-export function isFrameworkScript(text: string): boolean {
+/**
+ * Whether an inline script is wholly Next's own: its bootstrap line, or a push of the React Server Components
+ * payload `self.__next_f.push([...])` with a JSON array inside, or several of these joined by `;` (as
+ * `joinFrameworkScripts` writes them), with nothing else before, between or after.
+ */
+function isFrameworkScript(text: string): boolean {
   let at = 0
   for (;;) {
     at = statementEnd(text, at)
