@@ -29,6 +29,7 @@ import next from 'next'
 
 import { holdsEtag } from '@/domain/http/conditional'
 import { env, payloadSecret } from '@/server/env'
+import { outsideRequest } from '@/server/rate-limit/outside-request'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { keepConnections } from './connections'
@@ -71,6 +72,9 @@ try {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
+
+// The context the in-process limiters count in, made now, before any request (src/server/rate-limit/outside-request.ts).
+outsideRequest(() => undefined)
 
 ;(globalThis as Record<symbol, unknown>)[HOST_MARK] = true
 ;(globalThis as Record<symbol, unknown>)[PAGES_CHANGED] = () => microCache.clear()

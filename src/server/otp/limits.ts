@@ -6,6 +6,8 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { outsideRequest } from '../rate-limit/outside-request'
+
 import type { IOtpSettings } from './settings'
 import { MemoryWrongTries, RedisWrongTries, type IWrongTries } from './wrong-tries'
 
@@ -70,7 +72,8 @@ export class OtpLimits {
 /** null when allowed, else the milliseconds until the next point. Store failures propagate (a real fault). */
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
-    await limiter.consume(key)
+    // Outside the request: the in-process store's timer for the key would otherwise keep the request alive.
+    await outsideRequest(() => limiter.consume(key))
     return null
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext)

@@ -11,6 +11,8 @@ import {
 import { env } from '../env'
 import { logger } from '../log'
 
+import { outsideRequest } from './outside-request'
+
 // One limiter per name and one Redis connection per process, shared by every route bundle.
 const holder = globalThis as typeof globalThis & {
   __sahyogLimiters?: Map<string, RateLimiterAbstract>
@@ -47,7 +49,8 @@ export function namedLimiter(name: string, points: number, seconds: number): Rat
 /** Takes one point; the milliseconds to wait when the budget is spent, else null. Store faults propagate. */
 export async function take(limiter: RateLimiterAbstract, key: string, points = 1): Promise<number | null> {
   try {
-    await limiter.consume(key, points)
+    // Outside the request: the in-process store's timer for the key would otherwise keep the request alive.
+    await outsideRequest(() => limiter.consume(key, points))
     return null
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext)
