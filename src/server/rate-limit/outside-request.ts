@@ -6,8 +6,8 @@ import { AsyncResource } from 'node:async_hooks'
  * rate-limiter-flexible's in-process store sets a timer per key to forget the key when its window ends, up to an
  * hour later. A timer keeps the async context it was made in, and inside a request that context is Next's
  * request store: the request, its response, its compression stream and all they hold. Counted there, every
- * limited request stayed in memory for its key's window; a heap snapshot after 2,400 OTP sends held 4,861
- * responses, each kept by a limiter's timer. Counted in here, the timer keeps nothing of the request.
+ * limited request stayed in memory for its key's window; a heap snapshot after three rounds of the bench's OTP
+ * load held 4,861 responses, kept by limiters' timers. Counted in here, the timer keeps nothing of the request.
  *
  * The context is made once a process: by the host as it starts (`src/host/server.ts`), before any request, or
  * else by the first caller.
