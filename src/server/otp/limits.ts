@@ -1,12 +1,7 @@
 import type { Redis } from 'ioredis'
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { outsideRequest } from '../rate-limit/outside-request'
+import { MemoryLimiter } from '../rate-limit/memory-limiter'
 
 import type { IOtpSettings } from './settings'
 import { MemoryWrongTries, RedisWrongTries, type IWrongTries } from './wrong-tries'
@@ -38,7 +33,7 @@ export class OtpLimits {
     const make = (name: string, opts: { points: number; duration: number }) =>
       redis
         ? new RateLimiterRedis({ ...opts, storeClient: redis, keyPrefix: `${prefix}:${name}` })
-        : new RateLimiterMemory({ ...opts, keyPrefix: `${prefix}:${name}` })
+        : new MemoryLimiter({ ...opts, keyPrefix: `${prefix}:${name}` })
     const hour = 60 * 60
     this.perNumber = make('number', { points: settings.sendsPerNumberPerHour, duration: hour })
     this.perPrefix = make('prefix', { points: settings.sendsPerPrefixPerHour, duration: hour })
@@ -72,8 +67,7 @@ export class OtpLimits {
 /** null when allowed, else the milliseconds until the next point. Store failures propagate (a real fault). */
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
-    // Outside the request: the in-process store's timer for the key would otherwise keep the request alive.
-    await outsideRequest(() => limiter.consume(key))
+    await limiter.consume(key)
     return null
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext)

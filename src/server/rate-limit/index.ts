@@ -1,17 +1,12 @@
 import 'server-only'
 
 import { Redis } from 'ioredis'
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env } from '../env'
 import { logger } from '../log'
 
-import { outsideRequest } from './outside-request'
+import { MemoryLimiter } from './memory-limiter'
 
 // One limiter per name and one Redis connection per process, shared by every route bundle.
 const holder = globalThis as typeof globalThis & {
@@ -41,7 +36,7 @@ export function namedLimiter(name: string, points: number, seconds: number): Rat
   const options = { keyPrefix: `rl:${name}`, points, duration: seconds }
   const made = REDIS_URL
     ? new RateLimiterRedis({ ...options, storeClient: redis(REDIS_URL) })
-    : new RateLimiterMemory(options)
+    : new MemoryLimiter(options)
   holder.__sahyogLimiters.set(name, made)
   return made
 }
@@ -49,8 +44,7 @@ export function namedLimiter(name: string, points: number, seconds: number): Rat
 /** Takes one point; the milliseconds to wait when the budget is spent, else null. Store faults propagate. */
 export async function take(limiter: RateLimiterAbstract, key: string, points = 1): Promise<number | null> {
   try {
-    // Outside the request: the in-process store's timer for the key would otherwise keep the request alive.
-    await outsideRequest(() => limiter.consume(key, points))
+    await limiter.consume(key, points)
     return null
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext)

@@ -8,6 +8,7 @@ import { AsyncResource } from 'node:async_hooks'
  * request store: the request, its response, its compression stream and all they hold. Counted there, every
  * limited request stayed in memory for its key's window; a heap snapshot after three rounds of the bench's OTP
  * load held 4,861 responses, kept by limiters' timers. Counted in here, the timer keeps nothing of the request.
+ * The in-process limiters (`memory-limiter.ts`) make every write through it.
  *
  * The context is made once a process: by the host as it starts (`src/host/server.ts`), before any request, or
  * else by the first caller.
