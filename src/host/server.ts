@@ -29,7 +29,7 @@ import next from 'next'
 
 import { holdsEtag } from '@/domain/http/conditional'
 import { env, payloadSecret } from '@/server/env'
-import { outsideRequest } from '@/server/rate-limit/outside-request'
+import { outsideRequest } from '@/server/background/outside-request'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { keepConnections } from './connections'
@@ -73,7 +73,8 @@ try {
   process.exit(1)
 }
 
-// The context the in-process limiters count in, made now, before any request (src/server/rate-limit/outside-request.ts).
+// The context work that outlives a request runs in (limiters' timers, the CRM worker, the job runner), made now,
+// before any request (src/server/background/outside-request.ts).
 outsideRequest(() => undefined)
 
 ;(globalThis as Record<symbol, unknown>)[HOST_MARK] = true

@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 
 import type { Payload } from 'payload'
 
+import { outsideRequest } from '../background/outside-request'
 import { env } from '../env'
 import { logger } from '../log'
 import { createLocalCrmAdapter } from './local'
@@ -50,24 +51,29 @@ export function kickCrmWorker(payload: Payload): Promise<void> {
     again = true
     return running
   }
-  running = (async () => {
-    do {
-      again = false
-      try {
-        const { more } = await drainOnce(payload, crmAdapterFromEnv(payload), outboxSettingsFromEnv(), {
-          owner: OWNER,
-        })
-        if (more) again = true
-      } catch (error) {
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'CRM worker failed')
-      }
-    } while (again)
-  })().finally(() => {
-    running = null
-    // A kick that came after the last check of `again` starts its own drain now, not with the timer.
-    if (again) void kickCrmWorker(payload)
-  })
+  // A drain outlives the verification that kicked it, and the drains chained after it would run in its context.
+  running = outsideRequest(() =>
+    drainWhileDue(payload).finally(() => {
+      running = null
+      // A kick that came after the last check of `again` starts its own drain now, not with the timer.
+      if (again) void kickCrmWorker(payload)
+    }),
+  )
   return running
+}
+
+async function drainWhileDue(payload: Payload): Promise<void> {
+  do {
+    again = false
+    try {
+      const { more } = await drainOnce(payload, crmAdapterFromEnv(payload), outboxSettingsFromEnv(), {
+        owner: OWNER,
+      })
+      if (more) again = true
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'CRM worker failed')
+    }
+  } while (again)
 }
 
 /**
@@ -77,7 +83,8 @@ export function kickCrmWorker(payload: Payload): Promise<void> {
 export function startCrmWorker(payload: Payload) {
   const interval = env().CRM_WORKER_INTERVAL_MS
   if (timer || interval === 0) return
-  timer = setInterval(() => void kickCrmWorker(payload), interval)
+  // Payload starts inside the first request that needs it; the timer must not keep that request for ever.
+  timer = outsideRequest(() => setInterval(() => void kickCrmWorker(payload), interval))
   timer.unref()
   void kickCrmWorker(payload)
   logger.info({ adapter: env().CRM_ADAPTER, intervalMs: interval }, 'CRM worker started')

@@ -1,14 +1,20 @@
 import type { Payload } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-// Each drain waits until the test ends it, saying whether it stopped at its batch limit.
+import { outsideRequest } from '../background/outside-request'
+import { requestKept, requests } from '../background/testing/kept'
+
+// Each drain waits until the test ends it, saying whether it stopped at its batch limit. The request it ran in
+// is noted.
 const drains: Array<(more?: boolean) => void> = []
+const drainedIn: unknown[] = []
 vi.mock('./outbox', () => ({
   drainOnce: vi.fn(
     () =>
-      new Promise((resolve) =>
-        drains.push((more = false) => resolve({ delivered: 0, retried: 0, failed: 0, more })),
-      ),
+      new Promise((resolve) => {
+        drainedIn.push(requests.getStore())
+        drains.push((more = false) => resolve({ delivered: 0, retried: 0, failed: 0, more }))
+      }),
   ),
   redrive: vi.fn(),
 }))
@@ -18,12 +24,16 @@ vi.mock('../env', () => ({
     CRM_MAX_ATTEMPTS: 3,
     CRM_RETRY_BASE_MS: 1000,
     CRM_TIMEOUT_MS: 1000,
+    CRM_WORKER_INTERVAL_MS: 5,
   })),
 }))
 
 const { env } = await import('../env')
 const { drainOnce } = await import('./outbox')
-const { kickCrmWorker } = await import('./index')
+const { kickCrmWorker, startCrmWorker } = await import('./index')
+
+// As the host does when it starts: the context is made before any request.
+outsideRequest(() => undefined)
 
 const payload = {} as Payload
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -31,6 +41,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('the CRM worker kicked after each verification', () => {
   beforeEach(() => {
     drains.length = 0
+    drainedIn.length = 0
     vi.mocked(drainOnce).mockClear()
   })
 
@@ -77,5 +88,30 @@ describe('the CRM worker kicked after each verification', () => {
     drains[1]!(false)
     await settle()
     expect(drainOnce).toHaveBeenCalledTimes(2)
+  })
+
+  it('drains outside the verification that kicked it, and the drain it chains too', async () => {
+    void requests.run({ body: [] }, () => kickCrmWorker(payload))
+    void requests.run({ body: [] }, () => kickCrmWorker(payload))
+    drains[0]!()
+    await settle()
+    drains[1]!()
+    await settle()
+    expect(drainedIn).toEqual([undefined, undefined])
+  })
+})
+
+describe('the CRM worker started inside the request that first needed Payload', () => {
+  it('drains on its timer outside that request, and keeps nothing of it', async () => {
+    let drained = 0
+    vi.mocked(drainOnce).mockImplementation(async () => {
+      drainedIn.push(requests.getStore())
+      drained += 1
+      return { delivered: 0, retried: 0, failed: 0, more: false }
+    })
+    drainedIn.length = 0
+    expect(await requestKept(async () => startCrmWorker(payload))).toBe(false)
+    await vi.waitFor(() => expect(drained).toBeGreaterThanOrEqual(3))
+    expect(new Set(drainedIn)).toEqual(new Set([undefined]))
   })
 })

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../env', () => ({ env: () => ({}), payloadSecret: () => 's'.repeat(40) }))
+import { outsideRequest } from '../background/outside-request'
+import { requestKept, requests } from '../background/testing/kept'
 
-const { jobsRunToken, mayRunJobs, selfOrigin } = await import('./index')
+vi.mock('../env', () => ({ env: () => ({ JOBS_INTERVAL_MS: 5 }), payloadSecret: () => 's'.repeat(40) }))
+
+const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner } = await import('./index')
+
+// As the host does when it starts: the context is made before any request.
+outsideRequest(() => undefined)
 
 const request = (headers: Record<string, string>, user: object | null = null) =>
   ({ headers: new Headers(headers), user }) as never
@@ -32,5 +38,20 @@ describe('the scheduled-jobs runner', () => {
     vi.stubEnv('INTERNAL_URL', 'http://10.0.0.5:3000')
     expect(selfOrigin()).toBe('http://10.0.0.5:3000')
     vi.unstubAllEnvs()
+  })
+
+  it('started inside the request that first needed Payload, runs the queue outside it and keeps nothing of it', async () => {
+    const ranIn: unknown[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        ranIn.push(requests.getStore())
+        return new Response(null, { status: 200 })
+      }),
+    )
+    expect(await requestKept(async () => startJobRunner())).toBe(false)
+    await vi.waitFor(() => expect(ranIn.length).toBeGreaterThanOrEqual(2))
+    expect(new Set(ranIn)).toEqual(new Set([undefined]))
+    vi.unstubAllGlobals()
   })
 })

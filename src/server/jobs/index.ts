@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { hasRole, type TRole } from '@/cms/access'
 
+import { outsideRequest } from '../background/outside-request'
 import { env, payloadSecret } from '../env'
 import { logger } from '../log'
 
@@ -58,7 +59,8 @@ async function runOnce(): Promise<void> {
 export function startJobRunner() {
   const interval = env().JOBS_INTERVAL_MS
   if (timer || interval === 0) return
-  timer = setInterval(() => void runOnce(), interval)
+  // Payload starts inside the first request that needs it; the timer must not keep that request for ever.
+  timer = outsideRequest(() => setInterval(() => void runOnce(), interval))
   timer.unref()
   logger.info({ intervalMs: interval }, 'scheduled jobs runner started')
 }

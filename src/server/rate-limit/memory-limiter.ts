@@ -1,9 +1,10 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
-import { outsideRequest } from './outside-request'
+import { outsideRequest } from '../background/outside-request'
 
 /**
- * rate-limiter-flexible's in-process limiter, every write made outside the request (`outside-request.ts`).
+ * rate-limiter-flexible's in-process limiter, every write made outside the request
+ * (`background/outside-request.ts`).
  *
  * Each write may set the key's timer, which keeps the async context it was set in until the key's window ends.
  * Made here, where the limiter is made, it covers every caller and every write: counting, penalty, reward,
