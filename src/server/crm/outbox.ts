@@ -122,6 +122,12 @@ async function attempt(adapter: ICrmAdapter, delivery: ICrmDelivery): Promise<TC
 }
 
 /**
+ * Verified leads still held back from the CRM. Run on every drain, among every lead never verified (held too), so
+ * it is found through the index on both columns (the Leads collection's `indexes`), whatever their number.
+ */
+export const STRANDED = sql`"crm_status" = 'held' AND "otp_status" = 'verified'`
+
+/**
  * Queues every verified lead still held back from the CRM. Verification queues a lead in the same statement, so
  * none should be; one left by an older version of the site, or by a hand edit, is found here on every drain instead
  * of waiting for someone to notice. Answers how many were queued.
@@ -131,8 +137,7 @@ export async function queueStrandedLeads(payload: Payload, now = Date.now()): Pr
   const queued = await rows(
     payload,
     sql`UPDATE "leads" SET "crm_status" = 'pending', "crm_next_attempt_at" = ${at}, "updated_at" = ${at}
-      WHERE "crm_status" = 'held' AND "otp_status" = 'verified'
-      RETURNING "id"`,
+      WHERE ${STRANDED} RETURNING "id"`,
   )
   if (queued.length > 0)
     logger.warn(

@@ -16,6 +16,7 @@ import * as migration_20261125_124110_site_settings_company from './20261125_124
 import * as migration_20261125_203903_scheduled_publishing from './20261125_203903_scheduled_publishing';
 import * as migration_20261125_210224_change_history from './20261125_210224_change_history';
 import * as migration_20261126_003152_quotes from './20261126_003152_quotes';
+import * as migration_20261127_151910_leads_held_verified_index from './20261127_151910_leads_held_verified_index';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_003152_quotes.up,
     down: migration_20261126_003152_quotes.down,
-    name: '20261126_003152_quotes'
+    name: '20261126_003152_quotes',
+  },
+  {
+    up: migration_20261127_151910_leads_held_verified_index.up,
+    down: migration_20261127_151910_leads_held_verified_index.down,
+    name: '20261127_151910_leads_held_verified_index'
   },
 ];

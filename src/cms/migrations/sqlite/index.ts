@@ -17,6 +17,7 @@ import * as migration_20261125_124052_site_settings_company from './20261125_124
 import * as migration_20261125_203853_scheduled_publishing from './20261125_203853_scheduled_publishing';
 import * as migration_20261125_210216_change_history from './20261125_210216_change_history';
 import * as migration_20261126_003224_quotes from './20261126_003224_quotes';
+import * as migration_20261127_151856_leads_held_verified_index from './20261127_151856_leads_held_verified_index';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_003224_quotes.up,
     down: migration_20261126_003224_quotes.down,
-    name: '20261126_003224_quotes'
+    name: '20261126_003224_quotes',
+  },
+  {
+    up: migration_20261127_151856_leads_held_verified_index.up,
+    down: migration_20261127_151856_leads_held_verified_index.down,
+    name: '20261127_151856_leads_held_verified_index'
   },
 ];
