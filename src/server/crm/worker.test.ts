@@ -110,8 +110,15 @@ describe('the CRM worker started inside the request that first needed Payload', 
       return { delivered: 0, retried: 0, failed: 0, more: false }
     })
     drainedIn.length = 0
-    expect(await requestKept(async () => startCrmWorker(payload))).toBe(false)
-    await vi.waitFor(() => expect(drained).toBeGreaterThanOrEqual(3))
-    expect(new Set(drainedIn)).toEqual(new Set([undefined]))
+    const timers = vi.spyOn(globalThis, 'setInterval')
+    try {
+      expect(await requestKept(async () => startCrmWorker(payload))).toBe(false)
+      await vi.waitFor(() => expect(drained).toBeGreaterThanOrEqual(3))
+      expect(new Set(drainedIn)).toEqual(new Set([undefined]))
+    } finally {
+      // The worker's timer, stopped so that it does not run on in this test process.
+      for (const { value } of timers.mock.results) clearInterval(value as NodeJS.Timeout)
+      timers.mockRestore()
+    }
   })
 })
