@@ -435,7 +435,7 @@ async function otpThroughput(base) {
   // A run this short (two to four seconds) has few per-second samples, so its rate is its total over its time: to
   // the last answer, not autocannon's duration, which ends on its next whole-second tick (2.01 or 3.01 s), so that
   // the rate could only read 200 or 133 a second for 400 sessions.
-  burst.rps = burst.total / ((lastAnswerAt - burstStart) / 1000)
+  burst.rps = lastAnswerAt > burstStart ? burst.total / ((lastAnswerAt - burstStart) / 1000) : 0
   // The CRM worker delivers each verified lead right after its answer; give it ten seconds to finish.
   const verified = even.verified + burst.verified
   const deadline = Date.now() + 10_000

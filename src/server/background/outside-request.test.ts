@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { outsideRequest } from './outside-request'
 import { requestKept, requests } from './testing/kept'
 
-// As the host does when it starts: the context is made before any request.
-outsideRequest(() => undefined)
-
 const hourLongTimer = () => {
   const timer = setTimeout(() => undefined, 3_600_000)
   timer.unref()

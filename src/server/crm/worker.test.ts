@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { outsideRequest } from '../background/outside-request'
-import { requestKept, requests } from '../background/testing/kept'
+import { requestKept, requests, stoppingIntervals } from '../background/testing/kept'
 
 // Each drain waits until the test ends it, saying whether it stopped at its batch limit. The request it ran in
 // is noted.
@@ -31,9 +30,6 @@ vi.mock('../env', () => ({
 const { env } = await import('../env')
 const { drainOnce } = await import('./outbox')
 const { kickCrmWorker, startCrmWorker } = await import('./index')
-
-// As the host does when it starts: the context is made before any request.
-outsideRequest(() => undefined)
 
 const payload = {} as Payload
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -110,15 +106,10 @@ describe('the CRM worker started inside the request that first needed Payload', 
       return { delivered: 0, retried: 0, failed: 0, more: false }
     })
     drainedIn.length = 0
-    const timers = vi.spyOn(globalThis, 'setInterval')
-    try {
+    await stoppingIntervals(async () => {
       expect(await requestKept(async () => startCrmWorker(payload))).toBe(false)
       await vi.waitFor(() => expect(drained).toBeGreaterThanOrEqual(3))
       expect(new Set(drainedIn)).toEqual(new Set([undefined]))
-    } finally {
-      // The worker's timer, stopped so that it does not run on in this test process.
-      for (const { value } of timers.mock.results) clearInterval(value as NodeJS.Timeout)
-      timers.mockRestore()
-    }
+    })
   })
 })

@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { outsideRequest } from '../background/outside-request'
-import { requestKept, requests } from '../background/testing/kept'
+import { requestKept, requests, stoppingIntervals } from '../background/testing/kept'
 
 vi.mock('../env', () => ({ env: () => ({ JOBS_INTERVAL_MS: 5 }), payloadSecret: () => 's'.repeat(40) }))
 
 const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner } = await import('./index')
-
-// As the host does when it starts: the context is made before any request.
-outsideRequest(() => undefined)
 
 const request = (headers: Record<string, string>, user: object | null = null) =>
   ({ headers: new Headers(headers), user }) as never
@@ -49,15 +45,13 @@ describe('the scheduled-jobs runner', () => {
         return new Response(null, { status: 200 })
       }),
     )
-    const timers = vi.spyOn(globalThis, 'setInterval')
     try {
-      expect(await requestKept(async () => startJobRunner())).toBe(false)
-      await vi.waitFor(() => expect(ranIn.length).toBeGreaterThanOrEqual(2))
-      expect(new Set(ranIn)).toEqual(new Set([undefined]))
+      await stoppingIntervals(async () => {
+        expect(await requestKept(async () => startJobRunner())).toBe(false)
+        await vi.waitFor(() => expect(ranIn.length).toBeGreaterThanOrEqual(2))
+        expect(new Set(ranIn)).toEqual(new Set([undefined]))
+      })
     } finally {
-      // The runner's timer, stopped so that it does not run on in this test process.
-      for (const { value } of timers.mock.results) clearInterval(value as NodeJS.Timeout)
-      timers.mockRestore()
       vi.unstubAllGlobals()
     }
   })

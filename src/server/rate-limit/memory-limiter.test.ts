@@ -1,13 +1,9 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
-import { outsideRequest } from '../background/outside-request'
 import { requestKept } from '../background/testing/kept'
 
 import { MemoryLimiter } from './memory-limiter'
-
-// As the host does when it starts: the context is made before any request.
-outsideRequest(() => undefined)
 
 const hourLong = { points: 5, duration: 3600 }
 

@@ -2,6 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
+import { vi } from 'vitest'
+
+import { outsideRequest } from '../outside-request'
+
+// As the host does when it starts: the context is made before any request.
+outsideRequest(() => undefined)
+
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
 
@@ -22,4 +29,18 @@ export async function requestKept(work: () => Promise<unknown>): Promise<boolean
   await new Promise((resolve) => setImmediate(resolve))
   collectGarbage()
   return kept!.deref() !== undefined
+}
+
+/**
+ * Runs `work`, then stops every interval it started (a worker's or a runner's timer), so that none runs on in this
+ * test process.
+ */
+export async function stoppingIntervals(work: () => Promise<void>): Promise<void> {
+  const timers = vi.spyOn(globalThis, 'setInterval')
+  try {
+    await work()
+  } finally {
+    for (const { value } of timers.mock.results) clearInterval(value as NodeJS.Timeout)
+    timers.mockRestore()
+  }
 }
