@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SHELL } from '../../src/domain/shell/constants'
 
-import { onlyNarrow, onlyWide, openPage, skipPopups } from './support/shell'
+import { onlyNarrow, onlyWide, openPage, skipPopups, useThePage } from './support/shell'
 
 // The shell has no WCAG 2.1 A/AA violations (axe), with its menus and popups open too.
 
@@ -80,6 +80,7 @@ test.describe('without popups', () => {
 
 test('no axe violations with the welcome popup open (first visit)', async ({ page }) => {
   await openPage(page, '/')
+  await useThePage(page)
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible({
     timeout: SHELL.popupDelay + 6_000,
   })

@@ -35,10 +35,21 @@ describe('createOverlays', () => {
 })
 
 describe('popupGate', () => {
-  const calm = { path: '/', openOverlays: 0, tasksThisView: 0, fieldFocused: false, idleMs: POPUP_IDLE_MS }
+  const calm = {
+    path: '/',
+    openOverlays: 0,
+    tasksThisView: 0,
+    fieldFocused: false,
+    idleMs: POPUP_IDLE_MS,
+    used: true,
+  }
 
-  it('shows when nothing is open and the visitor has left the page alone', () => {
+  it('shows when the visitor has used the page, nothing is open and they have left it alone since', () => {
     expect(popupGate(calm)).toBe('show')
+  })
+
+  it('waits, however long, until the visitor first uses the page: until then the browser is still measuring its largest paint', () => {
+    expect(popupGate({ ...calm, used: false, idleMs: 60 * 60_000 })).toBe('wait')
   })
 
   it('waits while an overlay is open, a field has focus or the visitor has just touched the page', () => {

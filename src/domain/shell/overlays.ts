@@ -76,9 +76,13 @@ export type TPopupGate = 'show' | 'wait' | 'skip'
 /**
  * Whether a first-visit popup may show now. `skip`: not in this session (a journey page, an error page, an editor's
  * preview, or the visitor already
- * opened a form or dialog in this page view: they are busy, and a popup would interrupt them). `wait`: something
- * is open, a field has focus, or the visitor touched the page less than POPUP_IDLE_MS ago. `show`: nothing open,
- * and the visitor has left the page alone.
+ * opened a form or dialog in this page view: they are busy, and a popup would interrupt them). `wait`: the visitor
+ * has not used the page yet, something is open, a field has focus, or the visitor touched the page less than
+ * POPUP_IDLE_MS ago. `show`: the visitor has used the page, nothing is open, and they have left it alone since.
+ *
+ * Why a first use: the browser measures a page's largest contentful paint until the visitor's first tap, click,
+ * key or scroll. A popup painted before that is the largest thing on the page, and a visitor who only reads would
+ * have it recorded as the page's load time, seconds late (decision 79).
  */
 export function popupGate(input: {
   path: string
@@ -86,11 +90,14 @@ export function popupGate(input: {
   tasksThisView: number
   fieldFocused: boolean
   idleMs: number
+  /** The visitor has tapped, clicked, pressed a key or scrolled by wheel or touch since the document loaded. */
+  used: boolean
   /** An editor's preview of a draft (the address carries `_preview`): they came to read the page, not a popup. */
   preview?: boolean
 }): TPopupGate {
   if (input.preview || isJourneyPage(input.path) || isStatusPage(input.path) || input.tasksThisView > 0)
     return 'skip'
-  if (input.openOverlays > 0 || input.fieldFocused || input.idleMs < POPUP_IDLE_MS) return 'wait'
+  if (!input.used || input.openOverlays > 0 || input.fieldFocused || input.idleMs < POPUP_IDLE_MS)
+    return 'wait'
   return 'show'
 }

@@ -48,6 +48,14 @@ const remember = (storage: () => Storage, key: string) => {
 
 /** What counts as the visitor using the page: a popup waits until none of these has happened for a while. */
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll', 'input'] as const
+/**
+ * The visitor's own input, each of which ends the browser's measuring of the largest contentful paint. (A `scroll`
+ * event also fires when a script or the address's #fragment scrolls; the wheel, touch or key behind a visitor's
+ * scroll is here.)
+ */
+const FIRST_USE = new Set<string>(['pointerdown', 'keydown', 'wheel', 'touchstart'])
+/** Whether the visitor has used this document yet: kept across client navigations, as the paint measure is. */
+let usedThisDocument = false
 const FIELD = 'input, textarea, select, [contenteditable="true"]'
 /** How often a waiting popup looks again whether it may show (ms). */
 const RECHECK = 500
@@ -56,9 +64,10 @@ const RECHECK = 500
  * The first-visit popups (spec 2.2): the welcome popup on the home page (with its know-more popup), and the
  * zero-GST popup once per browser. The two never show in the same page view: zero-GST waits for a later one.
  *
- * One overlay at a time (domain/shell/overlays.ts): a popup waits until nothing else is open, no field has focus
- * and the visitor has left the page alone for a moment; once the visitor has opened a form or dialog, or on a
- * service journey page, it is skipped for the session. On a phone it is a sheet along the bottom of the screen
+ * One overlay at a time (domain/shell/overlays.ts): a popup waits until the visitor has used the page (so it is
+ * never measured as the page's largest paint), nothing else is open, no field has focus and the visitor has left
+ * the page alone for a moment; once the visitor has opened a form or dialog, or on a service journey page, it is
+ * skipped for the session. On a phone it is a sheet along the bottom of the screen
  * that leaves the page usable, and it gives way as soon as anything else opens.
  */
 export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
@@ -72,11 +81,19 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
     overlays.newPageView()
     if (read(() => sessionStorage, POPUP_KEYS.skipped)) return
     let lastActivity = Date.now()
-    const onActivity = () => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    /** The popup's time has come but the visitor has not used the page: the first use looks again. */
+    let waitingForUse = false
+    const onActivity = (event: Event) => {
       lastActivity = Date.now()
+      if (!FIRST_USE.has(event.type)) return
+      usedThisDocument = true
+      if (waitingForUse) {
+        waitingForUse = false
+        timer = setTimeout(attempt, RECHECK)
+      }
     }
     for (const type of ACTIVITY) window.addEventListener(type, onActivity, { capture: true, passive: true })
-    let timer: ReturnType<typeof setTimeout> | undefined
     const stop = () => {
       clearTimeout(timer)
       for (const type of ACTIVITY) window.removeEventListener(type, onActivity, { capture: true })
@@ -88,10 +105,12 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
         tasksThisView: overlays.tasksThisView(),
         fieldFocused: document.activeElement?.matches(FIELD) ?? false,
         idleMs: Date.now() - lastActivity,
+        used: usedThisDocument,
         preview: new URLSearchParams(window.location.search).has(PREVIEW_PARAM),
       })
       if (gate === 'wait') {
-        timer = setTimeout(attempt, RECHECK)
+        if (usedThisDocument) timer = setTimeout(attempt, RECHECK)
+        else waitingForUse = true
         return
       }
       stop()

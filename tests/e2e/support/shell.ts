@@ -24,6 +24,14 @@ export async function openPage(page: Page, path: string) {
   await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
 }
 
+/**
+ * Uses the page as a visitor does, with a turn of the mouse wheel. A first-visit popup waits for the visitor's
+ * first input (decision 79), so a test that expects one, or checks that none comes, uses the page first.
+ */
+export async function useThePage(page: Page) {
+  await page.mouse.wheel(0, 120)
+}
+
 export const viewportWidth = (page: Page) => page.viewportSize()?.width ?? 0
 
 /**
