@@ -186,7 +186,7 @@ const launchChrome = () =>
   })
 
 /**
- * The LCP of one load run under DevTools throttling: the network and CPU slowed while the page really loads, so the
+ * The LCP of one load under DevTools throttling: the network and CPU are slowed while the page really loads, so the
  * figure is the paint the page made, not a replay's estimate. Lighthouse's simulated LCP counts scripts that arrived
  * before the paint at full speed (see scriptsInLcpKb); this one shows what the slow line itself costs, such as the
  * stylesheet's round trip, which the floor does not have.

@@ -67,8 +67,8 @@ const RECHECK = 500
  * One overlay at a time (domain/shell/overlays.ts): a popup waits until the visitor has used the page (so it is
  * never measured as the page's largest paint), nothing else is open, no field has focus and the visitor has left
  * the page alone for a moment; once the visitor has opened a form or dialog, or on a service journey page, it is
- * skipped for the session. On a phone it is a sheet along the bottom of the screen
- * that leaves the page usable, and it gives way as soon as anything else opens.
+ * skipped for the session. On a phone it is a sheet along the bottom of the screen that leaves the page usable, and
+ * it gives way as soon as anything else opens.
  */
 export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
   const [open, setOpen] = useState<TPopup | 'know-more' | null>(null)
