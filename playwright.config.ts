@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+
 const baseURL = process.env.TEST_BASE_URL || 'http://localhost:3000'
 
 /** Browser journeys against a running production server (scripts/test.mjs starts one), in Debian's Chromium. */
@@ -17,16 +19,8 @@ export default defineConfig({
     // records it on the retry of a failed test, where it explains the failure; a local run keeps a failure's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -27,6 +27,7 @@ import { Audit } from 'lighthouse/core/audits/audit.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 import { mustRun } from './lib/run.mjs'
 import { startServer } from './lib/server.mjs'
 import { isVerified } from './lib/verify-at-rate.mjs'
@@ -172,17 +173,8 @@ async function scriptsInLcpKb(result) {
 
 const launchChrome = () =>
   chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
 
 /**

@@ -10,6 +10,8 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+
 const [base, folder] = process.argv.slice(2)
 const email = process.env.ADMIN_EMAIL
 const password = process.env.ADMIN_PASSWORD
@@ -22,14 +24,8 @@ if (!base || !folder || !email || !password) {
 mkdirSync(folder, { recursive: true })
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 })
 const shot = async (page, name) => {
   await page.waitForTimeout(800)

@@ -10,6 +10,8 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+
 const [base, folder, label = 'now'] = process.argv.slice(2)
 if (!base || !folder) {
   console.error('usage: node scripts/screenshots.mjs <site address> <folder> [label]')
@@ -32,14 +34,8 @@ const SIZES = [
 ]
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 })
 try {
   for (const size of SIZES) {
