@@ -8,7 +8,10 @@ import {
 } from '@/domain/i18n/languages'
 import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
 import { STATUS_BY_PATH, STATUS_PAGE_FETCH_HEADER } from '@/domain/status'
+import { payloadSecret } from '@/server/env'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/http/internal'
+import { createPathIndexReader } from '@/server/path-index'
+import { PREVIEW_COOKIE, readPreviewToken } from '@/server/preview/token'
 import { findRedirect } from '@/server/redirects'
 import { createSiteStateReader } from '@/server/site-state'
 
@@ -45,6 +48,9 @@ export async function proxy(request: NextRequest) {
   // Spec 4: under maintenance every page answers 503 with the maintenance page; the admin and the API live outside
   // this proxy, so an editor can switch it off again.
   if ((await siteState()).maintenance) return statusPage(request, 503)
+  // An address that names no page is a 404 here, before a render would keep it in the page cache for a year
+  // (src/domain/paths/known.ts). An editor's preview of a page not yet published goes on to the page.
+  if (!(await mayBePage(pathname)) && !inPreview(request)) return statusPage(request, 404)
   // A language whose translation is not shown yet falls back to English (spec 9), at the unprefixed address.
   if (language && shownLanguage(language) !== language) {
     const url = request.nextUrl.clone()
@@ -76,6 +82,14 @@ const siteState = createSiteStateReader(() => internalOrigin(), {
 })
 
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{0,2}/g
+
+const mayBePage = createPathIndexReader(() => internalOrigin())
+
+/** A request carrying a valid editor's preview cookie (the signed one, not Next's draft-mode cookie alone). */
+const inPreview = (request: NextRequest) => {
+  const cookie = request.cookies.get(PREVIEW_COOKIE)?.value
+  return !!cookie && readPreviewToken(payloadSecret(), cookie) !== null
+}
 
 const internalOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 

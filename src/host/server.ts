@@ -24,6 +24,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import type { Duplex } from 'node:stream'
 
 import next from 'next'
 
@@ -32,7 +33,7 @@ import { env, payloadSecret } from '@/server/env'
 import { outsideRequest } from '@/server/background/outside-request'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
-import { keepConnections } from './connections'
+import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
 import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
 import {
@@ -49,6 +50,7 @@ import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { type IKeptAnswer, MicroCache, mayKeep, microCacheKey } from './micro-cache'
 import { malformedPath } from './request-line'
+import { ANSWERED_METHODS, overlongPath, refusedImageRequest, unansweredMethod } from './request-guards'
 import { hostSettings } from './settings'
 import { rewriteSharedCacheControl, sharedCacheControlOf } from './shared-cache'
 import { StaticAssets, headerRulesOf } from './static-assets'
@@ -118,6 +120,26 @@ function refuse(res: ServerResponse, status: number, message: string, json: bool
   )
 }
 
+/**
+ * A path no address of ours can have: the error page in the full shell, with its policy, as any missing page gets
+ * it (or JSON on the API), without Next.
+ */
+async function notFound(req: IncomingMessage, res: ServerResponse, json: boolean) {
+  if (json) return refuse(res, 404, 'Not found.', true)
+  res.statusCode = 404
+  const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+  const fallback = Buffer.from(
+    '<!doctype html><html lang="en"><title>Page not found</title><h1>Page not found</h1>',
+  )
+  const answer = await pageAnswer(fallback, res, encoding)
+  const headers = sentHeaders(
+    { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    answer,
+  )
+  res.writeHead(404, { ...headers, 'content-length': answer.body.byteLength })
+  res.end(req.method === 'HEAD' ? undefined : answer.body)
+}
+
 async function serve(req: IncomingMessage, res: ServerResponse) {
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
     req.socket.remoteAddress,
@@ -126,9 +148,15 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   )
   if (settings.hsts) res.setHeader('strict-transport-security', settings.hsts)
   const url = req.url ?? '/'
-  if (malformedPath(url)) {
-    return refuse(res, 400, 'The address has a malformed percent-escape.', url.startsWith('/api/'))
+  const json = url.startsWith('/api/') || url.startsWith('/cms/api/')
+  if (unansweredMethod(req.method)) {
+    res.setHeader('allow', ANSWERED_METHODS.join(', '))
+    return refuse(res, 405, 'This method is not answered here.', json)
   }
+  if (malformedPath(url)) return refuse(res, 400, 'The address has a malformed percent-escape.', json)
+  if (overlongPath(url)) return notFound(req, res, json)
+  const image = refusedImageRequest(url)
+  if (image) return refuse(res, 400, image, true)
   if (staticAssets.answer(req, res)) return
   const page = mayBePage(req)
   const encoding = page ? chooseEncoding(req.headers['accept-encoding'] as string | undefined) : 'identity'
@@ -206,7 +234,7 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
 
 await app.prepare()
 const server = keepConnections(
-  createServer((req, res) => {
+  createServer(SERVER_OPTIONS, (req, res) => {
     serve(req, res).catch((error: unknown) => {
       console.error(error)
       if (!res.headersSent) refuse(res, 500, 'somthing went wrong!', false)
@@ -214,6 +242,13 @@ const server = keepConnections(
     })
   }),
 )
+capConnections(server, { trusted })
+// CONNECT (a proxy tunnel) comes to Node as an event of its own, never to the handler: it is answered like TRACE.
+server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ANSWERED_METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  )
+})
 server.listen(port, hostname, () => {
   process.stdout.write(`> Ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}\n`)
 })

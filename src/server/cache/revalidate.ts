@@ -4,6 +4,7 @@ import { revalidateTag } from 'next/cache'
 
 import { PAGES_CHANGED } from '@/host/contract'
 
+import { contentChanged } from './changed'
 import { purgeCdn } from '../cdn'
 import { logger } from '../log'
 
@@ -47,6 +48,7 @@ export function expireAgainAfterCommit<TArgs extends unknown[]>(
 function expire(tags: readonly string[]) {
   // The host's one-second cache of whole pages (src/host/micro-cache.ts) is emptied with them.
   ;(globalThis as Record<symbol, (() => void) | undefined>)[PAGES_CHANGED]?.()
+  contentChanged()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { missingFileAnswer } from '../../uploads/missing-file'
+
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
 import { SERVICES_GROUP, serviceDeskOnly, downloadOnly } from '../../fields/service-fields'
 
@@ -23,6 +25,7 @@ export const DghReports: CollectionConfig = {
   access: { read: isAdminOrServiceDesk, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.DGH_DIR || 'data/dgh'),
+    handlers: [missingFileAnswer(path.resolve(/*turbopackIgnore: true*/ process.env.DGH_DIR || 'data/dgh'))],
     modifyResponseHeaders: downloadOnly,
   },
   fields: [

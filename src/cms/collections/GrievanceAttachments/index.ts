@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { missingFileAnswer } from '../../uploads/missing-file'
+
 import { type TRole, hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
 import { SERVICES_GROUP, downloadOnly } from '../../fields/service-fields'
 
@@ -20,6 +22,11 @@ export const GrievanceAttachments: CollectionConfig = {
   access: { read: isAdminOrGrievanceDesk, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.GRIEVANCE_DIR || 'data/grievances'),
+    handlers: [
+      missingFileAnswer(
+        path.resolve(/*turbopackIgnore: true*/ process.env.GRIEVANCE_DIR || 'data/grievances'),
+      ),
+    ],
     modifyResponseHeaders: downloadOnly,
     // No mimeTypes list: only the site writes here, after checking the type by content (src/domain/uploads).
   },

@@ -59,8 +59,9 @@ export function isUnchanged(request: Headers, etag: string, modifiedMs: number):
  * Answers a media file with what lets browsers and shared caches keep it: a lifetime, a validator (ETag and
  * Last-Modified) and 304 Not Modified to a client that holds the same version. Payload's own answer carries none
  * of these, so every page view fetched the logo and the pictures again. Payload has checked read access before this
- * runs (anyone may read the library, so it looks up no document). Anything else is left to Payload's own answer: a
- * byte range (videos), a file missing from the disk, a name of another type.
+ * runs (anyone may read the library, so it looks up no document), and a file missing from the disk has been
+ * answered 404 (src/cms/uploads/missing-file.ts). Anything else is left to Payload's own answer: a byte range
+ * (videos), a name of another type.
  */
 export function mediaFileAnswer(staticDir: string): NonNullable<UploadConfig['handlers']>[number] {
   // Payload's type has no `Promise<Response | undefined>`; an undefined answer is its "not answered here".

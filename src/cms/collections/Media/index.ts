@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
+import { missingFileAnswer } from '../../uploads/missing-file'
 import { MEDIA_CACHE_CONTROL, mediaFileAnswer } from './file-answer'
 import { revalidateMedia } from './hooks'
 
@@ -22,7 +23,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir,
     // Files go out with a lifetime and a validator, so browsers and shared caches keep them (decision 75).
-    handlers: [mediaFileAnswer(staticDir)],
+    handlers: [missingFileAnswer(staticDir), mediaFileAnswer(staticDir)],
     // A byte range (a video's) is still Payload's own answer: it gets the same lifetime, not its refusal of a range
     // outside the file (416, `Content-Range: bytes */size`).
     modifyResponseHeaders: ({ headers }) => {

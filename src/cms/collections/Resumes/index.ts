@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { missingFileAnswer } from '../../uploads/missing-file'
+
 import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { downloadOnly } from '../../fields/service-fields'
@@ -27,6 +29,9 @@ export const Resumes: CollectionConfig = {
   upload: {
     // Resolved from the working directory (like MEDIA_DIR); never under public/.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.RESUME_DIR || 'data/resumes'),
+    handlers: [
+      missingFileAnswer(path.resolve(/*turbopackIgnore: true*/ process.env.RESUME_DIR || 'data/resumes')),
+    ],
     modifyResponseHeaders: downloadOnly,
   },
   fields: [
