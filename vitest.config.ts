@@ -11,7 +11,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // scripts/: the test script's own helpers (scripts/lib/system.test.ts).
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     // A test's time limit guards against a hang, not a speed: on a busy 2-core machine a test that imports a route
     // afresh takes over 3 s of the default 5. Speeds that matter are asserted by the tests themselves.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs and starts what the test suite needs beyond npm, on Debian: Chromium for browser journeys,
 # PostgreSQL for the Postgres leg, Redis for the limits shared between app instances and Varnish for the shared
-# cache test (tests/api/shared-cache.test.ts starts its own varnishd). Idempotent; needs root (apt-get).
+# cache test (tests/api/shared-cache.test.ts starts its own varnishd). Idempotent; needs root (apt-get). `npm test`
+# runs it when a part asked for needs something it provides that is missing (scripts/lib/system.mjs).
 set -euo pipefail
 
 need=()

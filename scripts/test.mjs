@@ -2,7 +2,8 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Static checks, unit tests, a production build, browser journeys and
  * API contract tests against a real server on a fresh SQLite database, then the API contract tests again on a
- * fresh PostgreSQL database (when TEST_POSTGRES_URL is set or a local PostgreSQL answers).
+ * fresh PostgreSQL database (TEST_POSTGRES_URL's server, else the local one). First it makes sure the machine has
+ * what the parts asked for need (scripts/lib/system.mjs): it sets it up, or stops before the first test saying how.
  */
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,6 +13,7 @@ import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { run } from './lib/run.mjs'
 import { sharedCacheEnv, startServer } from './lib/server.mjs'
+import { ensureSystem, LOCAL_POSTGRES_URL } from './lib/system.mjs'
 
 // `npm test -- sqlite tests/api/otp.test.ts tests/e2e/lead-form.spec.ts`: parts to run, and test files to limit
 // the API and browser runs to (a run whose kind of file is not named is skipped).
@@ -27,6 +29,21 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 /** The failing tests of each failed step, with their first error line, repeated at the end of the run. */
 const failedTests = []
+
+// What this run needs beyond npm (Chromium, Varnish, Redis, PostgreSQL), there before the first step: set up when
+// it can be (root, apt-get), else the run stops here with the command to run.
+const system = ensureSystem({
+  browser: Boolean(
+    (wants('sqlite') && (pick(readFiles) || pick(editFiles))) || (wants('postgres') && pick(editFiles)),
+  ),
+  api: wants('sqlite') || wants('postgres') ? pick(apiFiles) : null,
+  postgres: wants('postgres'),
+  postgresUrl: process.env.TEST_POSTGRES_URL || null,
+})
+if (!system.ok) {
+  console.error(system.message)
+  process.exit(1)
+}
 
 /** A runner's output without its colours (runners colour their summaries under CI). */
 const plain = (raw) => raw.replace(/\x1b\[[0-9;]*m/g, '')
@@ -119,16 +136,6 @@ function freshSqlite(name) {
   }
 }
 
-function postgresAvailable() {
-  if (process.env.TEST_POSTGRES_URL) return process.env.TEST_POSTGRES_URL
-  try {
-    execSync('pg_isready -q -h 127.0.0.1', { stdio: 'ignore' })
-    return 'postgres://site:site@127.0.0.1:5432/postgres'
-  } catch {
-    return null
-  }
-}
-
 /**
  * Migrates and seeds a fresh database. A prepare that fails is tried once more on a fresh database and the log says
  * so: on a busy machine a migration has failed now and then, which no test is about (the error is printed above).
@@ -194,8 +201,9 @@ if (wants('sqlite') || wants('postgres')) {
     })
   }
 
-  const pgAdmin = wants('postgres') ? postgresAvailable() : null
-  if (pgAdmin) {
+  // ensureSystem has seen it answer.
+  if (wants('postgres')) {
+    const pgAdmin = process.env.TEST_POSTGRES_URL || LOCAL_POSTGRES_URL
     const dbName = `site_test_${process.pid}`
     const adminUrl = new URL(pgAdmin)
     const dbUrl = new URL(pgAdmin)
@@ -203,7 +211,7 @@ if (wants('sqlite') || wants('postgres')) {
     const psql = (sql) => execSync(`psql "${adminUrl}" -q -c "${sql}"`, { stdio: 'inherit' })
     psql(`CREATE DATABASE ${dbName}`)
     // The PostgreSQL leg shares its OTP state through Redis, and a second instance on the next port proves the
-    // limits hold across instances (tests/api/otp-shared.test.ts); without redis-server both are skipped.
+    // limits hold across instances (tests/api/otp-shared.test.ts). ensureSystem has seen redis-server there.
     const redis = await startRedis()
     try {
       const pgEnv = {
@@ -238,10 +246,6 @@ if (wants('sqlite') || wants('postgres')) {
       await redis?.stop()
       psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     }
-  } else if (wants('postgres')) {
-    console.log(
-      '\n━━ postgres ━━\n  skipped: no PostgreSQL (set TEST_POSTGRES_URL or run scripts/setup-system.sh)',
-    )
   }
 }
 

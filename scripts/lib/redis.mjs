@@ -14,7 +14,7 @@ function freePort() {
 
 /**
  * A throwaway redis-server (no persistence) on a free port, or null when redis-server is not installed
- * (scripts/setup-system.sh installs it). `stop()` ends it.
+ * (scripts/setup-system.sh installs it; scripts/test.mjs sees to it before a PostgreSQL leg). `stop()` ends it.
  */
 export async function startRedis() {
   if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) return null

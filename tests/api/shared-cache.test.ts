@@ -68,7 +68,7 @@ async function setUp() {
   const varnishd = findVarnishd()
   if (!varnishd) {
     throw new Error(
-      'varnishd is not installed: run `bash scripts/setup-system.sh` (Debian’s varnish package)',
+      'varnishd is not installed: run `sudo bash scripts/setup-system.sh` (Debian’s varnish package); `npm test` runs it itself as root',
     )
   }
   if (!PURGE_URL || !TOKEN) {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
-/** True when `redis-server` is installed (CI installs it with scripts/setup-system.sh). */
+/** True when `redis-server` is installed (`npm test` installs it with scripts/setup-system.sh for a whole run). */
 export const hasRedisServer = () => spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
 
 async function freePort(): Promise<number> {
