@@ -1,9 +1,12 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { IMAGE_LOCAL_PATTERNS } from './src/host/request-guards'
 
-const nextConfig: NextConfig = {
+const baseConfig: NextConfig = {
   poweredByHeader: false,
   // Public source maps: the site's code is not secret, and errors reported from browsers become readable.
   productionBrowserSourceMaps: true,
@@ -37,22 +40,30 @@ const nextConfig: NextConfig = {
   },
 }
 
-const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(baseConfig, { devBundleServerPackages: false })
 const payloadHeaders = config.headers
 
 /**
  * Payload asks every address for the colour-scheme client hint and marks it critical, for its admin's theme. On a
  * public page that makes Chromium fetch the document twice on a first visit (it retries the request with the hint),
  * so the public pages go without it: the hint headers apply to the admin only.
+ *
+ * The served site (not the build, not development) keeps Next's page and data cache in Redis when REDIS_URL is set,
+ * shared by every instance (src/server/cache/next-handler.ts, built to .next/host/cache-handler.mjs); without it,
+ * Next's own cache on this machine's disk and memory.
  */
-export default {
-  ...config,
-  async headers() {
-    const rules = payloadHeaders ? await payloadHeaders() : []
-    return rules.map((rule) =>
-      rule.headers.some((header) => header.key === 'Critical-CH')
-        ? { ...rule, source: '/admin/:path*' }
-        : rule,
-    )
-  },
-} satisfies NextConfig
+export default function nextConfig(phase: string) {
+  const shared = phase === PHASE_PRODUCTION_SERVER && !!process.env.REDIS_URL
+  return {
+    ...config,
+    ...(shared ? { cacheHandler: path.resolve('.next/host/cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+    async headers() {
+      const rules = payloadHeaders ? await payloadHeaders() : []
+      return rules.map((rule) =>
+        rule.headers.some((header) => header.key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      )
+    },
+  } satisfies NextConfig
+}

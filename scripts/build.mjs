@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run build`: the production build. Next's build (webpack, docs/decisions), then the host that serves it
- * (src/host/server.ts, bundled to .next/host/server.mjs; its packages stay imports from node_modules).
+ * (src/host/server.ts, bundled to .next/host/server.mjs; its packages stay imports from node_modules) and the
+ * shared cache handler Next uses when REDIS_URL is set (.next/host/cache-handler.mjs).
  *
  * `--no-type-check` leaves out Next's type check, for callers that run `tsc --noEmit` themselves or build code that
  * has passed it (`npm start`, `npm test`).
@@ -23,15 +24,19 @@ const env = {
   ...(process.argv.includes('--no-type-check') ? { BUILD_SKIPS_TYPE_CHECK: '1' } : {}),
 }
 await mustRun('npx', ['next', 'build', '--webpack'], { env })
-await build({
-  entryPoints: ['src/host/server.ts'],
-  outfile: '.next/host/server.mjs',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  tsconfig: 'tsconfig.json',
-  logLevel: 'warning',
-})
-console.log('✓ Host built: .next/host/server.mjs')
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+  })
+await bundle('src/host/server.ts', '.next/host/server.mjs')
+// Next's cache handler with REDIS_URL (next.config.ts), imported by Next by path when the server starts.
+await bundle('src/server/cache/next-handler.ts', '.next/host/cache-handler.mjs')
+console.log('✓ Host built: .next/host/server.mjs, .next/host/cache-handler.mjs')

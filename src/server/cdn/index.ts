@@ -82,3 +82,21 @@ export function purgeCdn(): void {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'shared cache not purged')
   }
 }
+
+/**
+ * With the shared cache in Redis (src/server/cache/next-handler.ts), the instance that expired tags also purges
+ * once every live instance has applied the expiry: a page the shared cache fetched again in between, from an
+ * instance that had not, would otherwise be kept a day. The handler calls this with the expiry's number.
+ */
+const TAGS_EXPIRED = Symbol.for('sahyog.cache.tags-expired')
+;(globalThis as Record<symbol, unknown>)[TAGS_EXPIRED] = (
+  seq: number,
+  cache: { caughtUp(seq: number): Promise<string[]> },
+) => {
+  void cache.caughtUp(seq).then((behind) => {
+    if (behind.length > 0) {
+      logger.warn({ behind, seq }, 'shared cache purged before every instance applied the expiry')
+    }
+    purgeCdn()
+  })
+}

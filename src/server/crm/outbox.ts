@@ -175,28 +175,35 @@ export async function drainOnce(
       pagination: false,
       depth: 0,
     })
-    for (const lead of docs as unknown as ILeadRow[]) {
-      const body = crmMessage(lead)
-      const delivery = { idempotencyKey: body.idempotency_key, leadId: body.lead_id, body }
-      const outcome = await attempt(adapter, delivery)
-      const attempts = (Number(lead.crmAttempts) || 0) + 1
-      const id = Number(lead.id)
-      const log = { lead: body.lead_id, adapter: adapter.name, attempts }
-      if (outcome.outcome === 'delivered') {
-        await settle(payload, id, owner, { kind: 'delivered', attempts }, clock())
-        result.delivered++
-        logger.info(log, 'lead delivered to the CRM')
-      } else if (outcome.outcome === 'retry' && attempts < settings.maxAttempts) {
-        const nextAt = new Date(clock() + retryDelayMs(attempts, settings.retryBaseMs)).toISOString()
-        await settle(payload, id, owner, { kind: 'retry', attempts, error: outcome.error, nextAt }, clock())
-        result.retried++
-        logger.warn({ ...log, error: outcome.error, nextAt }, 'CRM delivery failed; will retry')
-      } else {
-        await settle(payload, id, owner, { kind: 'failed', attempts, error: outcome.error }, clock())
-        result.failed++
-        logger.error({ ...log, error: outcome.error }, 'CRM delivery failed for good; re-drive it once fixed')
-      }
-    }
+    // The batch is delivered at once, not one after another: its lease (twice the timeout and 30 s) covers one
+    // delivery's time, so ten slow answers in a row (10 × 9 s) no longer outlive it and send a lead twice.
+    await Promise.all(
+      (docs as unknown as ILeadRow[]).map(async (lead) => {
+        const body = crmMessage(lead)
+        const delivery = { idempotencyKey: body.idempotency_key, leadId: body.lead_id, body }
+        const outcome = await attempt(adapter, delivery)
+        const attempts = (Number(lead.crmAttempts) || 0) + 1
+        const id = Number(lead.id)
+        const log = { lead: body.lead_id, adapter: adapter.name, attempts }
+        if (outcome.outcome === 'delivered') {
+          await settle(payload, id, owner, { kind: 'delivered', attempts }, clock())
+          result.delivered++
+          logger.info(log, 'lead delivered to the CRM')
+        } else if (outcome.outcome === 'retry' && attempts < settings.maxAttempts) {
+          const nextAt = new Date(clock() + retryDelayMs(attempts, settings.retryBaseMs)).toISOString()
+          await settle(payload, id, owner, { kind: 'retry', attempts, error: outcome.error, nextAt }, clock())
+          result.retried++
+          logger.warn({ ...log, error: outcome.error, nextAt }, 'CRM delivery failed; will retry')
+        } else {
+          await settle(payload, id, owner, { kind: 'failed', attempts, error: outcome.error }, clock())
+          result.failed++
+          logger.error(
+            { ...log, error: outcome.error },
+            'CRM delivery failed for good; re-drive it once fixed',
+          )
+        }
+      }),
+    )
     // A short batch took all that was due when it was claimed; a lead verified since brings its own kick.
     if (ids.length < batch) break
     // A full batch, the last one allowed: more may be due.

@@ -2,7 +2,17 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { requestKept, requests, stoppingIntervals } from '../background/testing/kept'
 
+vi.mock('server-only', () => ({}))
 vi.mock('../env', () => ({ env: () => ({ JOBS_INTERVAL_MS: 5 }), payloadSecret: () => 's'.repeat(40) }))
+const reaped: unknown[] = []
+vi.mock('../content/payload', () => ({
+  payloadClient: async () => ({
+    update: async (args: unknown) => {
+      reaped.push(args)
+      return { docs: [] }
+    },
+  }),
+}))
 
 const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner } = await import('./index')
 
@@ -50,6 +60,8 @@ describe('the scheduled-jobs runner', () => {
         expect(await requestKept(async () => startJobRunner())).toBe(false)
         await vi.waitFor(() => expect(ranIn.length).toBeGreaterThanOrEqual(2))
         expect(new Set(ranIn)).toEqual(new Set([undefined]))
+        // Each run first puts back jobs a stopped instance left running for five minutes or more.
+        expect(reaped[0]).toMatchObject({ collection: 'payload-jobs', data: { processing: false } })
       })
     } finally {
       vi.unstubAllGlobals()

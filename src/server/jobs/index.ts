@@ -5,12 +5,15 @@ import type { PayloadRequest } from 'payload'
 import { hasRole, type TRole } from '@/cms/access'
 
 import { outsideRequest } from '../background/outside-request'
+import { payloadClient } from '../content/payload'
 import { env, payloadSecret } from '../env'
 import { logger } from '../log'
+import { takeLease } from '../scheduler/lease'
 
 /**
- * Payload's job queue (scheduled publishing and unpublishing) is run by each server process every few seconds,
- * through Payload's own REST endpoint on this machine rather than in-process. A job then runs inside a Next
+ * Payload's job queue (scheduled publishing and unpublishing) is run every few seconds by one server process at a
+ * time (a lease in Redis decides which, when several instances serve the site), through Payload's own REST
+ * endpoint on that machine rather than in-process. A job then runs inside a Next
  * request, where a publish expires the page's cache tags as an editor's own publish does; outside a request Next
  * has no cache to expire, and the change would wait for the next edit.
  */
@@ -35,19 +38,57 @@ export const selfOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${
 let timer: ReturnType<typeof setInterval> | undefined
 let running = false
 
+/** One run of the queue, and the lease that lets one instance run it, outlast the run's own time limit. */
+const RUN_TIMEOUT_MS = 60_000
+export const RUN_LEASE_MS = RUN_TIMEOUT_MS + 30_000
+/** A job still `processing` this long after its last change was left by an instance that died mid-run. */
+export const STUCK_JOB_MS = 5 * 60_000
+
+/**
+ * Puts jobs left `processing` by an instance that died mid-run back in the queue, to be run again. Payload never
+ * does: such a job would wait for ever. Runs under the queue's lease, so no live run is touched.
+ */
+export async function reapStuckJobs(now = Date.now()): Promise<number> {
+  const payload = await payloadClient()
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now - STUCK_JOB_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (docs.length > 0)
+    logger.warn({ jobs: docs.map((doc) => doc.id) }, 'jobs left running by a stopped instance queued again')
+  return docs.length
+}
+
 async function runOnce(): Promise<void> {
   if (running) return
   running = true
+  // Every instance's timer asks; the one holding the lease runs the queue (Payload claims a job without a
+  // condition, so two runs at once could publish one page twice).
+  const lease = await takeLease('payload-jobs', RUN_LEASE_MS)
+  if (!lease) {
+    running = false
+    return
+  }
   try {
+    await reapStuckJobs()
     const response = await fetch(`${selfOrigin()}${JOBS_RUN_PATH}?queue=default&limit=20&silent=true`, {
       headers: { authorization: `Bearer ${jobsRunToken()}` },
-      signal: AbortSignal.timeout(60_000),
+      signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
     })
     if (!response.ok) logger.warn({ status: response.status }, 'scheduled jobs run refused')
     await response.body?.cancel()
   } catch (error) {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'scheduled jobs run failed')
   } finally {
+    await lease.release()
     running = false
   }
 }

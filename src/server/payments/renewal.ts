@@ -11,13 +11,24 @@ import {
 import { type IPolicy, maskPolicyNumber, todayInIndia } from '@/domain/policy'
 import type { Payment } from '@/payload-types'
 
+import { payloadClient } from '../content/payload'
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
 import { isObject, readBoundedJson } from '../http/body'
 import { logger } from '../log'
 import { policyAnswer, requirePolicyAccess, summarisePolicy } from '../policies'
 import { paymentGateway, PaymentGatewayUnavailable } from './index'
-import { createPayment, newPaymentReference, paidDueDates, paymentByDueKey, updatePayment } from './store'
+import {
+  ORDER_CLAIM_MS,
+  claimOrder,
+  createPayment,
+  isOrderClaim,
+  newPaymentReference,
+  paidDueDates,
+  paymentByDueKey,
+  settleOrderClaim,
+  updatePayment,
+} from './store'
 
 export const RENEWAL_PURPOSE = 'RENEWAL_PAYMENT_PAGE'
 export const CALLBACK_PATH = '/api/v1/renewal-payment/callback'
@@ -79,6 +90,24 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   } finally {
     if (inflight.get(key) === next) inflight.delete(key)
   }
+}
+
+/** Another instance is making this payment's order: its order once made, or null after a while. */
+async function orderMadeElsewhere(id: number): Promise<Payment | null> {
+  const payload = await payloadClient()
+  const deadline = Date.now() + Math.min(ORDER_CLAIM_MS, 10_000)
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const payment = (await payload.findByID({
+      collection: 'payments',
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })) as Payment
+    if (payment.gatewayOrderId && !isOrderClaim(payment.gatewayOrderId)) return payment
+    if (!payment.gatewayOrderId) return null
+  }
+  return null
 }
 
 async function storedPayment(policy: IPolicy, state: Extract<TDueState, { kind: 'due' }>): Promise<Payment> {
@@ -156,7 +185,13 @@ export async function handleRenewalStart(request: Request): Promise<Response> {
     if (payment.status === 'paid')
       return policyAnswer(409, PAYMENT_MESSAGES.alreadyPaid, { reference: payment.reference })
     const attempts = (payment.attempts ?? 0) + 1
-    if (!payment.gatewayOrderId) {
+    // One gateway order per payment, whichever instance gets there first (a claim taken by one conditional
+    // UPDATE): the others wait for its order and send their visitor to the same checkout.
+    const claim =
+      payment.gatewayOrderId && !isOrderClaim(payment.gatewayOrderId)
+        ? null
+        : await claimOrder(payment.id, payment.gatewayOrderId)
+    if (claim) {
       try {
         const order = await gateway.createOrder({
           reference: payment.reference,
@@ -164,6 +199,8 @@ export async function handleRenewalStart(request: Request): Promise<Response> {
           policyNumber: policy.policyNumber,
           dueDates: payment.dueDates.split(','),
         })
+        if (!(await settleOrderClaim(payment.id, claim, order.orderId)))
+          throw new Error('order claim taken over')
         payment = await updatePayment(payment.id, {
           gatewayOrderId: order.orderId,
           status: 'pending',
@@ -171,6 +208,7 @@ export async function handleRenewalStart(request: Request): Promise<Response> {
           failureReason: null,
         })
       } catch (error) {
+        await settleOrderClaim(payment.id, claim, null)
         if (!(error instanceof PaymentGatewayUnavailable)) throw error
         await updatePayment(payment.id, {
           attempts,
@@ -189,6 +227,18 @@ export async function handleRenewalStart(request: Request): Promise<Response> {
           },
         )
       }
+    } else if (!payment.gatewayOrderId || isOrderClaim(payment.gatewayOrderId)) {
+      const made = await orderMadeElsewhere(payment.id)
+      if (!made)
+        return policyAnswer(
+          503,
+          PAYMENT_MESSAGES.gatewayUnavailable,
+          { reference: payment.reference },
+          {
+            'Retry-After': '5',
+          },
+        )
+      payment = made
     } else payment = await updatePayment(payment.id, { status: 'pending', attempts })
     const site = env().SITE_URL
     const checkout = gateway.checkout({

@@ -63,6 +63,46 @@ export async function updatePayment(id: number, data: Partial<TPaymentData>): Pr
   return payload.update({ collection: 'payments', id, data, overrideAccess: true })
 }
 
+/**
+ * The right to make a payment's gateway order, taken by one conditional UPDATE, so that of all the instances
+ * starting the same payment at once one makes the order and the others use it. The claim sits in the order id's
+ * own column (`claim:<token>:<until>`, never a gateway's id) until the order is made; a claim past its time (its
+ * instance died) may be taken over. Answers the claim when this call took it, else null.
+ */
+export const ORDER_CLAIM_MS = 30_000
+export const isOrderClaim = (value: string | null | undefined) => !!value && value.startsWith('claim:')
+const claimUntil = (claim: string) => Number(claim.split(':')[2] ?? 0)
+
+export async function claimOrder(
+  id: number,
+  current: string | null | undefined,
+  now = Date.now(),
+): Promise<string | null> {
+  if (current && !(isOrderClaim(current) && claimUntil(current) < now)) return null
+  const payload = await payloadClient()
+  const claim = `claim:${randomBytes(8).toString('hex')}:${now + ORDER_CLAIM_MS}`
+  const won = await rows(
+    payload,
+    current
+      ? sql`UPDATE "payments" SET "gateway_order_id" = ${claim} WHERE "id" = ${id}
+          AND "gateway_order_id" = ${current} RETURNING "id"`
+      : sql`UPDATE "payments" SET "gateway_order_id" = ${claim} WHERE "id" = ${id}
+          AND "gateway_order_id" IS NULL RETURNING "id"`,
+  )
+  return won.length === 1 ? claim : null
+}
+
+/** Replaces this call's claim with the order it made; false when the claim was taken over meanwhile. */
+export async function settleOrderClaim(id: number, claim: string, orderId: string | null): Promise<boolean> {
+  const payload = await payloadClient()
+  const won = await rows(
+    payload,
+    sql`UPDATE "payments" SET "gateway_order_id" = ${orderId} WHERE "id" = ${id}
+      AND "gateway_order_id" = ${claim} RETURNING "id"`,
+  )
+  return won.length === 1
+}
+
 /** created | pending | failed → paid, once. True when this call made the change. */
 export async function markPaid(id: number, paymentId: string): Promise<boolean> {
   const payload = await payloadClient()

@@ -13,10 +13,13 @@ export type TFakeCrmMode = 'up' | 'down' | 'slow' | 'reject' | 'rate-limited'
 /**
  * A local stand-in for the CRM's webhook, for tests: checks the signature like a real receiver, keeps one lead per
  * idempotency key, and counts every request and every accepted delivery per key. `mode` switches it between
- * working, failing with 503, hanging past the client's timeout, refusing (422) and 429.
+ * working, failing with 503, hanging past the client's timeout, refusing (422) and 429; `setDelay` makes it slow.
  */
 export async function startFakeCrm(secret: string) {
   let mode: TFakeCrmMode = 'up'
+  let delayMs = 0
+  let inFlight = 0
+  let mostInFlight = 0
   const requests: { key: string | null; signed: boolean }[] = []
   const accepted = new Map<string, number>()
   const leads = new Map<string, unknown>()
@@ -42,15 +45,24 @@ export async function startFakeCrm(secret: string) {
         res.end(text)
       }
       if (mode === 'slow') return // never answers: the client's timeout fires
-      if (mode === 'down') return answer(503, 'Service Unavailable')
-      if (mode === 'rate-limited') return answer(429, 'slow down')
-      if (!signed) return answer(401, 'bad signature')
-      if (!idempotencyKey) return answer(400, 'Idempotency-Key required')
-      if (mode === 'reject') return answer(422, 'lead rejected: unknown campaign')
-      accepted.set(idempotencyKey, (accepted.get(idempotencyKey) ?? 0) + 1)
-      if (leads.has(idempotencyKey)) return answer(200, 'already have it')
-      leads.set(idempotencyKey, JSON.parse(body))
-      answer(201, 'created')
+      const respond = () => {
+        if (mode === 'down') return answer(503, 'Service Unavailable')
+        if (mode === 'rate-limited') return answer(429, 'slow down')
+        if (!signed) return answer(401, 'bad signature')
+        if (!idempotencyKey) return answer(400, 'Idempotency-Key required')
+        if (mode === 'reject') return answer(422, 'lead rejected: unknown campaign')
+        accepted.set(idempotencyKey, (accepted.get(idempotencyKey) ?? 0) + 1)
+        if (leads.has(idempotencyKey)) return answer(200, 'already have it')
+        leads.set(idempotencyKey, JSON.parse(body))
+        answer(201, 'created')
+      }
+      if (delayMs === 0) return respond()
+      inFlight++
+      mostInFlight = Math.max(mostInFlight, inFlight)
+      setTimeout(() => {
+        inFlight--
+        respond()
+      }, delayMs)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -61,6 +73,13 @@ export async function startFakeCrm(secret: string) {
     setMode: (next: TFakeCrmMode) => {
       mode = next
     },
+    /** Answers each request after `ms` (a slow CRM that still answers within the client's timeout). */
+    setDelay: (ms: number) => {
+      delayMs = ms
+      mostInFlight = 0
+    },
+    /** The most requests it held at once since the last setDelay. */
+    mostInFlight: () => mostInFlight,
     requests,
     /** Leads the CRM keeps: one per idempotency key however often it was sent. */
     leads,

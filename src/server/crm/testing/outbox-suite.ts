@@ -231,6 +231,27 @@ export function outboxSuite(
       }
     })
 
+    it('a slow CRM gets each lead of a batch at once, so a batch takes one answer’s time, and each lead once', async () => {
+      crm.setMode('up')
+      while ((await drainOnce(payload, webhook(), settings, { owner: 'w1' })).more);
+      const leads = await Promise.all(Array.from({ length: 12 }, () => lead()))
+      crm.setDelay(500)
+      try {
+        await Promise.all([
+          drainOnce(payload, webhook(), settings, { owner: 'a', batch: 6 }),
+          drainOnce(payload, webhook(), settings, { owner: 'b', batch: 6 }),
+        ])
+        // One after another, ten answers of 9 s outlived the lease (twice the timeout and 30 s): a lead went twice.
+        expect(crm.mostInFlight()).toBeGreaterThanOrEqual(6)
+      } finally {
+        crm.setDelay(0)
+      }
+      for (const { key, id } of leads) {
+        expect(crm.requests.filter((r) => r.key === key)).toHaveLength(1)
+        expect((await read(id)).crmStatus).toBe('delivered')
+      }
+    })
+
     it('a drain that stops at its batch limit says more may be due, and the next delivers the rest', async () => {
       crm.setMode('up')
       // Whatever earlier tests left due goes first.
