@@ -1,11 +1,17 @@
 /**
  * Brings the database up to date before the site starts: applies committed migrations, seeds the demo content
- * on an empty database, and makes sure a first administrator exists. Safe to run on every start.
+ * on an empty database, and makes sure a first administrator exists. Safe to run again (`npm run migrate`, once per
+ * release; `npm start` runs it on a laptop). On PostgreSQL it holds an advisory lock throughout, so instances or
+ * deploy jobs started at once wait for each other instead of applying the same migration twice.
+ *
+ * `--check` changes nothing: it fails, naming what is missing, when a committed migration is not applied. A
+ * production start runs only the check (scripts/start.mjs): one release's migrations run once, by `npm run migrate`.
  */
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { seed } from '@/cms/seed'
 import { ensureAdmin } from '@/cms/seed/admin'
@@ -21,8 +27,53 @@ process.exit = ((code?: number) => {
   throw new Error(`Payload stopped with exit code ${code} (its log above says why)`)
 }) as typeof process.exit
 
-async function main() {
+/** Any number will do, the same for every process of this site: the advisory lock's key. */
+const MIGRATION_LOCK = 7_304_812_026
+
+type TPoolClient = { query(sql: string): Promise<unknown>; release(): void }
+
+/** Runs `work` holding the migration lock (PostgreSQL); on SQLite, one machine's one database: as it is. */
+async function underMigrationLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const pool = (payload.db as unknown as { pool?: { connect(): Promise<TPoolClient> } }).pool
+  if (!pool) return work()
+  const client = await pool.connect()
+  try {
+    await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`)
+    return await work()
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined)
+    client.release()
+  }
+}
+
+/** The committed migrations the database has not applied. */
+async function pendingMigrations(payload: Payload): Promise<string[]> {
+  const files = readdirSync(payload.db.migrationDir)
+    .filter((file) => /\.(ts|js)$/.test(file) && !/^index\./.test(file))
+    .map((file) => file.replace(/\.(ts|js)$/, ''))
+  const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })
+  const applied = new Set(docs.map((doc) => (doc as { name?: string }).name))
+  return files.filter((name) => !applied.has(name))
+}
+
+async function check() {
   const payload = await getPayload({ config })
+  const pending = await pendingMigrations(payload)
+  if (pending.length > 0) {
+    throw new Error(
+      `${pending.length} migration(s) not applied (${pending.join(', ')}): run \`npm run migrate\` once for this release, then start`,
+    )
+  }
+  process.stdout.write(`PREPARED ${JSON.stringify({ seeded: false, admin: null })}\n`)
+}
+
+async function main() {
+  if (process.argv.includes('--check')) return check()
+  const payload = await getPayload({ config })
+  await underMigrationLock(payload, () => prepare(payload))
+}
+
+async function prepare(payload: Payload) {
   await payload.db.migrate()
   const { seeded } = await seed(payload, { people: env().APP_ENV !== 'production' })
   const admin = await ensureAdmin(payload, {

@@ -53,7 +53,13 @@ console.log(
         '  changed sources; about 2.5 minutes on two cores)…'
     : '› Preparing the database (migrations, demo content, administrator)…',
 )
-const prepared = await mustRun('npx', ['tsx', 'scripts/prepare.ts'], { env, quiet: true })
+// In production the migrations of a release are applied once, by `npm run migrate` before any instance starts;
+// each instance only checks they are there (scripts/prepare.ts --check).
+const production = env.APP_ENV === 'production'
+const prepared = await mustRun('npx', ['tsx', 'scripts/prepare.ts', ...(production ? ['--check'] : [])], {
+  env,
+  quiet: true,
+})
 const line = prepared.stdout.split('\n').find((l) => l.startsWith('PREPARED '))
 const { seeded, admin } = JSON.parse(line?.slice('PREPARED '.length) ?? '{}')
 console.log(seeded ? '  database ready, demo content seeded' : '  database ready')

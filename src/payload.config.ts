@@ -56,7 +56,17 @@ const adminOrigins = allowedAdminOrigins()
 const sqliteUrl = config.DATABASE_URL ?? `file:${path.resolve(config.SQLITE_PATH)}`
 const db = isPostgres(config.DATABASE_URL)
   ? postgresAdapter({
-      pool: { connectionString: config.DATABASE_URL },
+      // Bounded: at most DATABASE_POOL_MAX connections per instance (instances × max must stay under the server's
+      // max_connections), a request waits at most DATABASE_CONNECT_TIMEOUT_MS for one, and no statement runs longer
+      // than DATABASE_STATEMENT_TIMEOUT_MS (docs/operations.md, "Several instances").
+      pool: {
+        connectionString: config.DATABASE_URL,
+        max: config.DATABASE_POOL_MAX,
+        connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS * 2,
+        idleTimeoutMillis: 30_000,
+      },
       migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
       push: false,
     })

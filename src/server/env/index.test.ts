@@ -93,8 +93,25 @@ describe('environment', () => {
       SMS_SENDER_ID: 'SAHYOG',
       SMS_DLT_ENTITY_ID: '1201',
       SMS_DLT_TEMPLATE_ID: '1207',
+      DATABASE_URL: 'postgres://site:secret@db.internal:5432/site',
+      REDIS_URL: 'redis://cache.internal:6379',
     })
     expect(env().APP_ENV).toBe('production')
+    expect(env().DATABASE_POOL_MAX).toBe(10)
+  })
+
+  it('refuses production on SQLite or without Redis: several instances must share both', async () => {
+    const base = {
+      APP_ENV: 'production',
+      SITE_URL: 'https://www.sahyoglife.in',
+      PAYLOAD_SECRET: 'p'.repeat(32),
+      OTP_SECRET: 'o'.repeat(32),
+    }
+    const none = await load({ ...base })
+    expect(() => none()).toThrow(/DATABASE_URL must be a postgres:\/\/ address in production/)
+    expect(() => none()).toThrow(/REDIS_URL is required in production/)
+    const sqlite = await load({ ...base, DATABASE_URL: 'file:./data/site.db', REDIS_URL: 'redis://cache:6379' })
+    expect(() => sqlite()).toThrow(/DATABASE_URL must be a postgres/)
   })
 
   it('refuses a public SITE_URL without APP_ENV: the development demo is for this machine only', async () => {

@@ -36,6 +36,10 @@ const ZEnv = z
         .optional(),
     ),
     SQLITE_PATH: optional(z.string().default('./data/site.db')),
+    // PostgreSQL's pool per instance (src/payload.config.ts).
+    DATABASE_POOL_MAX: optional(z.coerce.number().int().min(2).max(200).default(10)),
+    DATABASE_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000).default(5_000)),
+    DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(15_000)),
     REDIS_URL: optional(z.string().url().optional()),
     SITE_URL: optional(z.string().url().default('http://localhost:3000')),
     LOG_LEVEL: optional(
@@ -193,6 +197,8 @@ const DEMO_ADAPTERS = [
 interface IAppEnv {
   APP_ENV?: (typeof APP_ENVS)[number] | undefined
   SITE_URL: string
+  DATABASE_URL?: string | undefined
+  REDIS_URL?: string | undefined
   POLICY_SERVICE: string
   MANDATE_PROVIDER: string
   PAYMENT_GATEWAY: string
@@ -212,6 +218,12 @@ function appEnvRules(env: IAppEnv, ctx: z.RefinementCtx) {
     for (const [name, demo, why] of DEMO_ADAPTERS) {
       if (env[name] === demo) issue(name, `${name}=${demo} ${why} and is refused in production`)
     }
+    // Several instances serve production: they share PostgreSQL (SQLite is one machine's file) and Redis (caches,
+    // limits, OTP sessions, leases). Without either, each instance would silently keep its own.
+    if (!env.DATABASE_URL || !/^postgres(ql)?:/.test(env.DATABASE_URL))
+      issue('DATABASE_URL', 'DATABASE_URL must be a postgres:// address in production (SQLite serves one machine)')
+    if (!env.REDIS_URL)
+      issue('REDIS_URL', 'REDIS_URL is required in production: the instances share caches, limits and sessions there')
   }
   if (env.APP_ENV === undefined && !LOOPBACK_HOST.test(new URL(env.SITE_URL).hostname)) {
     issue(
