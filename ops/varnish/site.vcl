@@ -1,25 +1,33 @@
-# Varnish 7.1 (Debian bookworm) in front of the site's host (src/host/server.ts): docs/performance.md, "Behind a
-# shared cache". Pages are kept as long as the host's Cache-Control says: a day when the site purges this cache on
-# every publish (CDN_PURGE=varnish), 4 s otherwise. Start varnishd with CDN_PURGE_TOKEN in its environment, the
-# same secret the site's CDN_PURGE_TOKEN is: a BAN must carry it.
+# Varnish 7.1 (Debian bookworm) in front of the site's instances (src/host/server.ts): docs/performance.md, "Behind a
+# shared cache", and docs/operations.md, "Several instances". Pages are kept as long as the host's Cache-Control
+# says: a day when the site purges this cache on every publish (CDN_PURGE=varnish), 4 s otherwise. Start varnishd
+# with CDN_PURGE_TOKEN in its environment, the same secret the site's CDN_PURGE_TOKEN is: a BAN must carry it.
 vcl 4.1;
 
+import directors;
 import std;
 
-# The site. tests/api/shared-cache.test.ts writes its test server's port over "3000".
-backend site {
-    .host = "127.0.0.1";
-    .port = "3000";
-    # Up or down decides whether a stale page may be served (vcl_recv). Healthy from the start.
-    .probe = {
-        .url = "/robots.txt";
-        .interval = 5s;
-        .timeout = 2s;
-        .window = 3;
-        .threshold = 2;
-        .initial = 2;
-    }
+# An instance takes requests while its /readyz answers 200: from its first SIGTERM it answers 503 while it finishes
+# what it has (docs/operations.md, "Health, draining and metrics"), so two failed looks a second apart take it out
+# of the rotation before it stops listening.
+probe ready {
+    .url = "/readyz";
+    .interval = 1s;
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+    .initial = 2;
 }
+
+sub vcl_init {
+    new site = directors.round_robin();
+    call site_backends;
+}
+
+# The instances: backends.vcl, beside this file, declares each one (`backend app1 { … .probe = ready; }`) and
+# `sub site_backends` adds each to the director. The committed one names this machine's port 3000; a deployment
+# writes its own (ops/compose/backends.vcl for the compose file's two instances).
+include "./backends.vcl";
 
 # Where a BAN may come from (the site's own machine); it must carry the token too.
 acl purgers {
@@ -28,6 +36,7 @@ acl purgers {
 }
 
 sub vcl_recv {
+    set req.backend_hint = site.backend();
     if (req.method == "BAN") {
         if (client.ip !~ purgers
             || std.getenv("CDN_PURGE_TOKEN") !~ "^.{24,}$"
@@ -55,7 +64,7 @@ sub vcl_recv {
     # neither split the cache nor send the request past it.
     unset req.http.Cookie;
     # While the site answers, a page past its lifetime is fetched again, never served stale; while the probe finds
-    # it down, what is kept is served for as long as its stale-if-error allows (vcl_backend_response).
+    # every instance down, what is kept is served for as long as its stale-if-error allows (vcl_backend_response).
     if (std.healthy(req.backend_hint)) {
         set req.grace = 0s;
     }
@@ -70,4 +79,12 @@ sub vcl_backend_response {
             regsub(beresp.http.Cache-Control, "^.*stale-if-error=(\d+).*$", "\1s"), 0s);
     }
     # Falls through to the built-in: no-store, private or Set-Cookie answers are not kept.
+}
+
+# An instance that went away between two looks of the probe (a restart, a crash): the request goes once more, to
+# the next instance in the rotation. Only requests that change nothing: a POST is never sent twice.
+sub vcl_backend_error {
+    if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
 }

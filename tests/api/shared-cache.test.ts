@@ -4,35 +4,19 @@
  * both; scripts/lib/server.mjs `sharedCacheEnv`). Whether an answer came from the cache is told by Varnish's
  * X-Varnish header: a hit names two requests (this one and the one that fetched the object), a miss or a pass one.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { PURGE_TOKEN_HEADER } from '@/server/cdn/varnish'
+
+import { startVarnish, type IVarnish } from '../support/varnish'
 
 import { adminToken, BASE_URL, get } from './support/http'
 
 const PURGE_URL = process.env.CDN_PURGE_URL
 const TOKEN = process.env.CDN_PURGE_TOKEN
-const VCL = path.resolve(__dirname, '../../ops/varnish/site.vcl')
-
-let varnish: ChildProcess | undefined
-let varnishExited: Promise<unknown> = Promise.resolve()
-let varnishLog = ''
-let workDir: string | undefined
+let varnish: IVarnish | undefined
 const page = `/shared-cache-check-${Date.now().toString(36)}`
 let id: number | string | undefined
-
-/** varnishd on the PATH, or where Debian's package puts it (/usr/sbin is not on every user's PATH). */
-function findVarnishd(): string | null {
-  for (const candidate of ['varnishd', '/usr/sbin/varnishd']) {
-    if (!spawnSync(candidate, ['-V'], { stdio: 'ignore' }).error) return candidate
-  }
-  return null
-}
 
 async function cms(method: string, apiPath: string, body?: object) {
   const res = await fetch(new URL(`/cms/api${apiPath}`, BASE_URL), {
@@ -65,24 +49,11 @@ const hero = (subheading: string) => [{ blockType: 'hero', heading: 'Shared cach
 
 /** The test page, and varnishd in front of the server under test once it answers. */
 async function setUp() {
-  const varnishd = findVarnishd()
-  if (!varnishd) {
-    throw new Error(
-      'varnishd is not installed: run `sudo bash scripts/setup-system.sh` (Debian’s varnish package); `npm test` runs it itself as root',
-    )
-  }
   if (!PURGE_URL || !TOKEN) {
     throw new Error(
       'CDN_PURGE_URL and CDN_PURGE_TOKEN are not set: run the API suite through scripts/test.mjs, which starts the server with CDN_PURGE=varnish',
     )
   }
-  // The VCL as committed, its backend the server under test.
-  const vcl = fs.readFileSync(VCL, 'utf8')
-  const ours = vcl.replace('.port = "3000";', `.port = "${new URL(BASE_URL).port || '80'}";`)
-  if (ours === vcl) throw new Error(`${VCL} has no backend port "3000" to point at the server under test`)
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-varnish-'))
-  fs.writeFileSync(path.join(workDir, 'site.vcl'), ours)
-
   const { doc } = await cms('POST', '/pages', {
     title: 'Shared cache check',
     path: page,
@@ -90,41 +61,12 @@ async function setUp() {
     layout: hero('The first version.'),
   })
   id = doc.id
-
-  const listen = new URL(PURGE_URL)
-  varnish = spawn(
-    varnishd,
-    [
-      '-F',
-      // No separate user for the worker process: the test's own user runs it all, root or not.
-      '-j',
-      'none',
-      '-a',
-      `${listen.hostname}:${listen.port}`,
-      '-n',
-      path.join(workDir, 'work'),
-      '-f',
-      path.join(workDir, 'site.vcl'),
-      '-s',
-      'malloc,64m',
-    ],
-    { env: { ...process.env, CDN_PURGE_TOKEN: TOKEN }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let running = true
-  varnishExited = new Promise((resolve) => varnish!.once('exit', resolve)).then(() => (running = false))
-  varnish.stdout!.on('data', (chunk) => (varnishLog += chunk))
-  varnish.stderr!.on('data', (chunk) => (varnishLog += chunk))
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (!running) throw new Error(`varnishd exited:\n${varnishLog}`)
-    try {
-      await (await fetch(new URL('/robots.txt', PURGE_URL))).text()
-      break
-    } catch {
-      if (Date.now() > deadline) throw new Error(`varnishd did not answer in 30 s:\n${varnishLog}`)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
+  // The VCL as committed, its one backend the server under test.
+  varnish = await startVarnish({
+    listen: PURGE_URL,
+    ports: [Number(new URL(BASE_URL).port || 80)],
+    token: TOKEN,
+  })
 }
 
 // A set-up that fails (no varnishd, no purge settings) fails every test with its message, rather than skipping them.
@@ -141,15 +83,7 @@ beforeEach(() => {
 })
 
 afterAll(async () => {
-  if (varnish) {
-    varnish.kill('SIGTERM')
-    const stopped = await Promise.race([
-      varnishExited.then(() => true),
-      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
-    ])
-    if (!stopped) varnish.kill('SIGKILL')
-  }
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
+  await varnish?.stop()
   if (id !== undefined) await cms('DELETE', `/pages/${id}`)
 }, 30_000)
 
