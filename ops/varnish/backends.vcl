@@ -9,3 +9,9 @@ backend app1 {
 sub site_backends {
     site.add_backend(app1);
 }
+
+# Where a BAN may come from: the instances (here this machine). It must carry the token too.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}

@@ -24,16 +24,11 @@ sub vcl_init {
     call site_backends;
 }
 
-# The instances: backends.vcl, beside this file, declares each one (`backend app1 { … .probe = ready; }`) and
-# `sub site_backends` adds each to the director. The committed one names this machine's port 3000; a deployment
+# The instances: backends.vcl, beside this file, declares each one (`backend app1 { … .probe = ready; }`),
+# `sub site_backends` adds each to the director, and `acl purgers` says where a BAN may come from (the instances'
+# addresses; a BAN must carry the token too). The committed one names this machine's port 3000; a deployment
 # writes its own (ops/compose/backends.vcl for the compose file's two instances).
 include "./backends.vcl";
-
-# Where a BAN may come from (the site's own machine); it must carry the token too.
-acl purgers {
-    "127.0.0.1";
-    "::1";
-}
 
 sub vcl_recv {
     set req.backend_hint = site.backend();

@@ -27,7 +27,7 @@ export function backendsVcl(ports: number[]): string {
     )
     .join('\n')
   const adds = ports.map((_, i) => `    site.add_backend(app${i + 1});`).join('\n')
-  return `${backends}\nsub site_backends {\n${adds}\n}\n`
+  return `${backends}\nsub site_backends {\n${adds}\n}\n\nacl purgers {\n    "127.0.0.1";\n    "::1";\n}\n`
 }
 
 export interface IVarnish {
