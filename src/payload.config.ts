@@ -162,7 +162,7 @@ export default buildConfig({
   onInit: (payload) => {
     if (!isServerProcess()) return
     startCrmWorker(payload)
-    startJobRunner()
+    startJobRunner(payload)
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

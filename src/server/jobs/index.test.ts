@@ -2,17 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { requestKept, requests, stoppingIntervals } from '../background/testing/kept'
 
-vi.mock('server-only', () => ({}))
 vi.mock('../env', () => ({ env: () => ({ JOBS_INTERVAL_MS: 5 }), payloadSecret: () => 's'.repeat(40) }))
 const reaped: unknown[] = []
-vi.mock('../content/payload', () => ({
-  payloadClient: async () => ({
-    update: async (args: unknown) => {
-      reaped.push(args)
-      return { docs: [] }
-    },
-  }),
-}))
+const payload = {
+  update: async (args: unknown) => {
+    reaped.push(args)
+    return { docs: [] }
+  },
+} as never
 
 const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner } = await import('./index')
 
@@ -57,7 +54,7 @@ describe('the scheduled-jobs runner', () => {
     )
     try {
       await stoppingIntervals(async () => {
-        expect(await requestKept(async () => startJobRunner())).toBe(false)
+        expect(await requestKept(async () => startJobRunner(payload))).toBe(false)
         await vi.waitFor(() => expect(ranIn.length).toBeGreaterThanOrEqual(2))
         expect(new Set(ranIn)).toEqual(new Set([undefined]))
         // Each run first puts back jobs a stopped instance left running for five minutes or more.

@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { hasRole, type TRole } from '@/cms/access'
 
 import { outsideRequest } from '../background/outside-request'
-import { payloadClient } from '../content/payload'
 import { env, payloadSecret } from '../env'
 import { logger } from '../log'
 import { takeLease } from '../scheduler/lease'
@@ -48,8 +47,7 @@ export const STUCK_JOB_MS = 5 * 60_000
  * Puts jobs left `processing` by an instance that died mid-run back in the queue, to be run again. Payload never
  * does: such a job would wait for ever. Runs under the queue's lease, so no live run is touched.
  */
-export async function reapStuckJobs(now = Date.now()): Promise<number> {
-  const payload = await payloadClient()
+export async function reapStuckJobs(payload: Payload, now = Date.now()): Promise<number> {
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: {
@@ -67,7 +65,7 @@ export async function reapStuckJobs(now = Date.now()): Promise<number> {
   return docs.length
 }
 
-async function runOnce(): Promise<void> {
+async function runOnce(payload: Payload): Promise<void> {
   if (running) return
   running = true
   // Every instance's timer asks; the one holding the lease runs the queue (Payload claims a job without a
@@ -78,7 +76,7 @@ async function runOnce(): Promise<void> {
     return
   }
   try {
-    await reapStuckJobs()
+    await reapStuckJobs(payload)
     const response = await fetch(`${selfOrigin()}${JOBS_RUN_PATH}?queue=default&limit=20&silent=true`, {
       headers: { authorization: `Bearer ${jobsRunToken()}` },
       signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
@@ -97,11 +95,11 @@ async function runOnce(): Promise<void> {
  * Starts this instance's job runner. JOBS_INTERVAL_MS=0 switches it off on this instance (another one runs the
  * queue). Called from Payload's onInit in the Next server only, never in scripts or at build time.
  */
-export function startJobRunner() {
+export function startJobRunner(payload: Payload) {
   const interval = env().JOBS_INTERVAL_MS
   if (timer || interval === 0) return
   // Payload starts inside the first request that needs it; the timer must not keep that request for ever.
-  timer = outsideRequest(() => setInterval(() => void runOnce(), interval))
+  timer = outsideRequest(() => setInterval(() => void runOnce(payload), interval))
   timer.unref()
   logger.info({ intervalMs: interval }, 'scheduled jobs runner started')
 }
