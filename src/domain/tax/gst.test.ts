@@ -36,6 +36,14 @@ describe('GST on life insurance premiums', () => {
     expect(gstRate(SAVINGS, 'later', '2025-09-22').treatment).toBe('exempt')
   })
 
+  it('charged a single premium annuity 1.8 % up to 21 Sep 2025, and nothing from 22 Sep 2025', () => {
+    const annuity = { cover: 'individual', plan: 'annuity' } as const
+    expect(gstRate(annuity, 'first', '2025-09-21').pct).toBe(1.8)
+    expect(gstRate(annuity, 'first', '2025-09-22').pct).toBe(0)
+    // ₹10,00,000 × 1.8 % = ₹18,000.
+    expect(gstAmount(1_000_000, gstRate(annuity, 'first', '2025-09-21'))).toBe(18_000)
+  })
+
   it('never added GST to a unit-linked premium (it was on the charges), which is exempt too from 22 Sep 2025', () => {
     expect(gstRate(LINKED, 'first', '2025-09-21')).toEqual({
       pct: 0,
@@ -111,6 +119,10 @@ describe('GST on life insurance premiums', () => {
     expect(gstSubjectOfPlan({ typeCode: 'P3', group: false })).toEqual(LINKED)
     expect(gstSubjectOfPlan({ typeCode: 'P1', group: true })).toEqual(GROUP_TERM)
     expect(gstSubjectOfPlan({ typeCode: null, group: false })).toEqual(TERM)
+    expect(gstSubjectOfPlan({ typeCode: 'P2', group: false, singlePremiumAnnuity: true })).toEqual({
+      cover: 'individual',
+      plan: 'annuity',
+    })
     expect(gstSubjectOfPolicy('term')).toEqual(TERM)
     expect(gstSubjectOfPolicy('pension')).toEqual(SAVINGS)
     expect(gstSubjectOfPolicy('ulip')).toEqual(LINKED)

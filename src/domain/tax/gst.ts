@@ -21,10 +21,10 @@ export type TGstCover = (typeof GST_COVERS)[number]
 
 /**
  * How the premium is valued for GST: `protection` (the whole premium buys cover: term plans, with or without the
- * premiums returned), `savings` (non-linked savings, income, child and pension plans) and `linked` (unit-linked
- * plans, and fund-based group plans).
+ * premiums returned), `savings` (non-linked savings, income, child and deferred pension plans), `annuity` (an
+ * annuity bought with a single premium) and `linked` (unit-linked plans, and fund-based group plans).
  */
-export const GST_PLANS = ['protection', 'savings', 'linked'] as const
+export const GST_PLANS = ['protection', 'savings', 'annuity', 'linked'] as const
 export type TGstPlan = (typeof GST_PLANS)[number]
 
 export interface IGstSubject {
@@ -103,6 +103,17 @@ export const GST_RULES: readonly IGstRule[] = [
     from: GST_START,
     until: BEFORE_EXEMPTION,
     covers: ['individual'],
+    plans: ['annuity'],
+    treatment: 'charged',
+    firstYear: 180,
+    laterYears: 180,
+    basis:
+      'CGST Rules, 2017, rule 32(4)(b): 18 % on 10 % of a single premium annuity’s premium (1.8 % of it).',
+  },
+  {
+    from: GST_START,
+    until: BEFORE_EXEMPTION,
+    covers: ['individual'],
     plans: ['linked'],
     treatment: 'on-charges',
     firstYear: 0,
@@ -130,6 +141,17 @@ export const GST_RULES: readonly IGstRule[] = [
     firstYear: 1800,
     laterYears: 1800,
     basis: 'Group policies were left out of the 2025 exemption: 18 % on the premium.',
+  },
+  {
+    from: GST_START,
+    until: null,
+    covers: ['group'],
+    plans: ['annuity'],
+    treatment: 'charged',
+    firstYear: 180,
+    laterYears: 180,
+    basis:
+      'Group policies were left out of the 2025 exemption: an annuity bought for members with a single premium, 18 % on 10 % of it (rule 32(4)(b)).',
   },
   {
     from: GST_START,
@@ -195,9 +217,23 @@ export function premiumYear(commencement: string, on: string): TPremiumYear {
   return on < `${Number(year) + 1}-${month}-${day}` ? 'first' : 'later'
 }
 
-/** The plan's GST subject from its product type code (P1 protection, P2 non-linked savings, P3 unit-linked). */
-export function gstSubjectOfPlan(plan: { typeCode?: string | null; group: boolean }): IGstSubject {
-  const kind: TGstPlan = plan.typeCode === 'P2' ? 'savings' : plan.typeCode === 'P3' ? 'linked' : 'protection'
+/**
+ * The plan's GST subject from its product type code (P1 protection, P2 non-linked savings, P3 unit-linked); a P2
+ * plan bought with a single premium for an annuity is an `annuity`.
+ */
+export function gstSubjectOfPlan(plan: {
+  typeCode?: string | null
+  group: boolean
+  singlePremiumAnnuity?: boolean
+}): IGstSubject {
+  const kind: TGstPlan =
+    plan.typeCode === 'P3'
+      ? 'linked'
+      : plan.typeCode === 'P2'
+        ? plan.singlePremiumAnnuity
+          ? 'annuity'
+          : 'savings'
+        : 'protection'
   return { cover: plan.group ? 'group' : 'individual', plan: kind }
 }
 
