@@ -1168,6 +1168,10 @@ export interface Payment {
   reference: string;
   policyNumber: string;
   amountPaise: number;
+  /**
+   * Included in the amount, by the GST rule for each due date; 0 when none was charged.
+   */
+  gstPaise?: number | null;
   dueDates: string;
   frequency?: string | null;
   maskedMobile?: string | null;
@@ -2757,6 +2761,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   reference?: T;
   policyNumber?: T;
   amountPaise?: T;
+  gstPaise?: T;
   dueDates?: T;
   frequency?: T;
   maskedMobile?: T;

@@ -18,6 +18,7 @@ import * as migration_20261125_210224_change_history from './20261125_210224_cha
 import * as migration_20261126_003152_quotes from './20261126_003152_quotes';
 import * as migration_20261127_151910_leads_held_verified_index from './20261127_151910_leads_held_verified_index';
 import * as migration_20261128_125130_quote_tables_gst_from_rules from './20261128_125130_quote_tables_gst_from_rules';
+import * as migration_20261128_130449_payments_gst from './20261128_130449_payments_gst';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_125130_quote_tables_gst_from_rules.up,
     down: migration_20261128_125130_quote_tables_gst_from_rules.down,
-    name: '20261128_125130_quote_tables_gst_from_rules'
+    name: '20261128_125130_quote_tables_gst_from_rules',
+  },
+  {
+    up: migration_20261128_130449_payments_gst.up,
+    down: migration_20261128_130449_payments_gst.down,
+    name: '20261128_130449_payments_gst'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261125_210216_change_history from './20261125_210216_cha
 import * as migration_20261126_003224_quotes from './20261126_003224_quotes';
 import * as migration_20261127_151856_leads_held_verified_index from './20261127_151856_leads_held_verified_index';
 import * as migration_20261128_125120_quote_tables_gst_from_rules from './20261128_125120_quote_tables_gst_from_rules';
+import * as migration_20261128_130439_payments_gst from './20261128_130439_payments_gst';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_125120_quote_tables_gst_from_rules.up,
     down: migration_20261128_125120_quote_tables_gst_from_rules.down,
-    name: '20261128_125120_quote_tables_gst_from_rules'
+    name: '20261128_125120_quote_tables_gst_from_rules',
+  },
+  {
+    up: migration_20261128_130439_payments_gst.up,
+    down: migration_20261128_130439_payments_gst.down,
+    name: '20261128_130439_payments_gst'
   },
 ];
