@@ -1069,14 +1069,6 @@ export interface QuoteTable {
    */
   limited_pay_discount_pct: number;
   /**
-   * On the first year’s premiums: 18 for term plans, 4.5 for savings plans.
-   */
-  gst_first_year_pct: number;
-  /**
-   * On the premiums after the first year: 18 for term plans, 2.25 for savings plans.
-   */
-  gst_renewal_pct: number;
-  /**
    * What the quote says is paid if the life insured outlives the policy term.
    */
   maturity_benefit: 'none' | 'return-of-premium' | 'sum-assured';
@@ -1176,6 +1168,10 @@ export interface Payment {
   reference: string;
   policyNumber: string;
   amountPaise: number;
+  /**
+   * Included in the amount, by the GST rule for each due date; 0 when none was charged.
+   */
+  gstPaise?: number | null;
   dueDates: string;
   frequency?: string | null;
   maskedMobile?: string | null;
@@ -1662,7 +1658,7 @@ export interface Quote {
    */
   yearly: number;
   /**
-   * The whole premium as the visitor saw it: the rate used, each mode’s instalments with GST, total premiums, cover until age and maturity amount.
+   * The whole premium as the visitor saw it: the rate used, each mode’s instalments with the GST of the day’s rules, total premiums, cover until age and maturity amount.
    */
   premium:
     | {
@@ -2696,8 +2692,6 @@ export interface QuoteTablesSelect<T extends boolean = true> {
   female_discount_pct?: T;
   smoker_loading_pct?: T;
   limited_pay_discount_pct?: T;
-  gst_first_year_pct?: T;
-  gst_renewal_pct?: T;
   maturity_benefit?: T;
   rates?:
     | T
@@ -2767,6 +2761,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   reference?: T;
   policyNumber?: T;
   amountPaise?: T;
+  gstPaise?: T;
   dueDates?: T;
   frequency?: T;
   maskedMobile?: T;

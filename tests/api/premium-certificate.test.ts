@@ -11,10 +11,14 @@ const PURPOSE = 'PREMIUM_CERTIFICATE_PAGE'
 const YEARS = '/api/v1/premium-paid-certificate'
 const PDF = '/api/v1/premium-paid-certificate/pdf'
 
+// A term policy (the default of createPolicy). Before 22 Sep 2025 its premiums carried 18 % GST: 12,000 × 0.18 =
+// 2,160 each in 2024-25 (24,000 + 4,320 = 28,320 paid); 12,500 × 0.18 = 2,250 on 10 Jun 2025. From 22 Sep 2025
+// none: the 12,500 of 10 Dec 2025 is exempt (2025-26: 25,000 + 2,250 = 27,250 paid).
 const PREMIUMS = [
   { financialYear: '2024-25', amount: 12000, paidOn: '2024-06-10' },
   { financialYear: '2024-25', amount: 12000, paidOn: '2024-12-10' },
   { financialYear: '2025-26', amount: 12500, paidOn: '2025-06-10' },
+  { financialYear: '2025-26', amount: 12500, paidOn: '2025-12-10' },
 ]
 
 const pdf = (year: string, cookie?: string) =>
@@ -48,12 +52,32 @@ describe('premium paid certificate', () => {
       '10 Jun 2024',
       '10 Dec 2024',
       '₹24,000',
+      '₹2,160',
+      '₹4,320',
+      '₹28,320',
       'Section 80C',
       'Section 80D',
       'Section 10(10D)',
     ])
       expect(text).toContain(expected)
     expect(text).not.toContain('12,500')
+    expect(text).not.toContain('No GST')
+
+    // The next year: one premium with GST, one exempt, and the sentence that says why.
+    const next = (await pdfText(new Uint8Array(await (await pdf('2025-26', cookie)).arrayBuffer()))).replace(
+      /\s+/g,
+      ' ',
+    )
+    for (const expected of [
+      '10 Jun 2025',
+      '₹2,250',
+      '10 Dec 2025',
+      'Exempt',
+      '₹25,000',
+      '₹27,250',
+      'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+    ])
+      expect(next).toContain(expected)
 
     // Issue "A first visit a customer trusts", item 10: the logo, and the one IRDAI number of the site settings,
     // the same that the footer of every page states.

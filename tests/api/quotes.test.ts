@@ -4,11 +4,13 @@
  * fresh OTP proof of the mobile number (purpose QUOTE_PAGE), and stores the quote with its lead, or nothing.
  *
  * Figures from the seeded Smart Term table (src/cms/seed/quote-tables.ts), by hand: a man of 30, ₹1 crore, 25 years
- * paying 25 → rate 1.05 → 10,000 × 1.05 = ₹10,500 a year; GST 18 % = ₹1,890; half-yearly 10,500 × 0.51 = 5,355;
- * monthly 10,500 × 0.0875 = 918.75 → 919.
+ * paying 25 → rate 1.05 → 10,000 × 1.05 = ₹10,500 a year; half-yearly 10,500 × 0.51 = 5,355; monthly
+ * 10,500 × 0.0875 = 918.75 → 919. No GST: quoted after 22 Sep 2025, when individual life premiums became exempt, so
+ * each instalment is what is paid.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { pdfText } from '../support/pdf'
 import { adminToken, get } from './support/http'
 import { freshPhone } from './support/otp'
 import { formHeaders, postForm, verifiedProof } from './support/service-forms'
@@ -90,22 +92,34 @@ describe('POST /api/v1/quotes', () => {
     expect(stored).toMatchObject({ ref, yearly: 10_500, age: 30, sum_assured: 10_000_000, policy_term: 25 })
     const premium = (stored!.premium as { premium: { instalments: Record<string, unknown> } }).premium
     expect(premium.instalments).toMatchObject({
-      yearly: { firstYear: { premium: 10_500, gst: 1_890, total: 12_390 } },
-      'half-yearly': { firstYear: { premium: 5_355, gst: 964, total: 6_319 } },
-      monthly: { firstYear: { premium: 919, gst: 165, total: 1_084 } },
+      yearly: { firstYear: { premium: 10_500, gst: 0, total: 10_500 } },
+      'half-yearly': { firstYear: { premium: 5_355, gst: 0, total: 5_355 } },
+      monthly: { firstYear: { premium: 919, gst: 0, total: 919 } },
     })
 
     const page = await get(`/quotes/${ref}`)
     expect(page.status).toBe(200)
     const html = await page.text()
-    expect(html).toContain('₹12,390')
+    expect(html).toContain('₹10,500')
+    expect(html).toContain(
+      'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+    )
+    expect(html).not.toContain('GST included')
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
     expect(html).not.toContain(phone)
     const pdf = await get(`/api/v1/quotes/${ref}/pdf`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
-    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    const bytes = await pdf.arrayBuffer()
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     expect(pdf.headers.get('cache-control')).toContain('no-store')
+    // Words as the reader finds them, a line's wrap read as a space.
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ')
+    expect(text).toContain('₹10,500')
+    expect(text).toContain(
+      'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+    )
+    expect(text).not.toContain('GST is shown')
   })
 
   it('refuses without a proof, with a proof for another purpose, and without its form token', async () => {

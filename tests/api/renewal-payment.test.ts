@@ -116,8 +116,11 @@ describe('renewal payment', () => {
       policy: { policyNumber: policy.policyNumber },
       due: {
         state: 'due',
-        instalments: [{ due_date: indianDay(5), amount_paise: 240000 }],
+        // Due after 22 Sep 2025: no GST, so the premium of ₹2,400 is the amount.
+        instalments: [{ due_date: indianDay(5), premium_paise: 240000, gst_paise: 0, amount_paise: 240000 }],
         total_paise: 240000,
+        gst_paise: 0,
+        gst_note: 'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
         cash_allowed: true,
       },
       cash_limit: '₹49,999',
@@ -137,6 +140,7 @@ describe('renewal payment', () => {
       reference: first.reference,
       status: 'pending',
       amountPaise: 240000,
+      gstPaise: 0,
       attempts: 2,
     })
 
@@ -173,6 +177,9 @@ describe('renewal payment', () => {
     const text = await pdfText(await pdf.arrayBuffer())
     for (const expected of [first.reference, policy.policyNumber, 'Amount received', '₹2,400'])
       expect(text).toContain(expected)
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+    )
 
     // Paid: nothing is due any more, and paying again is refused.
     const after = await getJson(DUE, cookie)
@@ -351,6 +358,8 @@ describe('renewal payment', () => {
     expect(csv.status).toBe(200)
     const text = await csv.text()
     expect(text).toContain('reference,createdAt,policyNumber,amountPaise,dueDates,status,gateway')
+    // The GST in each amount, last on the header line.
+    expect(text).toContain(',maskedMobile,gstPaise\r\n')
     expect(text).toContain(`${reference},`)
     expect((await follow('/api/admin/export/payments', { headers: { authorization: editor } })).status).toBe(
       403,

@@ -69,6 +69,10 @@ test('premium paid certificate: verify by OTP, choose a year, download the PDF',
   expect(text).toContain('Farhan Qureshi')
   expect(text).toContain('01 Aug 2023')
   expect(text).toContain('₹30,000')
+  // Received on 1 Aug 2023, in the savings plan's first year, before 22 Sep 2025: GST 4.5 %, 30,000 × 0.045 = 1,350;
+  // 31,350 paid.
+  expect(text).toContain('₹1,350')
+  expect(text).toContain('₹31,350')
 })
 
 test('details with a number that is not the registered one: the code comes, then "Enter valid policy details"', async ({

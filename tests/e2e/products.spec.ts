@@ -64,6 +64,10 @@ test('a plan page shows its benefits, eligibility, premium examples and download
   await expect(eligibility).toContainText('₹25 lakh')
   const premiums = page.getByRole('table', { name: /Indicative yearly premiums/ })
   await expect(premiums.getByRole('row', { name: /Man, 25, non-smoker/ })).toContainText('₹9,800')
+  // Individual life premiums carry no GST from 22 Sep 2025, and the page says so beside its figures.
+  await expect(page.getByTestId('premium-gst')).toHaveText(
+    'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+  )
   const brochure = page.getByRole('link', { name: /^Brochure of Sahyog Smart Term \(PDF, \d+ KB\)$/ })
   await expect(brochure).toHaveAttribute('href', /sahyog-smart-term-brochure-2026\.pdf$/)
   const download = await page.request.get((await brochure.getAttribute('href'))!)
@@ -72,6 +76,14 @@ test('a plan page shows its benefits, eligibility, premium examples and download
   await expect(page.getByRole('link', { name: /^Policy wording of Sahyog Smart Term/ })).toBeVisible()
   // The plan's questions come after its details.
   await expect(page.getByText('Can I increase my cover later?')).toBeVisible()
+})
+
+test('a group plan’s premium examples say that 18 % GST is added: group cover is not exempt', async ({
+  page,
+}) => {
+  await openPage(page, '/group-life-insurance/sahyog-group-term-life')
+  await expect(page.getByRole('table', { name: /Indicative yearly premiums/ })).toBeVisible()
+  await expect(page.getByTestId('premium-gst')).toHaveText('GST of 18% is added to these premiums.')
 })
 
 test('"Buy now" on a plan without online quotes opens the lead form with the plan in the lead', async ({

@@ -11,9 +11,10 @@ import { openPage, skipPopups } from './support/shell'
 // The figures come from the seeded Smart Term rate table (src/cms/seed/quote-tables.ts), worked out by hand:
 //   a man of 30 who does not smoke, ₹1 crore for 25 years, paying all 25: rate 1.05 per ₹1,000 (ages 26–30,
 //   terms 21–25) → 10,000 × 1.05 = ₹10,500 a year.
-//   Yearly: GST 18 % = 1,890 → ₹12,390.
-//   Half-yearly: 10,500 × 0.51 = 5,355; GST 963.90 → 964 → ₹6,319.
-//   Monthly: 10,500 × 0.0875 = 918.75 → 919; GST 165.42 → 165 → ₹1,084.
+//   Half-yearly: 10,500 × 0.51 = 5,355. Monthly: 10,500 × 0.0875 = 918.75 → 919.
+//   No GST: individual life insurance premiums are exempt from 22 Sep 2025, so each is what is paid (before that
+//   day 18 % was added: ₹12,390 a year; the dated rule is tested in src/domain/tax and src/domain/quotes).
+const NO_GST = 'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.'
 
 const PLAN = '/life-insurance/sahyog-smart-term'
 const QUOTE = `${PLAN}/quote`
@@ -38,7 +39,7 @@ async function fillQuote(page: Page, age = 30, term = '25') {
 
 test.beforeEach(async ({ context }) => skipPopups(context))
 
-test('Buy now on a plan leads to its quote, priced from the rate table with GST for each way of paying', async ({
+test('Buy now on a plan leads to its quote, priced from the rate table for each way of paying, without GST', async ({
   page,
 }) => {
   await openPage(page, PLAN)
@@ -53,16 +54,20 @@ test('Buy now on a plan leads to its quote, priced from the rate table with GST 
   await fillQuote(page)
   await page.getByRole('button', { name: 'Get my quote' }).click()
   const result = page.locator('#quote-result')
-  await expect(result.getByTestId('quote-premium')).toContainText('₹12,390 a year, GST included')
-  const rows = result.getByTestId('premium-table').locator('tbody tr')
-  await expect(rows.nth(0)).toContainText(/Yearly.*₹10,500.*₹1,890.*₹12,390/)
-  await expect(rows.nth(1)).toContainText(/Half-yearly.*₹5,355.*₹964.*₹6,319/)
-  await expect(rows.nth(2)).toContainText(/Monthly.*₹919.*₹165.*₹1,084/)
+  await expect(result.getByTestId('quote-premium')).toHaveText('₹10,500 a year')
+  await expect(result.getByTestId('quote-gst')).toHaveText(NO_GST)
+  const table = result.getByTestId('premium-table')
+  await expect(table.locator('thead th')).toHaveText(['How often', 'You pay'])
+  const rows = table.locator('tbody tr')
+  await expect(rows.nth(0)).toHaveText(/^Yearly.*₹10,500$/)
+  await expect(rows.nth(1)).toHaveText(/^Half-yearly.*₹5,355$/)
+  await expect(rows.nth(2)).toHaveText(/^Monthly.*₹919$/)
   await expect(result).toContainText('Nothing is paid at the end of the term')
+  await expect(result).not.toContainText(/GST included|with GST|before GST|₹0\b/)
 
   // The quote follows a change of how often the visitor pays.
   await page.locator('#quote-form').getByRole('radio', { name: 'Monthly' }).check()
-  await expect(result.getByTestId('quote-premium')).toContainText('₹1,084 a month, GST included')
+  await expect(result.getByTestId('quote-premium')).toHaveText('₹919 a month')
 })
 
 test("the plan's rules refuse beside their field, with the spec's own text where it has one", async ({
@@ -121,7 +126,9 @@ test('Save my quote: verified by OTP, stored with a shareable link and PDF, and 
   await saved.getByRole('link', { name: 'Open my quote' }).click()
   await expect(page).toHaveURL(`/quotes/${ref}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote for Sahyog Smart Term')
-  await expect(page.getByTestId('quote-premium')).toContainText('₹12,390 a year, GST included')
+  await expect(page.getByTestId('quote-premium')).toHaveText('₹10,500 a year')
+  await expect(page.getByTestId('quote-gst')).toHaveText(NO_GST)
+  await expect(page.locator('main')).not.toContainText('GST included')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('main')).not.toContainText(phone)
 
@@ -151,7 +158,7 @@ test('Save my quote: verified by OTP, stored with a shareable link and PDF, and 
     ApplicationID: ref,
     last_otp_verified_status: true,
   })
-  expect(String(lead!.payload.Comments)).toContain('₹12,390 a year with GST')
+  expect(String(lead!.payload.Comments)).toContain('₹10,500 a year, no GST')
   const delivered = await admin.find<{ body: { lead: Record<string, unknown> } }>(
     'crm-local-outbox',
     `where[idempotencyKey][equals]=${lead!.crmIdempotencyKey}`,
@@ -172,7 +179,7 @@ test('Talk to an advisor hands the quote to the contact panel', async ({ page })
   const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
   await expect(panel.getByTestId('lead-panel-about')).toContainText('Sahyog Smart Term')
   await expect(panel.getByTestId('lead-panel-about')).toContainText(
-    'Quote for Sahyog Smart Term: ₹1 crore cover for 25 years, paying for 25 years, ₹12,390 a year with GST.',
+    'Quote for Sahyog Smart Term: ₹1 crore cover for 25 years, paying for 25 years, ₹10,500 a year, no GST.',
   )
 })
 

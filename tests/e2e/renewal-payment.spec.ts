@@ -4,6 +4,8 @@ import { latestCode, otpBoxes } from './support/otp'
 import { createPolicy, fillPolicyLookup } from './support/policy'
 import { oneWidth, openPage, skipPopups } from './support/shell'
 
+const NO_GST = 'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.'
+
 // Issue 7: renewal-payment at 375 px and 1280 px with the local sandbox gateway: lookup, the OTP from the dev
 // outbox, the premium due, the sandbox checkout (pay, or fail and retry), the receipt. Each run creates its own
 // policy (own registered mobile), its premium due in a few days.
@@ -57,6 +59,9 @@ async function verify(
   await expect(due).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('policy-summary')).toContainText(policy.policyNumber)
   await expect(due.getByTestId('renewal-total')).toHaveText('₹2,400')
+  // Due after 22 Sep 2025: the premium is the amount, and the page says why there is no GST.
+  await expect(due.getByTestId('renewal-gst')).toHaveText(NO_GST)
+  await expect(due.getByRole('columnheader')).toHaveText(['Due date', 'Grace period ends', 'Amount'])
   await expect(due.getByRole('row').nth(1)).toContainText(
     new Date(`${policy.nextDueDate}T00:00:00Z`).toLocaleDateString('en-GB', {
       day: '2-digit',
@@ -85,6 +90,8 @@ test('renewal payment: verify by OTP, see the premium due, pay in the sandbox, g
   const receipt = page.getByTestId('receipt')
   await expect(receipt).toContainText(policy.policyNumber)
   await expect(receipt).toContainText('₹2,400')
+  await expect(receipt).not.toContainText('GST')
+  await expect(page.getByTestId('receipt-gst')).toHaveText(NO_GST)
   await expect(receipt).toContainText(/pay_/)
   const reference = new URL(page.url()).searchParams.get('ref')!
   await expect(receipt).toContainText(reference)

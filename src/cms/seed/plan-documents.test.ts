@@ -69,7 +69,7 @@ describe('the plans’ documents', () => {
       const { content } = PLAN_CONTENT.find((plan) => plan.slug === slug)!
       const product = page.product!
       expect(content.name).toBe(page.title)
-      const brochure = blockText(brochureDocument(content, ISSUER).blocks)
+      const brochure = blockText(brochureDocument(content, ISSUER, '2026-11-28').blocks)
       const wording = blockText(policyWordingDocument(content, ISSUER).blocks)
       expect(brochure, slug).toContain(`UIN ${product.uin}`)
       expect(wording, slug).toContain(`UIN ${product.uin}`)
@@ -83,6 +83,14 @@ describe('the plans’ documents', () => {
       for (const example of product.premium_examples ?? [])
         expect(brochure, slug).toContain(premiumExampleCells(example).join(' '))
       if (product.premium_note) expect(brochure, slug).toContain(product.premium_note)
+      // Their GST as the law stood on the day they were made: none on individual life premiums, 18 % added to a
+      // group term plan's; a fund-based group plan's GST is on its charges and is not mentioned.
+      if (product.premium_examples?.length && !page.path.startsWith('/group-life-insurance/'))
+        expect(brochure, slug).toContain(
+          'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+        )
+      if (page.path.startsWith('/group-life-insurance/') && product.type_code === 'P1')
+        expect(brochure, slug).toContain('GST of 18% is added to these premiums.')
       if (product.withdrawn_on) {
         expect(brochure, slug).toMatch(/Withdrawn from sale on \d{1,2} \w{3} \d{4}/)
         expect(wording, slug).toMatch(/Withdrawn from sale on \d{1,2} \w{3} \d{4}/)

@@ -2,6 +2,7 @@
  * Each plan's sales brochure and policy wording, made from the same plan records as its page (pages/plans.ts,
  * pages/more-plans.ts, pages/withdrawn.ts) by the domain's builders, and linked from the plan's product details.
  */
+import { todayInIndia } from '@/domain/policy'
 import { brochureDocument } from '@/domain/products/brochure'
 import type { IPlanContent, IPlanDocument, IPlanDocumentIssuer } from '@/domain/products/plan-content'
 import { policyWordingDocument } from '@/domain/products/wording'
@@ -80,7 +81,8 @@ export function planDocumentUploads(
   plan: IPlanContent,
   logo: () => Promise<Uint8Array | null>,
 ): { brochure: Upload; wording: Upload } {
-  const brochure = brochureDocument(plan, ISSUER)
+  // The premium examples' GST as the law stands on the day the brochure is made.
+  const brochure = brochureDocument(plan, ISSUER, todayInIndia())
   const wording = policyWordingDocument(plan, ISSUER)
   return {
     brochure: {

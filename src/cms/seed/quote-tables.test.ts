@@ -24,7 +24,12 @@ function yearlyPremium(
   plan: TPlanSeed,
   quote: Pick<IQuoteInput, 'age' | 'gender' | 'sum_assured' | 'policy_term'> & { ppt?: number },
 ): number {
-  const table = { ...seed, planName: plan.title, uin: plan.details.uin ?? '', productType: 'P1' }
+  const table = {
+    ...seed,
+    planName: plan.title,
+    uin: plan.details.uin ?? '',
+    productType: plan.details.type_code ?? '',
+  }
   const input: IQuoteInput = {
     dob: '1990-01-01',
     smoker: false,
@@ -33,7 +38,7 @@ function yearlyPremium(
     ppt: quote.ppt ?? quote.policy_term,
     ...quote,
   }
-  return quotePremium(table, input)!.yearly
+  return quotePremium(table, input, '2026-11-28')!.yearly
 }
 
 /** A premium example on the plan's page, by its profile. */

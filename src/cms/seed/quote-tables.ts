@@ -52,11 +52,6 @@ const bandsFrom = (first: TBand, last: number): TBand[] => {
 const LAKH = 100_000
 const CRORE = 100 * LAKH
 
-/** Term plans: 18 % GST on every premium. */
-const TERM_GST = { gst_first_year_pct: 18, gst_renewal_pct: 18 }
-/** Savings plans: 4.5 % GST in the first year, 2.25 % after. */
-const SAVINGS_GST = { gst_first_year_pct: 4.5, gst_renewal_pct: 2.25 }
-
 /**
  * Pure protection: the rate rises with age and, more gently, with the term (a level premium for later, costlier
  * years). A man of 30 over 25 years: 1.05 per ₹1,000, ₹10,500 a year for ₹1 crore.
@@ -75,7 +70,6 @@ export const SMART_TERM_RATES: TQuoteTableSeed = {
   female_discount_pct: 10,
   smoker_loading_pct: 60,
   limited_pay_discount_pct: 12,
-  ...TERM_GST,
   maturity_benefit: 'none',
   rates: grid(bandsFrom([18, 25], 55), [
     [0.62, 0.7, 0.8], // 18–25
@@ -106,7 +100,6 @@ export const TERM_RETURN_OF_PREMIUM_RATES: TQuoteTableSeed = {
   female_discount_pct: 10,
   smoker_loading_pct: 50,
   limited_pay_discount_pct: 10,
-  ...TERM_GST,
   maturity_benefit: 'return-of-premium',
   rates: grid(bandsFrom([18, 25], 50), [
     [1.86, 2.1, 2.4], // 18–25
@@ -136,7 +129,6 @@ export const GUARANTEED_INCOME_RATES: TQuoteTableSeed = {
   female_discount_pct: 3,
   smoker_loading_pct: 8,
   limited_pay_discount_pct: 0,
-  ...SAVINGS_GST,
   maturity_benefit: 'sum-assured',
   rates: grid(bandsFrom([8, 20], 55), [
     [71, 54, 40], // 8–20
@@ -169,7 +161,6 @@ export const CHILD_FUTURE_RATES: TQuoteTableSeed = {
   female_discount_pct: 3,
   smoker_loading_pct: 8,
   limited_pay_discount_pct: 0,
-  ...SAVINGS_GST,
   maturity_benefit: 'sum-assured',
   rates: grid(bandsFrom([21, 25], 50), [
     [76, 60, 47], // 21–25

@@ -1,14 +1,23 @@
 /**
  * Renewal premium payments (spec 2.1 `renewal-payment`, spec 9 cash limit): which premiums of a policy are payable
- * online today, their amount, the grace period, the payment's states and the receipt. Framework-free: the server
- * gives it the policy and today's Indian date; amounts are stored and compared in whole paise (integers), never in
- * floating-point rupees.
+ * online today, their amount with the GST of the dated rules (domain/tax) for the day each falls due, the grace
+ * period, the payment's states and the receipt. Framework-free: the server gives it the policy and today's Indian
+ * date; amounts are stored and compared in whole paise (integers), never in floating-point rupees.
  */
 import { formatAmount } from '../format'
 import { formatDay } from '../nav-history'
 import { type ICompany, letterhead } from '../certificates/letterhead'
 import type { TPdfBlock } from '../certificates/document'
 import { FREQUENCY_LABELS, type TPolicyStatus, type TPremiumFrequency } from '../policy/types'
+import {
+  GST_TEXTS,
+  gstAmount,
+  gstNote,
+  gstRate,
+  gstSubjectOfPolicy,
+  premiumYear,
+  type IGstRate,
+} from '../tax/gst'
 import services from '../i18n/en/services.json' with { type: 'json' }
 
 export const RENEWAL_PAYMENT_PATH = '/renewal-payment'
@@ -60,21 +69,40 @@ export const formatPaise = (paise: number): string => formatAmount(paise / 100)
 
 export interface IDuePolicy {
   policyNumber: string
+  /** The instalment premium, before tax. */
   premium: number
   frequency: TPremiumFrequency
   nextDueDate: string | null
   status: TPolicyStatus
+  /** term, savings, ulip or pension: what its GST is by. */
+  productKind: string
+  /** The first policy year's premiums were taxed apart from later ones (savings plans, before 22 Sep 2025). */
+  commencementDate: string
 }
 
 export interface IDueInstalment {
   dueDate: string
   /** The last day it can be paid without the policy lapsing. */
   graceEnds: string
+  /** The premium, before tax. */
+  premiumPaise: number
+  /** The GST on it, by the rule for its due date. */
+  gstPaise: number
+  /** What is paid: premium and GST. */
   amountPaise: number
 }
 
 export type TDueState =
-  | { kind: 'due'; instalments: IDueInstalment[]; totalPaise: number; dueKey: string }
+  | {
+      kind: 'due'
+      instalments: IDueInstalment[]
+      totalPaise: number
+      /** The GST included in the total. */
+      totalGstPaise: number
+      /** Why none of it carries GST, when it is exempt: "No GST: …"; null otherwise. */
+      gstNote: string | null
+      dueKey: string
+    }
   | { kind: 'nothing-due'; nextDueDate: string | null }
   | { kind: 'lapsed' }
   | { kind: 'not-payable' }
@@ -83,7 +111,8 @@ export type TDueState =
  * What the visitor can pay today: every instalment from the policy's next due date that falls due within
  * PAY_AHEAD_DAYS, unless already paid (`paidDueDates`, the site's own completed payments the policy system has not
  * caught up with). A policy whose first unpaid instalment is past its grace period has lapsed: it is revived, not
- * renewed. `dueKey` names the first instalment: one payment per policy and due date.
+ * renewed. `dueKey` names the first instalment: one payment per policy and due date. Each instalment carries the
+ * GST of the rule in force on its due date: 18 % on a term premium due up to 21 Sep 2025, none from 22 Sep 2025.
  */
 export function dueState(policy: IDuePolicy, today: string, paidDueDates: readonly string[] = []): TDueState {
   if (policy.status === 'lapsed') return { kind: 'lapsed' }
@@ -91,14 +120,26 @@ export function dueState(policy: IDuePolicy, today: string, paidDueDates: readon
   const step = MONTHS[policy.frequency]
   if (!policy.nextDueDate || step === 0) return { kind: 'nothing-due', nextDueDate: null }
   const paid = new Set(paidDueDates)
-  const amountPaise = toPaise(policy.premium)
+  const premiumPaise = toPaise(policy.premium)
+  const subject = gstSubjectOfPolicy(policy.productKind)
   const grace = graceDays(policy.frequency)
   const horizon = addDays(today, PAY_AHEAD_DAYS)
   const instalments: IDueInstalment[] = []
+  const rates: IGstRate[] = []
   let due = policy.nextDueDate
   // A bounded walk: at most two years of instalments.
   for (let i = 0; i < 24 && due <= horizon; i++, due = addMonths(policy.nextDueDate, step * i)) {
-    if (!paid.has(due)) instalments.push({ dueDate: due, graceEnds: addDays(due, grace), amountPaise })
+    if (paid.has(due)) continue
+    const rate = gstRate(subject, premiumYear(policy.commencementDate, due), due)
+    const gstPaise = gstAmount(premiumPaise, rate)
+    rates.push(rate)
+    instalments.push({
+      dueDate: due,
+      graceEnds: addDays(due, grace),
+      premiumPaise,
+      gstPaise,
+      amountPaise: premiumPaise + gstPaise,
+    })
   }
   if (instalments.length === 0) {
     let next = policy.nextDueDate
@@ -106,10 +147,14 @@ export function dueState(policy: IDuePolicy, today: string, paidDueDates: readon
     return { kind: 'nothing-due', nextDueDate: next }
   }
   if (instalments[0]!.graceEnds < today) return { kind: 'lapsed' }
+  const totalGstPaise = instalments.reduce((sum, instalment) => sum + instalment.gstPaise, 0)
+  const exempt = rates.find((rate) => rate.treatment === 'exempt')
   return {
     kind: 'due',
     instalments,
     totalPaise: instalments.reduce((sum, instalment) => sum + instalment.amountPaise, 0),
+    totalGstPaise,
+    gstNote: exempt ? gstNote(exempt) : null,
     dueKey: `${policy.policyNumber}:${instalments[0]!.dueDate}`,
   }
 }
@@ -124,6 +169,8 @@ export interface IReceipt {
   reference: string
   policyNumber: string
   amountPaise: number
+  /** The GST included in the amount (0 when none was charged). */
+  gstPaise: number
   dueDates: string[]
   paidAt: string
   gatewayPaymentId: string
@@ -134,12 +181,36 @@ export interface IReceipt {
 export const paidOnDay = (paidAt: string) =>
   new Date(new Date(paidAt).getTime() + 330 * 60_000).toISOString().slice(0, 10)
 
+/**
+ * What a receipt says of GST: the premium and the GST in the amount when GST was charged; otherwise, for premiums
+ * due from 22 Sep 2025 (every individual life policy's exempt), the plain sentence why, and nothing else.
+ */
+export function receiptGst(receipt: Pick<IReceipt, 'amountPaise' | 'gstPaise' | 'dueDates'>): {
+  rows: { label: string; value: string }[]
+  note: string | null
+} {
+  if (receipt.gstPaise > 0)
+    return {
+      rows: [
+        { label: 'Premium', value: formatPaise(receipt.amountPaise - receipt.gstPaise) },
+        { label: GST_TEXTS.column, value: formatPaise(receipt.gstPaise) },
+      ],
+      note: null,
+    }
+  const first = [...receipt.dueDates].sort()[0]
+  // The receipt keeps no plan kind: the exemption covers every individual plan, whichever it is.
+  const rate = first ? gstRate({ cover: 'individual', plan: 'protection' }, 'later', first) : null
+  return { rows: [], note: rate ? gstNote(rate) : null }
+}
+
 export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[] {
+  const gst = receiptGst(receipt)
   return [
     ...letterhead('Premium Receipt', company),
     { kind: 'rule' },
     { kind: 'row', label: 'Receipt number', value: receipt.reference, bold: true },
     { kind: 'row', label: 'Policy number', value: receipt.policyNumber },
+    ...gst.rows.map((row): TPdfBlock => ({ kind: 'row', ...row })),
     { kind: 'row', label: 'Amount received', value: formatPaise(receipt.amountPaise), bold: true },
     {
       kind: 'row',
@@ -152,6 +223,9 @@ export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[]
       ? [{ kind: 'row', label: 'Registered mobile', value: receipt.maskedMobile } as TPdfBlock]
       : []),
     { kind: 'space', height: 8 },
+    ...(gst.note
+      ? [{ kind: 'text', text: gst.note, size: 9.5 } as const, { kind: 'space', height: 4 } as const]
+      : []),
     {
       kind: 'text',
       text: 'This receipt is issued for the renewal premium received online. It is valid without a signature.',

@@ -5,11 +5,15 @@ import { brochureDocument } from './brochure'
 import { eligibilityRows, premiumExampleCells } from './details'
 import { ANNUITY, ISSUER, TERM, ULIP, WITHDRAWN } from './testing/plans'
 
+/** A day from which individual life premiums carry no GST, and the last day they did. */
+const EXEMPT = '2025-09-22'
+const BEFORE_EXEMPTION = '2025-09-21'
+
 const sections = (blocks: readonly TPdfBlock[]) =>
   flatBlocks(blocks).flatMap((block) => (block.kind === 'section' ? [block.text] : []))
 
 describe('a plan’s brochure', () => {
-  const brochure = brochureDocument(TERM, ISSUER)
+  const brochure = brochureDocument(TERM, ISSUER, EXEMPT)
   const blocks = flatBlocks(brochure.blocks)
   const text = blockText(brochure.blocks)
 
@@ -75,6 +79,20 @@ describe('a plan’s brochure', () => {
     expect(text).toContain('Yearly premiums for regular pay.')
   })
 
+  it('says under the premium examples that they carry no GST from 22 Sep 2025, and that 18 % was added before', () => {
+    expect(text).toContain(
+      'Yearly premiums for regular pay.\nNo GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+    )
+    expect(text).not.toContain('GST of')
+    const before = blockText(brochureDocument(TERM, ISSUER, BEFORE_EXEMPTION).blocks)
+    expect(before).toContain('Yearly premiums for regular pay.\nGST of 18% is added to these premiums.')
+    expect(before).not.toContain('No GST')
+    // An annuity's single premium: 1.8 % before the exemption.
+    expect(blockText(brochureDocument(ANNUITY, ISSUER, BEFORE_EXEMPTION).blocks)).toContain(
+      'GST of 1.8% is added to these premiums.',
+    )
+  })
+
   it('keeps each table with its heading, and the closing small print in one piece', () => {
     const kept = brochure.blocks.filter((block) => block.kind === 'keep')
     expect(kept.map((block) => blockText([block]).split('\n')[0])).toEqual([
@@ -125,7 +143,8 @@ describe('a plan’s brochure', () => {
 
   it('keeps an acronym that opens the plan’s type line as it is in the closing line', () => {
     const ulip = blockText(
-      brochureDocument({ ...ULIP, typeLine: 'ULIP: a unit-linked life insurance plan.' }, ISSUER).blocks,
+      brochureDocument({ ...ULIP, typeLine: 'ULIP: a unit-linked life insurance plan.' }, ISSUER, EXEMPT)
+        .blocks,
     )
     expect(ulip).toContain(`${ULIP.name} (UIN ${ULIP.details.uin}): ULIP: a unit-linked life insurance plan.`)
   })
@@ -133,7 +152,7 @@ describe('a plan’s brochure', () => {
 
 describe('the brochure of another kind of plan', () => {
   it('puts the unit-linked statements on a ULIP’s first page, and its own suicide and risk terms', () => {
-    const blocks = flatBlocks(brochureDocument(ULIP, ISSUER).blocks)
+    const blocks = flatBlocks(brochureDocument(ULIP, ISSUER, EXEMPT).blocks)
     const text = blockText(blocks)
     const notice = blocks.findIndex((block) => block.kind === 'box')
     expect(notice).toBeGreaterThan(0)
@@ -149,7 +168,7 @@ describe('the brochure of another kind of plan', () => {
   })
 
   it('gives a single-premium annuity no grace period and no suicide clause, and a dash for no sum assured', () => {
-    const text = blockText(brochureDocument(ANNUITY, ISSUER).blocks)
+    const text = blockText(brochureDocument(ANNUITY, ISSUER, EXEMPT).blocks)
     expect(text).not.toContain('Grace period')
     expect(text).not.toContain('suicide')
     expect(text).toContain('The plan pays only the benefits of the annuity option chosen at purchase')
@@ -157,7 +176,7 @@ describe('the brochure of another kind of plan', () => {
   })
 
   it('marks a withdrawn plan as withdrawn from sale, with the date, on the cover and every page', () => {
-    const brochure = brochureDocument(WITHDRAWN, ISSUER)
+    const brochure = brochureDocument(WITHDRAWN, ISSUER, EXEMPT)
     const text = blockText(brochure.blocks)
     expect(brochure.blocks[0]).toMatchObject({ lines: ['Withdrawn from sale on 30 Sep 2020'] })
     expect(text).not.toContain('Not shown')

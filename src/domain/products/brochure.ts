@@ -5,7 +5,7 @@
  */
 import type { TPdfBlock } from '../certificates/document'
 import { registrationLine } from '../certificates/letterhead'
-import { eligibilityRows, PREMIUM_EXAMPLE_COLUMNS, premiumExampleCells } from './details'
+import { eligibilityRows, PREMIUM_EXAMPLE_COLUMNS, premiumExampleCells, premiumExamplesGst } from './details'
 import { needLabel, PRODUCT_TYPE_CODES } from '.'
 import { type IPlanContent, type IPlanDocument, type IPlanDocumentIssuer, planFacts } from './plan-content'
 import {
@@ -95,8 +95,11 @@ const lowerFirst = (text: string) =>
 /** An address kept on several lines as one: a line's own trailing comma is not doubled. */
 const oneLine = (text: string) => text.replace(/,?\s*\n\s*/g, ', ')
 
-/** The brochure of one plan. */
-export function brochureDocument(plan: IPlanContent, issuer: IPlanDocumentIssuer): IPlanDocument {
+/**
+ * The brochure of one plan, made on `on` (YYYY-MM-DD): its premium examples say the GST of the rules in force that
+ * day.
+ */
+export function brochureDocument(plan: IPlanContent, issuer: IPlanDocumentIssuer, on: string): IPlanDocument {
   const { kind, uin, withdrawnOn } = planFacts(plan)
   const { details } = plan
   const eligibility = eligibilityRows(details.eligibility)
@@ -104,6 +107,17 @@ export function brochureDocument(plan: IPlanContent, issuer: IPlanDocumentIssuer
   const features = details.key_benefits ?? []
   const type = planType(plan)
   const about = plan.intro?.trim() || details.summary?.trim()
+  const gst = examples.length
+    ? premiumExamplesGst(
+        {
+          typeCode: details.type_code,
+          need: details.need,
+          eligibility: details.eligibility,
+          group: plan.group,
+        },
+        on,
+      )
+    : null
 
   const blocks: TPdfBlock[] = [
     {
@@ -149,6 +163,7 @@ export function brochureDocument(plan: IPlanContent, issuer: IPlanDocumentIssuer
           widths: [0.37, 0.21, 0.21, 0.21],
         },
         ...(details.premium_note ? [{ kind: 'text', text: details.premium_note, size: 9 } as const] : []),
+        ...(gst ? [{ kind: 'text', text: gst, size: 9 } as const] : []),
       ],
     })
   blocks.push(

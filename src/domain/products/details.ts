@@ -3,6 +3,9 @@
  * page and the plan's brochure and policy wording all read these, so a figure is written the same way in each.
  */
 import { formatRupeesShort } from '../format'
+import { format } from '../i18n/format'
+import { GST_TEXTS, gstNote, gstPercent, gstRate, gstSubjectOfPlan } from '../tax/gst'
+import { hasRenewalPremiums } from './terms'
 
 /** The eligibility fields of a plan's product details (Pages → Product details → Eligibility). */
 export type TEligibility = {
@@ -64,4 +67,29 @@ export function premiumExampleCells(example: TPremiumExample): [string, string, 
     example.policy_term ?? '–',
     formatRupeesShort(example.premium),
   ]
+}
+
+/**
+ * What a plan's premium examples say of GST on `on` (YYYY-MM-DD): the plain exemption of individual life insurance
+ * from 22 Sep 2025, or the rate added to a group plan's premiums (and, before the exemption, to an individual
+ * plan's: 18 %, 4.5 % and 2.25 % for savings plans, 1.8 % for an annuity); nothing where GST is levied on the plan's
+ * charges instead.
+ * The examples are premiums before any GST.
+ */
+export function premiumExamplesGst(
+  plan: { typeCode?: string | null; need?: string | null; eligibility?: TEligibility | null; group: boolean },
+  on: string,
+): string | null {
+  const subject = gstSubjectOfPlan({
+    typeCode: plan.typeCode,
+    group: plan.group,
+    // A retirement plan paid for with one premium only: an immediate annuity.
+    singlePremiumAnnuity: plan.need === 'retirement' && !hasRenewalPremiums(plan.eligibility),
+  })
+  const first = gstRate(subject, 'first', on)
+  const later = gstRate(subject, 'later', on)
+  if (first.treatment !== 'charged') return gstNote(first)
+  return first.pct === later.pct
+    ? format(GST_TEXTS.addedSame, { rate: gstPercent(first.pct) })
+    : format(GST_TEXTS.addedSplit, { first: gstPercent(first.pct), later: gstPercent(later.pct) })
 }

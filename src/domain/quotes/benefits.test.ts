@@ -6,7 +6,8 @@ import type { IInstalment, IQuoteInput, IQuotePremium } from './types'
 
 const same = (instalment: IInstalment) => ({ firstYear: instalment, renewal: instalment })
 
-// Man of 30, ₹1 crore for 25 years paying 25, at 1.20: 12,000 a year; GST 18 % every year.
+// Man of 30, ₹1 crore for 25 years paying 25, at 1.20: 12,000 a year; quoted on 21 Sep 2025, GST 18 % every year:
+// 12,000 + 2,160 = 14,160; 6,120 + 1,102 = 7,222; 1,050 + 189 = 1,239.
 const TERM_INPUT: IQuoteInput = {
   dob: '1996-06-15',
   age: 30,
@@ -26,12 +27,24 @@ const TERM_PREMIUM: IQuotePremium = {
     'half-yearly': same({ premium: 6_120, gst: 1_102, total: 7_222 }),
     monthly: same({ premium: 1_050, gst: 189, total: 1_239 }),
   },
+  gst: { on: '2025-09-21', firstYearPct: 18, renewalPct: 18, treatment: 'charged', from: '2017-07-01' },
   totalPremiums: 300_000,
   coverUntilAge: 55,
   maturityAmount: 0,
 }
 
-// Man of 35, ₹10 lakh for 20 years paying 20, at 3.00: 3,000 a year; GST 4.5 % then 2.25 %; monthly
+// The same quote on 22 Sep 2025: no GST, each instalment is its premium.
+const EXEMPT_PREMIUM: IQuotePremium = {
+  ...TERM_PREMIUM,
+  instalments: {
+    yearly: same({ premium: 12_000, gst: 0, total: 12_000 }),
+    'half-yearly': same({ premium: 6_120, gst: 0, total: 6_120 }),
+    monthly: same({ premium: 1_050, gst: 0, total: 1_050 }),
+  },
+  gst: { on: '2025-09-22', firstYearPct: 0, renewalPct: 0, treatment: 'exempt', from: '2025-09-22' },
+}
+
+// Man of 35, ₹10 lakh for 20 years paying 20, at 3.00: 3,000 a year; on 21 Sep 2025 GST 4.5 % then 2.25 %; monthly
 // 263 + 12 = 275 in the first year, 263 + 6 = 269 later. 3,000 × 20 = 60,000 returned at maturity.
 const ROP_INPUT: IQuoteInput = {
   ...TERM_INPUT,
@@ -58,13 +71,14 @@ const ROP_PREMIUM: IQuotePremium = {
       renewal: { premium: 263, gst: 6, total: 269 },
     },
   },
+  gst: { on: '2025-09-21', firstYearPct: 4.5, renewalPct: 2.25, treatment: 'charged', from: '2017-07-01' },
   totalPremiums: 60_000,
   coverUntilAge: 55,
   maturityAmount: 60_000,
 }
 
 describe('quoteBenefits', () => {
-  it('sums up a term plan: the cover, what is paid, nothing at maturity, and tax', () => {
+  it('sums up a term plan quoted on 21 Sep 2025: the cover, what is paid with GST, nothing at maturity, and tax', () => {
     expect(quoteBenefits(TERM_TABLE, TERM_INPUT, TERM_PREMIUM)).toEqual([
       {
         title: 'Life cover',
@@ -85,7 +99,22 @@ describe('quoteBenefits', () => {
     ])
   })
 
-  it('uses the chosen mode, and the later instalment when its GST differs', () => {
+  it('says no word of GST on a quote of 22 Sep 2025: the premium is what is paid', () => {
+    const [, pay] = quoteBenefits(TERM_TABLE, TERM_INPUT, EXEMPT_PREMIUM)
+    expect(pay!.text).toBe('You pay ₹12,000 a year, for 25 years. Your premiums add up to ₹3,00,000.')
+    const exemptRop: IQuotePremium = {
+      ...ROP_PREMIUM,
+      instalments: { ...ROP_PREMIUM.instalments, monthly: same({ premium: 263, gst: 0, total: 263 }) },
+      gst: EXEMPT_PREMIUM.gst,
+    }
+    const [, payRop, maturity] = quoteBenefits(ROP_TABLE, ROP_INPUT, exemptRop)
+    expect(payRop!.text).toBe('You pay ₹263 a month, for 20 years. Your premiums add up to ₹60,000.')
+    expect(maturity!.text).toBe(
+      'If the life insured lives to the end of the term, the premiums paid are returned: ₹60,000.',
+    )
+  })
+
+  it('uses the chosen mode, and the later instalment when its GST differs (21 Sep 2025)', () => {
     const [cover, pay, maturity] = quoteBenefits(ROP_TABLE, ROP_INPUT, ROP_PREMIUM)
     expect(cover!.text).toContain('₹10 lakh is paid to your family if the life insured dies before age 55.')
     expect(pay!.text).toBe(

@@ -7,8 +7,8 @@ import type { IInstalment, ISavedQuote } from './types'
 
 const same = (instalment: IInstalment) => ({ firstYear: instalment, renewal: instalment })
 
-// Man of 30, ₹1 crore for 25 years paying 25: 12,000 a year; half-yearly 6,120; monthly 1,050;
-// GST 18 %: 2,160 / 1,102 / 189; totals 14,160 / 7,222 / 1,239 (worked out in premium.test.ts).
+// Man of 30, ₹1 crore for 25 years paying 25: 12,000 a year; half-yearly 6,120; monthly 1,050. Quoted on
+// 24 Nov 2026: no GST (individual life premiums are exempt from 22 Sep 2025), so each is what is paid.
 const TERM_QUOTE: ISavedQuote = {
   ref: 'SLQ-2026-000123',
   // 10:30 on 24 Nov 2026 in India.
@@ -30,21 +30,38 @@ const TERM_QUOTE: ISavedQuote = {
     rate: 1.2,
     yearly: 12_000,
     instalments: {
-      yearly: same({ premium: 12_000, gst: 2_160, total: 14_160 }),
-      'half-yearly': same({ premium: 6_120, gst: 1_102, total: 7_222 }),
-      monthly: same({ premium: 1_050, gst: 189, total: 1_239 }),
+      yearly: same({ premium: 12_000, gst: 0, total: 12_000 }),
+      'half-yearly': same({ premium: 6_120, gst: 0, total: 6_120 }),
+      monthly: same({ premium: 1_050, gst: 0, total: 1_050 }),
     },
+    gst: { on: '2026-11-24', firstYearPct: 0, renewalPct: 0, treatment: 'exempt', from: '2025-09-22' },
     totalPremiums: 300_000,
     coverUntilAge: 55,
     maturityAmount: 0,
   },
 }
 
-// Man of 35, ₹10 lakh for 20 years paying 20, monthly, at 3.00: 3,000 a year; GST 4.5 % the first year,
-// 2.25 % later; 3,000 × 20 = 60,000 returned at maturity (worked out in premium.test.ts).
+// The same quote on 21 Sep 2025, at 18 % GST: 12,000 × 0.18 = 2,160; 6,120 × 0.18 = 1,101.6 → 1,102;
+// 1,050 × 0.18 = 189; totals 14,160 / 7,222 / 1,239.
+const TERM_QUOTE_2025: ISavedQuote = {
+  ...TERM_QUOTE,
+  createdAt: new Date('2025-09-21T05:00:00Z'),
+  premium: {
+    ...TERM_QUOTE.premium,
+    instalments: {
+      yearly: same({ premium: 12_000, gst: 2_160, total: 14_160 }),
+      'half-yearly': same({ premium: 6_120, gst: 1_102, total: 7_222 }),
+      monthly: same({ premium: 1_050, gst: 189, total: 1_239 }),
+    },
+    gst: { on: '2025-09-21', firstYearPct: 18, renewalPct: 18, treatment: 'charged', from: '2017-07-01' },
+  },
+}
+
+// Man of 35, ₹10 lakh for 20 years paying 20, monthly, at 3.00: 3,000 a year; quoted on 20 Sep 2025, GST 4.5 %
+// the first year, 2.25 % later; 3,000 × 20 = 60,000 returned at maturity (worked out in premium.test.ts).
 const ROP_QUOTE: ISavedQuote = {
   ref: 'SLQ-2026-000124',
-  createdAt: new Date('2026-12-15T12:00:00Z'),
+  createdAt: new Date('2025-09-20T12:00:00Z'),
   name: 'Kavitha Raman',
   table: ROP_TABLE,
   input: { ...TERM_QUOTE.input, age: 35, sum_assured: 1_000_000, policy_term: 20, ppt: 20, mode: 'monthly' },
@@ -65,6 +82,7 @@ const ROP_QUOTE: ISavedQuote = {
         renewal: { premium: 263, gst: 6, total: 269 },
       },
     },
+    gst: { on: '2025-09-20', firstYearPct: 4.5, renewalPct: 2.25, treatment: 'charged', from: '2017-07-01' },
     totalPremiums: 60_000,
     coverUntilAge: 55,
     maturityAmount: 60_000,
@@ -128,8 +146,23 @@ describe('quoteDocument', () => {
       expect(text).toContain(expected)
   })
 
-  it('shows one table for every year when the GST does not change', () => {
+  it('shows the premiums alone, and says why there is no GST, on a quote from 22 Sep 2025', () => {
     const blocks = flatBlocks(quoteDocument(TERM_QUOTE))
+    expect(blocks.filter((block) => block.kind === 'table')).toHaveLength(1)
+    const text = blockText(blocks)
+    expect(text).toContain('Premiums for every year')
+    expect(text).toContain('How often Premium')
+    expect(text).toContain('Yearly ₹12,000')
+    expect(text).toContain('Half-yearly ₹6,120')
+    expect(text).toContain('Monthly ₹1,050')
+    expect(text).toContain(
+      'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+    )
+    expect(text).not.toMatch(/GST included|₹0|GST 0%|Total|before GST|GST is shown/)
+  })
+
+  it('shows one table for every year when the GST does not change (21 Sep 2025, 18 %)', () => {
+    const blocks = flatBlocks(quoteDocument(TERM_QUOTE_2025))
     const tables = blocks.filter((block) => block.kind === 'table')
     expect(tables).toHaveLength(1)
     const text = blockText(blocks)
@@ -138,9 +171,13 @@ describe('quoteDocument', () => {
     expect(text).toContain('Yearly ₹12,000 ₹2,160 ₹14,160')
     expect(text).toContain('Half-yearly ₹6,120 ₹1,102 ₹7,222')
     expect(text).toContain('Monthly ₹1,050 ₹189 ₹1,239')
+    expect(text).toContain(
+      'GST is shown at the rates in force on 21 Sep 2025; the rate in force when a premium falls due applies.',
+    )
+    expect(text).not.toContain('No GST')
   })
 
-  it('shows the first year and the later years apart when the GST changes', () => {
+  it('shows the first year and the later years apart when the GST changes (20 Sep 2025)', () => {
     const blocks = flatBlocks(quoteDocument(ROP_QUOTE))
     expect(blocks.filter((block) => block.kind === 'table')).toHaveLength(2)
     const text = blockText(blocks)
@@ -165,7 +202,6 @@ describe('quoteDocument', () => {
       'indicative quote',
       'underwriting: your health, habits, occupation and income',
       'valid for 30 days, until 24 Dec 2026',
-      'GST is shown at current rates',
       'read the sales brochure carefully before concluding a sale',
       'BEWARE OF SPURIOUS PHONE CALLS',
       'IRDAI does not sell insurance policies, declare bonuses or invest premiums',

@@ -1,16 +1,20 @@
 /**
  * A quote as a one-page PDF (blocks for `renderPdf`): the plan, the details it was worked out on, the premium of
- * each mode with its GST, what the plan pays, and the small print.
+ * each mode with its GST (or, when the premiums carry none, the plain statement why), what the plan pays, and the
+ * small print.
  */
 import type { TPdfBlock } from '../certificates/document'
 import { formatDate, formatRupees, formatRupeesShort } from '../format'
+import { format } from '../i18n/format'
 import { SPURIOUS_CALLS } from '../products/terms'
+import { GST_TEXTS, gstNote, gstPercent } from '../tax/gst'
 import { addDays, todayInIndia } from './age'
-import { quoteBenefits } from './benefits'
+import { chargesGst, quoteBenefits } from './benefits'
 import { QUOTE_VALID_DAYS } from './premium'
 import {
   GENDER_LABELS,
   type IInstalment,
+  type IQuoteGst,
   type IQuotePremium,
   type ISavedQuote,
   PAY_MODE_LABELS,
@@ -45,13 +49,18 @@ export function quoteRows(quote: ISavedQuote): { label: string; value: string }[
   ]
 }
 
-/** '18%', '4.5%'. */
-const percent = (pct: number) => `${pct}%`
-
-const MODE_COLUMNS = ['How often', 'Premium', 'GST', 'Total']
-const MODE_WIDTHS = [0.34, 0.22, 0.22, 0.22]
-
 function modeTable(premium: IQuotePremium, year: 'firstYear' | 'renewal'): TPdfBlock {
+  // Without GST the premium is what is paid: no column of noughts as if a tax were charged.
+  if (!chargesGst(premium))
+    return {
+      kind: 'table',
+      header: ['How often', 'Premium'],
+      rows: PAY_MODES.map((mode) => [
+        PAY_MODE_LABELS[mode],
+        formatRupees(premium.instalments[mode][year].total),
+      ]),
+      widths: [0.5, 0.5],
+    }
   const cells = (instalment: IInstalment) => [
     formatRupees(instalment.premium),
     formatRupees(instalment.gst),
@@ -59,38 +68,55 @@ function modeTable(premium: IQuotePremium, year: 'firstYear' | 'renewal'): TPdfB
   ]
   return {
     kind: 'table',
-    header: MODE_COLUMNS,
+    header: ['How often', 'Premium', GST_TEXTS.column, 'Total'],
     rows: PAY_MODES.map((mode) => [PAY_MODE_LABELS[mode], ...cells(premium.instalments[mode][year])]),
-    widths: MODE_WIDTHS,
+    widths: [0.34, 0.22, 0.22, 0.22],
   }
 }
 
+/**
+ * What a quote says of GST beside its premiums: when they carry none, why (the exemption of individual life
+ * insurance from 22 Sep 2025); when GST is added, that the rates are those of the quote's day and the rate in force
+ * when a premium falls due applies.
+ */
+export function quoteGstLine(gst: IQuoteGst): string | null {
+  if (gst.firstYearPct > 0 || gst.renewalPct > 0)
+    return format(GST_TEXTS.quoteRates, { date: formatDate(gst.on) ?? gst.on })
+  return gstNote(gst)
+}
+
 /** The small print closing every quote. */
-export function quoteSmallPrint(createdAt: Date): string[] {
+export function quoteSmallPrint(createdAt: Date, gst: IQuoteGst): string[] {
+  // The exemption is said under the premiums themselves; the rates' small print only when GST is added.
+  const gstLine = gst.firstYearPct > 0 || gst.renewalPct > 0 ? quoteGstLine(gst) : null
   return [
     'This is an indicative quote, worked out on the details stated above.',
     'The final premium depends on underwriting: your health, habits, occupation and income.',
     `This quote is valid for ${QUOTE_VALID_DAYS} days, until ${quoteValidUntil(createdAt)}.`,
-    'GST is shown at current rates; the rate in force when a premium is paid applies.',
+    ...(gstLine ? [gstLine] : []),
     'For more details on risk factors, terms and conditions, please read the sales brochure carefully before concluding a sale.',
   ]
 }
 
 export function quoteDocument(quote: ISavedQuote): TPdfBlock[] {
   const { table, input, premium } = quote
-  const sameGst = table.gst_first_year_pct === table.gst_renewal_pct
-  const premiums: TPdfBlock[] = sameGst
-    ? [
-        { kind: 'section', text: `Premiums for every year (GST ${percent(table.gst_first_year_pct)})` },
-        modeTable(premium, 'firstYear'),
-      ]
-    : [
-        { kind: 'section', text: `Premiums in the first year (GST ${percent(table.gst_first_year_pct)})` },
-        modeTable(premium, 'firstYear'),
-        { kind: 'space', height: 4 },
-        { kind: 'section', text: `Premiums from the second year (GST ${percent(table.gst_renewal_pct)})` },
-        modeTable(premium, 'renewal'),
-      ]
+  const { gst } = premium
+  const premiums: TPdfBlock[] = !chargesGst(premium)
+    ? [{ kind: 'section', text: 'Premiums for every year' }, modeTable(premium, 'firstYear')]
+    : gst.firstYearPct === gst.renewalPct
+      ? [
+          { kind: 'section', text: `Premiums for every year (GST ${gstPercent(gst.firstYearPct)})` },
+          modeTable(premium, 'firstYear'),
+        ]
+      : [
+          { kind: 'section', text: `Premiums in the first year (GST ${gstPercent(gst.firstYearPct)})` },
+          modeTable(premium, 'firstYear'),
+          { kind: 'space', height: 4 },
+          { kind: 'section', text: `Premiums from the second year (GST ${gstPercent(gst.renewalPct)})` },
+          modeTable(premium, 'renewal'),
+        ]
+  const note = chargesGst(premium) ? null : quoteGstLine(gst)
+  if (note) premiums.push({ kind: 'text', text: note, size: 9.5 })
   return [
     {
       kind: 'banner',
@@ -123,7 +149,12 @@ export function quoteDocument(quote: ISavedQuote): TPdfBlock[] {
     {
       kind: 'keep',
       blocks: [
-        { kind: 'box', tone: 'info', title: 'Please note', paragraphs: quoteSmallPrint(quote.createdAt) },
+        {
+          kind: 'box',
+          tone: 'info',
+          title: 'Please note',
+          paragraphs: quoteSmallPrint(quote.createdAt, gst),
+        },
         { kind: 'space', height: 4 },
         { kind: 'box', tone: 'warning', title: SPURIOUS_CALLS.title, paragraphs: [SPURIOUS_CALLS.text] },
       ],

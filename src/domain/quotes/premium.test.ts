@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { findRate, MODAL_FACTORS, QUOTE_VALID_DAYS, quotePremium } from './premium'
-import { MAN_30, ROP_TABLE, TERM_TABLE } from './testing/tables'
+import { findRate, MODAL_FACTORS, QUOTE_VALID_DAYS, quoteGst, quotePremium, withGstOn } from './premium'
+import { BEFORE_EXEMPTION, EXEMPT, MAN_30, ROP_TABLE, TERM_TABLE } from './testing/tables'
 
 describe('the constants', () => {
   it('has the modal factors and the validity of the brief', () => {
@@ -35,12 +35,12 @@ describe('findRate', () => {
 })
 
 describe('quotePremium', () => {
-  it('prices a man of 30 who does not smoke, ₹1 crore for 25 years, paying every year of the term', () => {
+  it('prices a man of 30 who does not smoke, ₹1 crore for 25 years, with 18 % GST on 21 Sep 2025', () => {
     // 1,00,00,000 / 1,000 = 10,000 units × 1.20 = 12,000 a year.
     // Half-yearly 12,000 × 0.51 = 6,120; monthly 12,000 × 0.0875 = 1,050.
     // GST 18 %: 12,000 × 0.18 = 2,160; 6,120 × 0.18 = 1,101.6 → 1,102; 1,050 × 0.18 = 189.
     // Totals: 14,160; 7,222; 1,239. Premiums over 25 years: 12,000 × 25 = 3,00,000. Cover to 30 + 25 = 55.
-    expect(quotePremium(TERM_TABLE, MAN_30)).toEqual({
+    expect(quotePremium(TERM_TABLE, MAN_30, BEFORE_EXEMPTION)).toEqual({
       rate: 1.2,
       yearly: 12_000,
       instalments: {
@@ -57,27 +57,70 @@ describe('quotePremium', () => {
           renewal: { premium: 1_050, gst: 189, total: 1_239 },
         },
       },
+      gst: { on: '2025-09-21', firstYearPct: 18, renewalPct: 18, treatment: 'charged', from: '2017-07-01' },
       totalPremiums: 300_000,
       coverUntilAge: 55,
       maturityAmount: 0,
     })
   })
 
-  it('takes 10 % off for a woman and adds 50 % for a smoker', () => {
+  it('prices the same quote without GST on 22 Sep 2025: individual life premiums are exempt', () => {
+    // The same premiums as above, 12,000 / 6,120 / 1,050, with no GST: each total is its premium.
+    const premium = quotePremium(TERM_TABLE, MAN_30, EXEMPT)!
+    expect(premium.instalments).toEqual({
+      yearly: {
+        firstYear: { premium: 12_000, gst: 0, total: 12_000 },
+        renewal: { premium: 12_000, gst: 0, total: 12_000 },
+      },
+      'half-yearly': {
+        firstYear: { premium: 6_120, gst: 0, total: 6_120 },
+        renewal: { premium: 6_120, gst: 0, total: 6_120 },
+      },
+      monthly: {
+        firstYear: { premium: 1_050, gst: 0, total: 1_050 },
+        renewal: { premium: 1_050, gst: 0, total: 1_050 },
+      },
+    })
+    expect(premium.gst).toEqual({
+      on: '2025-09-22',
+      firstYearPct: 0,
+      renewalPct: 0,
+      treatment: 'exempt',
+      from: '2025-09-22',
+    })
+    expect(premium.totalPremiums).toBe(300_000)
+  })
+
+  it('still adds 18 % to a group plan’s premium after 22 Sep 2025', () => {
+    // Group cover is not exempt: 12,000 × 0.18 = 2,160 → 14,160 a year.
+    const group = { ...TERM_TABLE, planPath: '/group-life-insurance/sahyog-group-term' }
+    expect(quotePremium(group, MAN_30, EXEMPT)!.instalments.yearly.firstYear).toEqual({
+      premium: 12_000,
+      gst: 2_160,
+      total: 14_160,
+    })
+    expect(quoteGst(group, '2026-11-28')).toMatchObject({ firstYearPct: 18, treatment: 'charged' })
+  })
+
+  it('takes 10 % off for a woman and adds 50 % for a smoker (GST of 21 Sep 2025)', () => {
     // Woman of 40 who smokes, ₹50 lakh for 20 years, paying 20: rate 2.50 (ages 31 to 55).
     // 50,00,000 / 1,000 = 5,000 units × 2.50 = 12,500; × 0.90 = 11,250; × 1.50 = 16,875 a year.
     // Half-yearly 16,875 × 0.51 = 8,606.25 → 8,606; monthly 16,875 × 0.0875 = 1,476.5625 → 1,477.
     // GST 18 %: 16,875 × 0.18 = 3,037.5 → 3,038 (a half rounds up); 8,606 × 0.18 = 1,549.08 → 1,549;
     // 1,477 × 0.18 = 265.86 → 266.
-    const premium = quotePremium(TERM_TABLE, {
-      ...MAN_30,
-      age: 40,
-      gender: 'female',
-      smoker: true,
-      sum_assured: 5_000_000,
-      policy_term: 20,
-      ppt: 20,
-    })!
+    const premium = quotePremium(
+      TERM_TABLE,
+      {
+        ...MAN_30,
+        age: 40,
+        gender: 'female',
+        smoker: true,
+        sum_assured: 5_000_000,
+        policy_term: 20,
+        ppt: 20,
+      },
+      BEFORE_EXEMPTION,
+    )!
     expect(premium.rate).toBe(2.5)
     expect(premium.yearly).toBe(16_875)
     expect(premium.instalments.yearly.firstYear).toEqual({ premium: 16_875, gst: 3_038, total: 19_913 })
@@ -96,12 +139,11 @@ describe('quotePremium', () => {
     // Man of 30, ₹25 lakh, policy term 23, paying 20 years: 2,500 units × 1.20 = 3,000;
     // × 23 / 20 = 3,450; × 0.85 = 2,932.5 exactly → 2,933. Multiplied in floating point in the order
     // 2,500 × 1.2 × (23 / 20) × (1 − 0.15) it comes to 2,932.4999999999995, which Math.round takes to 2,932.
-    const premium = quotePremium(TERM_TABLE, {
-      ...MAN_30,
-      sum_assured: 2_500_000,
-      policy_term: 23,
-      ppt: 20,
-    })!
+    const premium = quotePremium(
+      TERM_TABLE,
+      { ...MAN_30, sum_assured: 2_500_000, policy_term: 23, ppt: 20 },
+      BEFORE_EXEMPTION,
+    )!
     expect(premium.yearly).toBe(2_933)
     // Half-yearly 2,933 × 0.51 = 1,495.83 → 1,496; monthly 2,933 × 0.0875 = 256.6375 → 257.
     // GST: 2,933 × 0.18 = 527.94 → 528; 1,496 × 0.18 = 269.28 → 269; 257 × 0.18 = 46.26 → 46.
@@ -115,7 +157,11 @@ describe('quotePremium', () => {
 
   it('applies the limited-pay factor and discount together', () => {
     // Man of 30, ₹10 lakh, policy term 20, paying 10: 1,000 × 1.20 = 1,200; × 20 / 10 = 2,400; × 0.85 = 2,040.
-    const premium = quotePremium(TERM_TABLE, { ...MAN_30, sum_assured: 1_000_000, policy_term: 20, ppt: 10 })!
+    const premium = quotePremium(
+      TERM_TABLE,
+      { ...MAN_30, sum_assured: 1_000_000, policy_term: 20, ppt: 10 },
+      EXEMPT,
+    )!
     expect(premium.yearly).toBe(2_040)
     // 2,040 × 10 = 20,400.
     expect(premium.totalPremiums).toBe(20_400)
@@ -124,24 +170,19 @@ describe('quotePremium', () => {
   it('rounds a half-yearly instalment that ends in a half up', () => {
     // ₹21,25,000 at 30: 2,125 × 1.20 = 2,550 a year; half-yearly 2,550 × 0.51 = 1,300.5 → 1,301;
     // monthly 2,550 × 0.0875 = 223.125 → 223.
-    const premium = quotePremium(TERM_TABLE, { ...MAN_30, sum_assured: 2_125_000 })!
+    const premium = quotePremium(TERM_TABLE, { ...MAN_30, sum_assured: 2_125_000 }, EXEMPT)!
     expect(premium.yearly).toBe(2_550)
     expect(premium.instalments['half-yearly'].firstYear.premium).toBe(1_301)
     expect(premium.instalments.monthly.firstYear.premium).toBe(223)
   })
 
-  it('charges a different GST in the first year and later, and returns the premiums at maturity', () => {
+  it('charged a savings plan a different GST in the first year and later on 21 Sep 2025, and returns the premiums', () => {
     // Man of 35, ₹10 lakh, 20 years paying 20, at 3.00: 1,000 × 3 = 3,000 a year.
     // Half-yearly 3,000 × 0.51 = 1,530; monthly 3,000 × 0.0875 = 262.5 → 263.
     // First year, GST 4.5 %: 3,000 × 0.045 = 135; 1,530 × 0.045 = 68.85 → 69; 263 × 0.045 = 11.835 → 12.
     // Later, GST 2.25 %: 3,000 × 0.0225 = 67.5 → 68; 1,530 × 0.0225 = 34.425 → 34; 263 × 0.0225 = 5.9175 → 6.
-    const premium = quotePremium(ROP_TABLE, {
-      ...MAN_30,
-      age: 35,
-      sum_assured: 1_000_000,
-      policy_term: 20,
-      ppt: 20,
-    })!
+    const input = { ...MAN_30, age: 35, sum_assured: 1_000_000, policy_term: 20, ppt: 20 }
+    const premium = quotePremium(ROP_TABLE, input, BEFORE_EXEMPTION)!
     expect(premium.yearly).toBe(3_000)
     expect(premium.instalments).toEqual({
       yearly: {
@@ -161,6 +202,14 @@ describe('quotePremium', () => {
     expect(premium.totalPremiums).toBe(60_000)
     expect(premium.maturityAmount).toBe(60_000)
     expect(premium.coverUntilAge).toBe(55)
+    expect(premium.gst).toMatchObject({ firstYearPct: 4.5, renewalPct: 2.25, treatment: 'charged' })
+    // From 22 Sep 2025 neither year carries GST: 3,000 / 1,530 / 263 are what is paid every year.
+    const exempt = quotePremium(ROP_TABLE, input, EXEMPT)!
+    expect(exempt.instalments.monthly).toEqual({
+      firstYear: { premium: 263, gst: 0, total: 263 },
+      renewal: { premium: 263, gst: 0, total: 263 },
+    })
+    expect(exempt.gst).toMatchObject({ firstYearPct: 0, renewalPct: 0, treatment: 'exempt' })
   })
 
   it('pays the sum assured at maturity on a savings table, and nothing on a term table', () => {
@@ -168,12 +217,52 @@ describe('quotePremium', () => {
     // whatever the premiums came to (3,000 × 20 = 60,000 here); the term table pays nothing.
     const savings = { ...ROP_TABLE, maturity_benefit: 'sum-assured' as const }
     const input = { ...MAN_30, age: 35, sum_assured: 1_000_000, policy_term: 20, ppt: 20 }
-    expect(quotePremium(savings, input)!.maturityAmount).toBe(1_000_000)
-    expect(quotePremium(TERM_TABLE, input)!.maturityAmount).toBe(0)
+    expect(quotePremium(savings, input, EXEMPT)!.maturityAmount).toBe(1_000_000)
+    expect(quotePremium(TERM_TABLE, input, EXEMPT)!.maturityAmount).toBe(0)
   })
 
   it('answers null when the table has no rate for the age and term', () => {
-    expect(quotePremium(TERM_TABLE, { ...MAN_30, age: 60 })).toBeNull()
-    expect(quotePremium(ROP_TABLE, { ...MAN_30, policy_term: 30, ppt: 30 })).toBeNull()
+    expect(quotePremium(TERM_TABLE, { ...MAN_30, age: 60 }, EXEMPT)).toBeNull()
+    expect(quotePremium(ROP_TABLE, { ...MAN_30, policy_term: 30, ppt: 30 }, EXEMPT)).toBeNull()
+  })
+})
+
+describe('withGstOn', () => {
+  // A quote saved while the rate tables carried their own 18 %: 12,000 a year, 6,120 half-yearly, 1,050 monthly,
+  // with 2,160 / 1,102 / 189 GST added (14,160 / 7,222 / 1,239), and no record of the rule applied.
+  const saved = {
+    rate: 1.2,
+    yearly: 12_000,
+    instalments: {
+      yearly: {
+        firstYear: { premium: 12_000, gst: 2_160, total: 14_160 },
+        renewal: { premium: 12_000, gst: 2_160, total: 14_160 },
+      },
+      'half-yearly': {
+        firstYear: { premium: 6_120, gst: 1_102, total: 7_222 },
+        renewal: { premium: 6_120, gst: 1_102, total: 7_222 },
+      },
+      monthly: {
+        firstYear: { premium: 1_050, gst: 189, total: 1_239 },
+        renewal: { premium: 1_050, gst: 189, total: 1_239 },
+      },
+    },
+    totalPremiums: 300_000,
+    coverUntilAge: 55,
+    maturityAmount: 0,
+  }
+
+  it('shows a quote given from 22 Sep 2025 without the GST it was saved with', () => {
+    const premium = withGstOn(TERM_TABLE, saved, '2026-11-27')
+    expect(premium.instalments.monthly.firstYear).toEqual({ premium: 1_050, gst: 0, total: 1_050 })
+    expect(premium.instalments.yearly.renewal).toEqual({ premium: 12_000, gst: 0, total: 12_000 })
+    expect(premium.gst.treatment).toBe('exempt')
+    expect(premium.yearly).toBe(12_000)
+  })
+
+  it('keeps the 18 % of a quote given on 21 Sep 2025', () => {
+    const premium = withGstOn(TERM_TABLE, saved, BEFORE_EXEMPTION)
+    expect(premium.instalments).toEqual(saved.instalments)
+    expect(premium.gst.firstYearPct).toBe(18)
   })
 })

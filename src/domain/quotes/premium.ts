@@ -3,15 +3,18 @@
  * server route and the PDF all use these.
  *
  * Figures are worked out exactly (see exact.ts) and rounded once each, half up to the whole rupee: the yearly
- * premium, then each instalment from the rounded yearly premium, then each instalment's GST.
+ * premium, then each instalment from the rounded yearly premium, then each instalment's GST at the rates of the
+ * dated rules (domain/tax) in force on the day of the quote.
  */
 import { PLAN_LIMITS, PLAN_MESSAGES } from '../calculators/limits'
 import { formatRupees } from '../format'
 import { ageOn } from './age'
+import { gstAmount, gstRate, gstSubjectOfPlan, type IGstSubject } from '../tax/gst'
 import { compare, floor, minus, over, plus, roundHalfUp, times } from './exact'
 import {
   GENDERS,
   type IInstalment,
+  type IQuoteGst,
   type IQuoteInput,
   type IQuotePremium,
   type IQuoteTable,
@@ -47,17 +50,66 @@ const lessPercent = (pct: number) => over(minus(100, pct), 100)
 const morePercent = (pct: number) => over(plus(100, pct), 100)
 
 function instalment(premium: number, gstPct: number): IInstalment {
-  const gst = roundHalfUp(times(premium, gstPct, over(1, 100)))
+  const gst = gstAmount(premium, { pct: gstPct })
   return { premium, gst, total: premium + gst }
 }
 
+/** The plan's kind of cover for GST: its type code (P1, P2, P3), and a group plan by its address. */
+export const quoteGstSubject = (table: Pick<IQuoteTable, 'planPath' | 'productType'>): IGstSubject =>
+  gstSubjectOfPlan({
+    typeCode: table.productType,
+    group: table.planPath.startsWith('/group-life-insurance/'),
+  })
+
 /**
- * The premium for a checked request, or null when the table has no rate for its age and term. The rate is per
- * ₹1,000 of sum assured a year; a woman's is less the female discount, a smoker's plus the smoker loading, and a
- * limited-pay premium (fewer paying years than policy years) carries the whole term's premiums over the paying
- * years, less the limited-pay discount.
+ * The GST rates of a quote given on `on` (YYYY-MM-DD, India): the rules in force that day, for the first year's
+ * premiums and for later ones. A quote shows the rates of its own day; the rate in force when a premium falls due
+ * is the one charged.
  */
-export function quotePremium(table: IQuoteTable, input: IQuoteInput): IQuotePremium | null {
+export function quoteGst(table: Pick<IQuoteTable, 'planPath' | 'productType'>, on: string): IQuoteGst {
+  const subject = quoteGstSubject(table)
+  const first = gstRate(subject, 'first', on)
+  const later = gstRate(subject, 'later', on)
+  return { on, firstYearPct: first.pct, renewalPct: later.pct, treatment: first.treatment, from: first.from }
+}
+
+/** Each mode's instalments, first year and later, with the GST of `gst`. */
+function withGst(premiums: Record<TPayMode, number>, gst: IQuoteGst): IQuotePremium['instalments'] {
+  return Object.fromEntries(
+    PAY_MODES.map((mode) => [
+      mode,
+      {
+        firstYear: instalment(premiums[mode], gst.firstYearPct),
+        renewal: instalment(premiums[mode], gst.renewalPct),
+      },
+    ]),
+  ) as IQuotePremium['instalments']
+}
+
+/**
+ * A saved quote's premium with the GST of the day it was given (`on`), from the rules: the premiums as saved, the
+ * GST worked out again. A quote saved while the rate tables carried their own GST percentages showed 18 % after
+ * the exemption of 22 Sep 2025; read through this it shows the tax that was in force.
+ */
+export function withGstOn(
+  table: Pick<IQuoteTable, 'planPath' | 'productType'>,
+  premium: Omit<IQuotePremium, 'gst'>,
+  on: string,
+): IQuotePremium {
+  const gst = quoteGst(table, on)
+  const premiums = Object.fromEntries(
+    PAY_MODES.map((mode) => [mode, premium.instalments[mode].firstYear.premium]),
+  ) as Record<TPayMode, number>
+  return { ...premium, instalments: withGst(premiums, gst), gst }
+}
+
+/**
+ * The premium for a checked request quoted on `on` (YYYY-MM-DD, India), or null when the table has no rate for its
+ * age and term. The rate is per ₹1,000 of sum assured a year; a woman's is less the female discount, a smoker's plus
+ * the smoker loading, and a limited-pay premium (fewer paying years than policy years) carries the whole term's
+ * premiums over the paying years, less the limited-pay discount. GST is that of the rules in force on `on`.
+ */
+export function quotePremium(table: IQuoteTable, input: IQuoteInput, on: string): IQuotePremium | null {
   const row = findRate(table, input.age, input.policy_term)
   if (!row) return null
   let exact = times(over(input.sum_assured, 1000), row.rate)
@@ -66,23 +118,16 @@ export function quotePremium(table: IQuoteTable, input: IQuoteInput): IQuotePrem
   if (input.ppt < input.policy_term)
     exact = times(exact, over(input.policy_term, input.ppt), lessPercent(table.limited_pay_discount_pct))
   const yearly = roundHalfUp(exact)
-  const instalments = Object.fromEntries(
-    PAY_MODES.map((mode) => {
-      const premium = roundHalfUp(times(yearly, MODAL_FACTORS[mode]))
-      return [
-        mode,
-        {
-          firstYear: instalment(premium, table.gst_first_year_pct),
-          renewal: instalment(premium, table.gst_renewal_pct),
-        },
-      ]
-    }),
-  ) as IQuotePremium['instalments']
+  const premiums = Object.fromEntries(
+    PAY_MODES.map((mode) => [mode, roundHalfUp(times(yearly, MODAL_FACTORS[mode]))]),
+  ) as Record<TPayMode, number>
+  const gst = quoteGst(table, on)
   const totalPremiums = yearly * input.ppt
   return {
     rate: row.rate,
     yearly,
-    instalments,
+    instalments: withGst(premiums, gst),
+    gst,
     totalPremiums,
     coverUntilAge: input.age + input.policy_term,
     maturityAmount:

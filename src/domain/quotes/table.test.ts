@@ -20,7 +20,6 @@ describe('SPEC_QUOTE_BOUNDS', () => {
       minPremiumPayingTerm: 6,
       minSumAssured: 200_000,
       maxPptPlusAge: 65,
-      maxGstPct: 28,
     })
   })
 })
@@ -114,7 +113,7 @@ describe('checkQuoteTable', () => {
     ])
   })
 
-  it('keeps percentages within 0 to 100, discounts below 100, and GST within 0 to 28', () => {
+  it('keeps percentages within 0 to 100, and discounts below 100', () => {
     expect(checkQuoteTable({ ...TERM_TABLE, female_discount_pct: 100 })).toEqual([
       'The discount for women should be a percentage from 0 up to, but not including, 100',
     ])
@@ -124,13 +123,6 @@ describe('checkQuoteTable', () => {
     expect(checkQuoteTable({ ...TERM_TABLE, smoker_loading_pct: 100 })).toEqual([])
     expect(checkQuoteTable({ ...TERM_TABLE, smoker_loading_pct: 101 })).toEqual([
       'The loading for smokers should be a percentage from 0 to 100',
-    ])
-    expect(checkQuoteTable({ ...TERM_TABLE, gst_first_year_pct: 28, gst_renewal_pct: 0 })).toEqual([])
-    expect(checkQuoteTable({ ...TERM_TABLE, gst_first_year_pct: 28.5 })).toEqual([
-      "GST on the first year's premiums should be a percentage from 0 to 28",
-    ])
-    expect(checkQuoteTable({ ...TERM_TABLE, gst_renewal_pct: NaN })).toEqual([
-      'GST on later premiums should be a percentage from 0 to 28',
     ])
   })
 

@@ -6,15 +6,13 @@ import { PLAN_LIMITS } from '../calculators/limits'
 import { formatRupees } from '../format'
 import type { IQuoteTable } from './types'
 
-/** The outer bounds any table must keep: the spec's plan limits, and GST's highest rate. */
+/** The outer bounds any table must keep: the spec's plan limits. */
 export const SPEC_QUOTE_BOUNDS = {
   entryAge: { min: PLAN_LIMITS.entryAge.min, max: PLAN_LIMITS.entryAge.max },
   policyTerm: { min: PLAN_LIMITS.policyTerm.min, max: PLAN_LIMITS.policyTerm.max },
   minPremiumPayingTerm: PLAN_LIMITS.minPremiumPayingTerm,
   minSumAssured: PLAN_LIMITS.minSumAssured,
   maxPptPlusAge: PLAN_LIMITS.maxPptPlusAge,
-  /** GST's highest slab, percent. */
-  maxGstPct: 28,
 } as const
 
 export type TQuoteTableRules = Omit<IQuoteTable, 'planPath' | 'planName' | 'uin' | 'productType'>
@@ -87,12 +85,6 @@ export function checkQuoteTable(table: TQuoteTableRules): string[] {
   if (!isNumber(table.smoker_loading_pct) || table.smoker_loading_pct < 0 || table.smoker_loading_pct > 100)
     problem('The loading for smokers should be a percentage from 0 to 100')
   discount(table.limited_pay_discount_pct, 'limited-pay discount')
-  const gst = (value: number, which: string) => {
-    if (!isNumber(value) || value < 0 || value > SPEC_QUOTE_BOUNDS.maxGstPct)
-      problem(`GST on ${which} should be a percentage from 0 to ${SPEC_QUOTE_BOUNDS.maxGstPct}`)
-  }
-  gst(table.gst_first_year_pct, "the first year's premiums")
-  gst(table.gst_renewal_pct, 'later premiums')
 
   // Rows.
   const rows = Array.isArray(table.rates) ? table.rates : []

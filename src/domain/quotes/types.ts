@@ -2,6 +2,7 @@
  * The quote journey's shapes: a plan's premium rate table as editors keep it in the CMS (Products → Premium rate
  * tables), what a visitor enters, and the premium worked out from the table.
  */
+import type { TGstTreatment } from '../tax/gst'
 
 export const GENDERS = ['male', 'female'] as const
 export type TGender = (typeof GENDERS)[number]
@@ -26,7 +27,10 @@ export interface IRateRow {
   rate: number
 }
 
-/** A plan's rate table with its rules, as stored in the CMS (field names are the collection's). */
+/**
+ * A plan's rate table with its rules, as stored in the CMS (field names are the collection's). GST is not the
+ * table's: it comes from the dated rules of `domain/tax` by the plan's type code and cover, on the day of the quote.
+ */
 export interface IQuoteTable {
   /** The plan page's path, e.g. /life-insurance/sahyog-smart-term. */
   planPath: string
@@ -51,10 +55,6 @@ export interface IQuoteTable {
   smoker_loading_pct: number
   /** Percent off a limited-pay premium (paying for fewer years than the policy term). */
   limited_pay_discount_pct: number
-  /** GST on the first year's premiums, percent (18 for term plans, 4.5 for savings plans). */
-  gst_first_year_pct: number
-  /** GST on the premiums after the first year, percent (18, or 2.25). */
-  gst_renewal_pct: number
   maturity_benefit: TMaturityBenefit
   rates: IRateRow[]
 }
@@ -91,6 +91,22 @@ export interface IQuoteInput {
 export type TQuoteErrors = Partial<Record<TQuoteField, string>>
 export type TQuoteCheck = { ok: true; value: IQuoteInput } | { ok: false; errors: TQuoteErrors }
 
+/**
+ * The GST a quote carries: the rates in force on the day it was given, for the plan's kind of cover (domain/tax).
+ * `treatment` says why a rate is 0 (exempt, or levied on the plan's charges).
+ */
+export interface IQuoteGst {
+  /** The day the rates were read, YYYY-MM-DD (India): the day of the quote. */
+  on: string
+  /** Percent of the first year's premiums: 18, 4.5 or 0. */
+  firstYearPct: number
+  /** Percent of later premiums: 18, 2.25 or 0. */
+  renewalPct: number
+  treatment: TGstTreatment
+  /** The first day of the rule applied (for an exemption, the day it began). */
+  from: string
+}
+
 /** One instalment: the premium, its GST and the two together, in whole rupees. */
 export interface IInstalment {
   premium: number
@@ -104,8 +120,10 @@ export interface IQuotePremium {
   rate: number
   /** The yearly premium before GST, after the gender, smoker and limited-pay factors. */
   yearly: number
-  /** Per instalment of each mode, first year and later years (GST differs). */
+  /** Per instalment of each mode, first year and later years (GST may differ). */
   instalments: Record<TPayMode, { firstYear: IInstalment; renewal: IInstalment }>
+  /** The GST rates applied to the instalments. */
+  gst: IQuoteGst
   /** The yearly premium times the premium paying term, before GST. */
   totalPremiums: number
   /** The age at which cover ends (entry age plus policy term). */

@@ -30,8 +30,6 @@ function toTable(doc: QuoteTable, plan: Page): IQuoteTable & { need: string | nu
     female_discount_pct: doc.female_discount_pct,
     smoker_loading_pct: doc.smoker_loading_pct,
     limited_pay_discount_pct: doc.limited_pay_discount_pct,
-    gst_first_year_pct: doc.gst_first_year_pct,
-    gst_renewal_pct: doc.gst_renewal_pct,
     maturity_benefit: doc.maturity_benefit,
     rates: (doc.rates ?? []).map((row) => ({
       age_from: row.age_from,

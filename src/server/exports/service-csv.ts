@@ -95,6 +95,8 @@ export const SERVICE_EXPORTS: Record<TExportable, IExport> = {
       'attempts',
       'failureReason',
       'maskedMobile',
+      // Last, so the columns staff's sheets already read keep their places.
+      'gstPaise',
     ],
   },
   'nach-mandates': {

@@ -35,6 +35,7 @@ export async function receiptView(reference: string | null | undefined): Promise
       reference: payment.reference,
       policyNumber: payment.policyNumber,
       amountPaise: payment.amountPaise,
+      gstPaise: payment.gstPaise ?? 0,
       dueDates: payment.dueDates.split(','),
       paidAt: payment.paidAt,
       gatewayPaymentId: payment.gatewayPaymentId,

@@ -46,9 +46,13 @@ function dueAnswer(state: TDueState) {
         instalments: state.instalments.map((i) => ({
           due_date: i.dueDate,
           grace_ends: i.graceEnds,
+          premium_paise: i.premiumPaise,
+          gst_paise: i.gstPaise,
           amount_paise: i.amountPaise,
         })),
         total_paise: state.totalPaise,
+        gst_paise: state.totalGstPaise,
+        gst_note: state.gstNote,
         cash_allowed: cashAllowed(state.totalPaise),
       }
     case 'nothing-due':
@@ -120,6 +124,7 @@ async function storedPayment(policy: IPolicy, state: Extract<TDueState, { kind: 
         reference: newPaymentReference(),
         policyNumber: policy.policyNumber,
         amountPaise: state.totalPaise,
+        gstPaise: state.totalGstPaise,
         dueDates,
         frequency: policy.frequency,
         maskedMobile: maskMobile(policy.mobile),
@@ -142,6 +147,7 @@ async function storedPayment(policy: IPolicy, state: Extract<TDueState, { kind: 
     // The premium or the gateway changed since: the old order cannot take this amount; a new order is made.
     return updatePayment(existing.id, {
       amountPaise: state.totalPaise,
+      gstPaise: state.totalGstPaise,
       dueDates,
       gateway: gateway.name,
       gatewayOrderId: null,

@@ -58,7 +58,8 @@ export async function postQuote(request: Request): Promise<Response> {
     const table = planPath ? await getQuoteTable(planPath) : null
     if (!table) return reply(404, QUOTE_ANSWERS.unknownPlan)
 
-    const quote = validateQuote(table, body.quote, todayInIndia())
+    const today = todayInIndia()
+    const quote = validateQuote(table, body.quote, today)
     const person = validateLeadForm(body)
     const errors: Record<string, string> = {}
     if (!quote.ok) Object.assign(errors, quote.errors)
@@ -68,7 +69,7 @@ export async function postQuote(request: Request): Promise<Response> {
     const first = Object.values(errors)[0]
     if (first || !quote.ok || !person.ok) return reply(400, first ?? SERVICE_ANSWERS.failed, { errors })
 
-    const premium = quotePremium(table, quote.value)
+    const premium = quotePremium(table, quote.value, today)
     if (!premium)
       return reply(400, 'We cannot quote this age and term online. Talk to an advisor for a quote.')
     if (!(await verifiedBy(body.auth_token, person.value.full_number, QUOTE_PURPOSE)))

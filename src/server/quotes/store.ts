@@ -10,11 +10,14 @@ import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/consent'
 import { buildLeadPayload, type ILeadPayload, markLeadVerified } from '@/domain/leads/record'
 import type { IUtmPair } from '@/domain/leads/utm'
 import {
+  chargesGst,
   type IQuoteInput,
   type IQuotePremium,
   type IQuoteTable,
   type ISavedQuote,
   quoteSummary,
+  todayInIndia,
+  withGstOn,
 } from '@/domain/quotes'
 import { quoteRefFrom, savedQuotePath } from '@/domain/quotes/paths'
 import type { Quote } from '@/payload-types'
@@ -41,9 +44,10 @@ export function quoteLeadPayload(input: {
   process: string
 }): ILeadPayload {
   const { table, quote, premium } = input
+  const yearly = `${formatRupees(premium.yearly)} a year${chargesGst(premium) ? ' before GST' : ''}`
   const comments =
-    `${quoteSummary(table.planName, quote, premium, input.ref)} ${formatRupees(premium.yearly)} a year before ` +
-    `GST; income ${formatRupees(quote.income)}. ${input.siteUrl.replace(/\/+$/, '')}${savedQuotePath(input.ref)}`
+    `${quoteSummary(table.planName, quote, premium, input.ref)} ${yearly}; income ${formatRupees(quote.income)}. ` +
+    `${input.siteUrl.replace(/\/+$/, '')}${savedQuotePath(input.ref)}`
   const lead = buildLeadPayload(input.person, {
     utm: input.utm,
     process: input.process,
@@ -151,7 +155,9 @@ export async function saveQuote(payload: Payload, quote: INewQuote, secret: stri
 
 /**
  * A saved quote by its reference, as it was worked out when saved: the table and premium are kept with it, so a
- * later change of rates never changes a quote a visitor was given.
+ * later change of rates never changes a quote a visitor was given. Its GST is read again from the dated rules for
+ * the day it was given (decision 80): a quote saved while the rate tables carried their own 18 % shows the tax that
+ * was in force that day, none from 22 Sep 2025.
  */
 export async function findSavedQuote(payload: Payload, ref: string): Promise<ISavedQuote | null> {
   const { docs } = await payload.find({
@@ -164,12 +170,13 @@ export async function findSavedQuote(payload: Payload, ref: string): Promise<ISa
   const doc = docs[0] as Quote | undefined
   if (!doc) return null
   const kept = doc.premium as unknown as { table: IQuoteTable; premium: IQuotePremium }
+  const createdAt = new Date(doc.createdAt)
   return {
     ref: doc.ref,
-    createdAt: new Date(doc.createdAt),
+    createdAt,
     name: doc.fullName ?? '',
     table: kept.table,
-    premium: kept.premium,
+    premium: withGstOn(kept.table, kept.premium, todayInIndia(createdAt)),
     input: {
       dob: doc.dob,
       age: doc.age,

@@ -96,8 +96,9 @@ export function CertificateJourney({ resendSeconds }: { resendSeconds?: number }
             <p className="mt-2">No premium has been received on this policy yet.</p>
           )}
           <p className="mt-3 text-sm text-muted">
-            The certificate lists the premiums received in the year and the income-tax sections that apply
-            (80C or 80CCC, 80D for health riders, 10(10D)). The link works for 15 minutes after verification.
+            The certificate lists the premiums received in the year, any GST charged on them, and the
+            income-tax sections that apply (80C or 80CCC, 80D for health riders, 10(10D)). The link works for
+            15 minutes after verification.
           </p>
         </section>
       ) : null}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { FREQUENCY_LABELS, type IPolicySummary } from '@/domain/policy'
 import { formatPaise, PAYMENT_MESSAGES } from '@/domain/payments'
 import { formatDay } from '@/domain/nav-history'
+import { GST_TEXTS } from '@/domain/tax'
 
 import { apiCall } from '../forms'
 import { PolicyLookup, PolicySummaryCard } from '../policy'
@@ -17,8 +18,18 @@ interface IDueAnswer {
   state: 'due' | 'nothing-due' | 'lapsed' | 'not-payable'
   message?: string
   next_due_date?: string | null
-  instalments?: { due_date: string; grace_ends: string; amount_paise: number }[]
+  instalments?: {
+    due_date: string
+    grace_ends: string
+    premium_paise: number
+    gst_paise: number
+    amount_paise: number
+  }[]
   total_paise?: number
+  /** The GST in the total: 0 when none is charged (individual life premiums due from 22 Sep 2025). */
+  gst_paise?: number
+  /** Why there is no GST, when the premiums are exempt. */
+  gst_note?: string | null
 }
 
 interface ICheckout {
@@ -173,6 +184,16 @@ export function RenewalJourney({
                     <th scope="col" className="py-2 pr-4">
                       Grace period ends
                     </th>
+                    {due.gst_paise ? (
+                      <>
+                        <th scope="col" className="py-2 pr-4 text-right">
+                          Premium
+                        </th>
+                        <th scope="col" className="py-2 pr-4 text-right">
+                          {GST_TEXTS.column}
+                        </th>
+                      </>
+                    ) : null}
                     <th scope="col" className="py-2 text-right">
                       Amount
                     </th>
@@ -183,13 +204,19 @@ export function RenewalJourney({
                     <tr key={instalment.due_date} className="border-b border-gray-200">
                       <td className="py-2 pr-4">{formatDay(instalment.due_date)}</td>
                       <td className="py-2 pr-4">{formatDay(instalment.grace_ends)}</td>
+                      {due.gst_paise ? (
+                        <>
+                          <td className="py-2 pr-4 text-right">{rupees(instalment.premium_paise)}</td>
+                          <td className="py-2 pr-4 text-right">{rupees(instalment.gst_paise)}</td>
+                        </>
+                      ) : null}
                       <td className="py-2 text-right">{rupees(instalment.amount_paise)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row" colSpan={2} className="py-2 pr-4">
+                    <th scope="row" colSpan={due.gst_paise ? 4 : 2} className="py-2 pr-4">
                       Total ({FREQUENCY_LABELS[summary.frequency]} premium)
                     </th>
                     <td className="py-2 text-right font-bold" data-testid="renewal-total">
@@ -198,6 +225,11 @@ export function RenewalJourney({
                   </tr>
                 </tfoot>
               </table>
+              {due.gst_note ? (
+                <p className="mt-2 text-sm text-ink" data-testid="renewal-gst">
+                  {due.gst_note}
+                </p>
+              ) : null}
               <button
                 type="button"
                 onClick={pay}

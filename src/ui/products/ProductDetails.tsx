@@ -1,4 +1,5 @@
 import { formatDate } from '@/domain/format'
+import { todayInIndia } from '@/domain/policy'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { quotablePlanPaths } from '@/server/content/quotes'
 import {
@@ -8,6 +9,7 @@ import {
   fileTypeLabel,
   needLabel,
   premiumExampleCells,
+  premiumExamplesGst,
 } from '@/domain/products'
 import { toSitePath } from '@/domain/shell/media'
 import type { Media, Page } from '@/payload-types'
@@ -48,9 +50,22 @@ function Eligibility({ product }: { product: Product }) {
   )
 }
 
-function PremiumExamples({ product, planName }: { product: Product; planName: string }) {
+function PremiumExamples({
+  product,
+  planName,
+  group,
+}: {
+  product: Product
+  planName: string
+  group: boolean
+}) {
   const rows = product.premium_examples ?? []
   if (rows.length === 0) return null
+  // The same sentence as the plan's brochure: GST as the law stands today (none on individual life premiums).
+  const gst = premiumExamplesGst(
+    { typeCode: product.type_code, need: product.need, eligibility: product.eligibility, group },
+    todayInIndia(),
+  )
   return (
     <Section id="plan-premiums" title="Premium examples">
       <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="plan-premiums" tabIndex={0}>
@@ -85,6 +100,11 @@ function PremiumExamples({ product, planName }: { product: Product; planName: st
         </table>
       </div>
       {product.premium_note ? <p className="mt-3 text-sm text-muted">{product.premium_note}</p> : null}
+      {gst ? (
+        <p className="mt-2 text-sm text-ink" data-testid="premium-gst">
+          {gst}
+        </p>
+      ) : null}
     </Section>
   )
 }
@@ -174,7 +194,13 @@ export async function ProductDetails({ page, withdrawn }: { page: Page; withdraw
         </Section>
       ) : null}
       {withdrawn ? null : <Eligibility product={product} />}
-      {withdrawn ? null : <PremiumExamples product={product} planName={page.title} />}
+      {withdrawn ? null : (
+        <PremiumExamples
+          product={product}
+          planName={page.title}
+          group={page.path.startsWith('/group-life-insurance/')}
+        />
+      )}
       <Downloads product={product} planName={page.title} />
     </>
   )

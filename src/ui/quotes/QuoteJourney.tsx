@@ -16,7 +16,7 @@ import {
 } from '@/domain/quotes'
 
 import { ChoiceField, Form, SelectField, SubmitButton, TextField, useForm } from '../forms'
-import { BenefitList, MODE_PER, PremiumTable } from './parts'
+import { BenefitList, GstLine, PremiumFigure, PremiumTable } from './parts'
 import { SaveQuote, type TSaveQuoteProps } from './SaveQuote'
 import { TalkToAdvisor } from './TalkToAdvisor'
 
@@ -39,8 +39,8 @@ function amountHint(value: string) {
 
 /**
  * The quote journey: the visitor's details, checked against the plan's own rules (each refusal beside its field),
- * then the premium worked out from the plan's rate table in the browser: each way of paying with GST, and what the
- * plan pays. The quote follows every change once shown. 'Save my quote' proves the mobile number by OTP and stores
+ * then the premium worked out from the plan's rate table in the browser: each way of paying with the GST of the
+ * day's rules (none on individual life premiums from 22 Sep 2025, and the page says so), and what the plan pays. The quote follows every change once shown. 'Save my quote' proves the mobile number by OTP and stores
  * it (the server works the premium out again); 'Talk to an advisor' hands the quote to the contact panel.
  */
 export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
@@ -67,7 +67,7 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
   const checked = validateQuote(table, form.values, today)
   const [last, setLast] = useState<IQuoteInput | null>(null)
   const input = checked.ok ? checked.value : last
-  const premium = shown && input ? quotePremium(table, input) : null
+  const premium = shown && input ? quotePremium(table, input, today) : null
 
   const terms = range(table.term_min, table.term_max)
   const term = Number(form.values.policy_term) || table.term_max
@@ -175,14 +175,12 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
             <h2 id="quote-result-heading" className="text-xl font-bold text-brand-900">
               Your premium
             </h2>
-            <p className="mt-2 text-3xl font-bold text-brand-800" data-testid="quote-premium">
-              {formatRupees(premium.instalments[input.mode].firstYear.total)}{' '}
-              <span className="text-base font-medium text-ink">{MODE_PER[input.mode]}, GST included</span>
-            </p>
+            <PremiumFigure premium={premium} mode={input.mode} className="mt-2" />
             <p className="mt-1 text-sm text-muted">
               For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying
               for {input.ppt} years.
             </p>
+            <GstLine premium={premium} className="mt-2" />
             {!checked.ok ? (
               <p className="mt-2 text-sm font-medium text-red-700">
                 This is the quote for the details you last checked. Correct the details above to update it.
@@ -198,7 +196,7 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
           </div>
           <p className="text-xs leading-5 text-muted">
             An indicative premium on the details above. The final premium depends on underwriting of your
-            health, habits, occupation and income. GST at current rates.
+            health, habits, occupation and income.
           </p>
           <div className="flex flex-wrap gap-3">
             <button

@@ -1,10 +1,14 @@
 import { formatRupees, formatRupeesShort } from '@/domain/format'
 import {
+  chargesGst,
   type IQuoteInput,
   type IQuotePremium,
   PAY_MODE_LABELS as MODE_LABELS,
+  PAY_MODE_PERIODS,
+  quoteGstLine,
   type TPayMode,
 } from '@/domain/quotes'
+import { GST_TEXTS } from '@/domain/tax'
 
 /** How often, in the words of the premium table, and after a figure ('₹14,160 a year'). */
 export { PAY_MODE_LABELS as MODE_LABELS, PAY_MODE_PERIODS as MODE_PER } from '@/domain/quotes'
@@ -12,10 +16,48 @@ export { PAY_MODE_LABELS as MODE_LABELS, PAY_MODE_PERIODS as MODE_PER } from '@/
 const MODES: TPayMode[] = ['yearly', 'half-yearly', 'monthly']
 
 /**
+ * The chosen instalment in large type: '₹14,160 a year, GST included' when GST is added to it, '₹12,000 a year' when
+ * the premium carries none (GstLine says why).
+ */
+export function PremiumFigure({
+  premium,
+  mode,
+  className = '',
+}: {
+  premium: IQuotePremium
+  mode: TPayMode
+  className?: string
+}) {
+  return (
+    <p className={`text-3xl font-bold text-brand-800 ${className}`} data-testid="quote-premium">
+      {formatRupees(premium.instalments[mode].firstYear.total)}{' '}
+      <span className="text-base font-medium text-ink">
+        {PAY_MODE_PERIODS[mode]}
+        {chargesGst(premium) ? `, ${GST_TEXTS.included}` : null}
+      </span>
+    </p>
+  )
+}
+
+/**
+ * What the quote says of GST: 'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
+ * or, when GST is added, the day whose rates are shown.
+ */
+export function GstLine({ premium, className = '' }: { premium: IQuotePremium; className?: string }) {
+  const line = quoteGstLine(premium.gst)
+  return line ? (
+    <p className={`text-sm text-ink ${className}`} data-testid="quote-gst">
+      {line}
+    </p>
+  ) : null
+}
+
+/**
  * The premium of each way of paying, with its GST and the total, for the first year and (when the GST differs) the
- * years after; the visitor's choice is marked.
+ * years after; the visitor's choice is marked. Without GST only the premium is shown: it is what is paid.
  */
 export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chosen: TPayMode }) {
+  const gst = chargesGst(premium)
   const later = MODES.some(
     (mode) => premium.instalments[mode].renewal.gst !== premium.instalments[mode].firstYear.gst,
   )
@@ -27,12 +69,16 @@ export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chos
           <th scope="col" className="py-1.5 pr-2 font-medium">
             How often
           </th>
-          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-            Premium
-          </th>
-          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-            GST
-          </th>
+          {gst ? (
+            <>
+              <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                Premium
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                {GST_TEXTS.column}
+              </th>
+            </>
+          ) : null}
           <th scope="col" className="py-1.5 text-right font-medium">
             You pay
           </th>
@@ -52,8 +98,12 @@ export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chos
                 {MODE_LABELS[mode]}
                 {mine ? <span className="sr-only"> (your choice)</span> : null}
               </th>
-              <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupees(instalment.premium)}</td>
-              <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupees(instalment.gst)}</td>
+              {gst ? (
+                <>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupees(instalment.premium)}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatRupees(instalment.gst)}</td>
+                </>
+              ) : null}
               <td className="py-1.5 text-right tabular-nums">{formatRupees(instalment.total)}</td>
             </tr>
           )

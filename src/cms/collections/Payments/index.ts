@@ -54,6 +54,17 @@ export const Payments: CollectionConfig = {
       min: 1,
       admin: { step: 1 },
     }),
+    siteWritten({
+      name: 'gstPaise',
+      label: 'GST in the amount (paise)',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: {
+        step: 1,
+        description: 'Included in the amount, by the GST rule for each due date; 0 when none was charged.',
+      },
+    }),
     siteWritten({ name: 'dueDates', label: 'Due dates paid', type: 'text', required: true }),
     siteWritten({ name: 'frequency', label: 'Premium frequency', type: 'text' }),
     siteWritten({ name: 'maskedMobile', label: 'Registered mobile (masked)', type: 'text' }),

@@ -97,6 +97,7 @@ const validateRates: ArrayFieldValidation = (value, options) => {
  * A plan's premium rate table: the rates of the quote journey on the plan's page, per ₹1,000 of sum assured, with
  * the rules a quote must keep (entry ages, terms, sums assured, income) and the factors applied to the rate. One
  * table per plan. Editors keep it; the site reads it through the local API, so visitors never read the collection.
+ * GST is not kept here: it is the law's, dated rules in `src/domain/tax` by the plan's type code (decision 80).
  */
 export const QuoteTables: CollectionConfig = {
   slug: QUOTE_TABLES_SLUG,
@@ -218,7 +219,7 @@ export const QuoteTables: CollectionConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Premium factors and GST',
+      label: 'Premium factors and maturity benefit',
       fields: [
         {
           type: 'row',
@@ -252,18 +253,6 @@ export const QuoteTables: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            numberField(
-              'gst_first_year_pct',
-              'GST, first year (%)',
-              'On the first year’s premiums: 18 for term plans, 4.5 for savings plans.',
-              { max: BOUNDS.maxGstPct, whole: false },
-            ),
-            numberField(
-              'gst_renewal_pct',
-              'GST, later years (%)',
-              'On the premiums after the first year: 18 for term plans, 2.25 for savings plans.',
-              { max: BOUNDS.maxGstPct, whole: false },
-            ),
             {
               name: 'maturity_benefit',
               label: 'Maturity benefit',

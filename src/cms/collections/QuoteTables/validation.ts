@@ -23,8 +23,6 @@ export const RULE_NUMBER_FIELDS = [
   'female_discount_pct',
   'smoker_loading_pct',
   'limited_pay_discount_pct',
-  'gst_first_year_pct',
-  'gst_renewal_pct',
 ] as const satisfies readonly (keyof TStoredQuoteTable)[]
 
 const RATE_ROW_FIELDS = [

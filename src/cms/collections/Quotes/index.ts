@@ -158,7 +158,7 @@ export const Quotes: CollectionConfig = {
           required: true,
           admin: {
             description:
-              'The whole premium as the visitor saw it: the rate used, each mode’s instalments with GST, total premiums, cover until age and maturity amount.',
+              'The whole premium as the visitor saw it: the rate used, each mode’s instalments with the GST of the day’s rules, total premiums, cover until age and maturity amount.',
           },
         }),
       ],

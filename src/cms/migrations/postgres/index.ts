@@ -17,6 +17,8 @@ import * as migration_20261125_203903_scheduled_publishing from './20261125_2039
 import * as migration_20261125_210224_change_history from './20261125_210224_change_history';
 import * as migration_20261126_003152_quotes from './20261126_003152_quotes';
 import * as migration_20261127_151910_leads_held_verified_index from './20261127_151910_leads_held_verified_index';
+import * as migration_20261128_125130_quote_tables_gst_from_rules from './20261128_125130_quote_tables_gst_from_rules';
+import * as migration_20261128_130449_payments_gst from './20261128_130449_payments_gst';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261127_151910_leads_held_verified_index.up,
     down: migration_20261127_151910_leads_held_verified_index.down,
-    name: '20261127_151910_leads_held_verified_index'
+    name: '20261127_151910_leads_held_verified_index',
+  },
+  {
+    up: migration_20261128_125130_quote_tables_gst_from_rules.up,
+    down: migration_20261128_125130_quote_tables_gst_from_rules.down,
+    name: '20261128_125130_quote_tables_gst_from_rules',
+  },
+  {
+    up: migration_20261128_130449_payments_gst.up,
+    down: migration_20261128_130449_payments_gst.down,
+    name: '20261128_130449_payments_gst'
   },
 ];

@@ -18,6 +18,8 @@ import * as migration_20261125_203853_scheduled_publishing from './20261125_2038
 import * as migration_20261125_210216_change_history from './20261125_210216_change_history';
 import * as migration_20261126_003224_quotes from './20261126_003224_quotes';
 import * as migration_20261127_151856_leads_held_verified_index from './20261127_151856_leads_held_verified_index';
+import * as migration_20261128_125120_quote_tables_gst_from_rules from './20261128_125120_quote_tables_gst_from_rules';
+import * as migration_20261128_130439_payments_gst from './20261128_130439_payments_gst';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261127_151856_leads_held_verified_index.up,
     down: migration_20261127_151856_leads_held_verified_index.down,
-    name: '20261127_151856_leads_held_verified_index'
+    name: '20261127_151856_leads_held_verified_index',
+  },
+  {
+    up: migration_20261128_125120_quote_tables_gst_from_rules.up,
+    down: migration_20261128_125120_quote_tables_gst_from_rules.down,
+    name: '20261128_125120_quote_tables_gst_from_rules',
+  },
+  {
+    up: migration_20261128_130439_payments_gst.up,
+    down: migration_20261128_130439_payments_gst.down,
+    name: '20261128_130439_payments_gst'
   },
 ];

@@ -10,7 +10,8 @@ import forms from './forms.json' with { type: 'json' }
 import otp from './otp.json' with { type: 'json' }
 import services from './services.json' with { type: 'json' }
 import shell from './shell.json' with { type: 'json' }
+import tax from './tax.json' with { type: 'json' }
 
-const en = { shell, fields, forms, otp, services, calculators, errors }
+const en = { shell, fields, forms, otp, services, calculators, errors, tax }
 
 export default en

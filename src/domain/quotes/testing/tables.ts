@@ -1,7 +1,7 @@
 /** Small rate tables for the quote tests, shaped as the CMS gives them. Their figures are easy to work by hand. */
 import type { IQuoteInput, IQuoteTable } from '../types'
 
-/** A term plan: no maturity benefit, 18 % GST every year. */
+/** A term plan (P1): no maturity benefit; 18 % GST every year before 22 Sep 2025, none from that day. */
 export const TERM_TABLE: IQuoteTable = {
   planPath: '/life-insurance/sahyog-smart-term',
   planName: 'Sahyog Smart Term',
@@ -19,8 +19,6 @@ export const TERM_TABLE: IQuoteTable = {
   female_discount_pct: 10,
   smoker_loading_pct: 50,
   limited_pay_discount_pct: 15,
-  gst_first_year_pct: 18,
-  gst_renewal_pct: 18,
   maturity_benefit: 'none',
   rates: [
     { age_from: 18, age_to: 30, term_from: 10, term_to: 25, rate: 1.2 },
@@ -28,18 +26,24 @@ export const TERM_TABLE: IQuoteTable = {
   ],
 }
 
-/** A savings-style plan: the premiums returned at maturity, GST 4.5 % the first year and 2.25 % later. */
+/**
+ * A savings-style plan (P2): the premiums returned at maturity; GST 4.5 % the first year and 2.25 % later before
+ * 22 Sep 2025, none from that day.
+ */
 export const ROP_TABLE: IQuoteTable = {
   ...TERM_TABLE,
   planPath: '/life-insurance/sahyog-term-return',
   planName: 'Sahyog Term with Return of Premium',
   uin: '000N061V01',
+  productType: 'P2',
   entry_age_max: 50,
-  gst_first_year_pct: 4.5,
-  gst_renewal_pct: 2.25,
   maturity_benefit: 'return-of-premium',
   rates: [{ age_from: 18, age_to: 50, term_from: 10, term_to: 25, rate: 3 }],
 }
+
+/** The last day premiums of individual life policies carried GST, and the first day they did not. */
+export const BEFORE_EXEMPTION = '2025-09-21'
+export const EXEMPT = '2025-09-22'
 
 /** A man of 30 who does not smoke: ₹1 crore for 25 years, paying every year of the term, yearly. */
 export const MAN_30: IQuoteInput = {

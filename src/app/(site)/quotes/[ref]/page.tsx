@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { formatDate, formatRupees, formatRupeesShort } from '@/domain/format'
+import { formatDate, formatRupeesShort } from '@/domain/format'
 import { QUOTE_VALID_DAYS, quoteBenefits, quoteSummary } from '@/domain/quotes'
 import { formatQuoteRef, quotePathOf, savedQuotePath, savedQuotePdfPath } from '@/domain/quotes/paths'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
-import { BenefitList, MODE_PER, PremiumTable, QuoteFacts } from '@/ui/quotes/parts'
+import { BenefitList, GstLine, PremiumFigure, PremiumTable, QuoteFacts } from '@/ui/quotes/parts'
 import { TalkToAdvisor } from '@/ui/quotes/TalkToAdvisor'
 import { Shell } from '@/ui/shell/Shell'
 import { savedQuoteFor } from '@/server/quotes/route'
@@ -35,7 +35,6 @@ export default async function SavedQuotePage({ params }: Args) {
   if (!found.ok) notFound()
   const { quote } = found
   const { table, input, premium } = quote
-  const instalment = premium.instalments[input.mode].firstYear
   const validUntil = new Date(quote.createdAt.getTime() + QUOTE_VALID_DAYS * DAY_MS)
   const expired = isPast(validUntil)
   const path = savedQuotePath(quote.ref)
@@ -68,14 +67,12 @@ export default async function SavedQuotePage({ params }: Args) {
             </p>
           ) : null}
           <section className="rounded-lg border border-brand-200 bg-white p-5 shadow-sm">
-            <p className="text-3xl font-bold text-brand-800" data-testid="quote-premium">
-              {formatRupees(instalment.total)}{' '}
-              <span className="text-base font-medium text-ink">{MODE_PER[input.mode]}, GST included</span>
-            </p>
+            <PremiumFigure premium={premium} mode={input.mode} />
             <p className="mt-1 text-sm text-muted">
               For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying
               for {input.ppt} years.
             </p>
+            <GstLine premium={premium} className="mt-2" />
             <div className="mt-4">
               <PremiumTable premium={premium} chosen={input.mode} />
             </div>
@@ -90,8 +87,7 @@ export default async function SavedQuotePage({ params }: Args) {
           </section>
           <p className="text-xs leading-5 text-muted">
             An indicative premium on the details shown. The final premium depends on underwriting of health,
-            habits, occupation and income. GST at current rates. Read the sales brochure carefully before
-            concluding a sale.
+            habits, occupation and income. Read the sales brochure carefully before concluding a sale.
           </p>
         </div>
         <aside className="space-y-6 text-sm leading-6 text-ink">

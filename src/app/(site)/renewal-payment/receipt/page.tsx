@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { formatDay } from '@/domain/nav-history'
-import { formatPaise, PAYMENT_MESSAGES, paidOnDay, RENEWAL_PAYMENT_PATH } from '@/domain/payments'
+import { formatPaise, PAYMENT_MESSAGES, paidOnDay, receiptGst, RENEWAL_PAYMENT_PATH } from '@/domain/payments'
 import { receiptView } from '@/server/payments/receipt'
 import { PrintButton } from '@/ui/payments/PrintButton'
 import { Shell } from '@/ui/shell/Shell'
@@ -21,6 +21,8 @@ export const metadata: Metadata = {
 export default async function ReceiptPage({ searchParams }: Args) {
   const params = await searchParams
   const view = await receiptView(typeof params.ref === 'string' ? params.ref : null)
+  // The premium and GST when GST was charged; otherwise the sentence why there is none.
+  const gst = view.kind === 'paid' ? receiptGst(view.receipt) : null
   return (
     <Shell path="/renewal-payment/receipt">
       <div className="mx-auto max-w-2xl px-4 py-8">
@@ -38,6 +40,7 @@ export default async function ReceiptPage({ searchParams }: Args) {
                 [
                   ['Receipt number', view.receipt.reference],
                   ['Policy number', view.receipt.policyNumber],
+                  ...(gst?.rows.map((row) => [row.label, row.value] as const) ?? []),
                   ['Amount received', formatPaise(view.receipt.amountPaise)],
                   [
                     view.receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
@@ -53,6 +56,11 @@ export default async function ReceiptPage({ searchParams }: Args) {
                 </div>
               ))}
             </dl>
+            {gst?.note ? (
+              <p className="mt-3 text-sm text-ink" data-testid="receipt-gst">
+                {gst.note}
+              </p>
+            ) : null}
             <div className="mt-6 flex flex-wrap gap-3 print:hidden">
               <a
                 href={`/api/v1/renewal-payment/receipt?ref=${encodeURIComponent(view.receipt.reference)}`}

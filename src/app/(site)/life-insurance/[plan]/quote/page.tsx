@@ -33,7 +33,7 @@ async function load(slug: string) {
   const meta = await metaRecordForScreen({
     path: quotePathOf(planPath),
     title: `${table.planName}: get a premium quote | Sahyog Life`,
-    description: `Work out the premium of ${table.planName} in two minutes from your age, cover and term, with GST, and save your quote.`,
+    description: `Work out the premium of ${table.planName} in two minutes from your age, cover and term, and save your quote.`,
     trail,
   })
   return { table, trail, meta }
@@ -86,8 +86,8 @@ export default async function QuotePage({ params, searchParams }: Args) {
             {`Get a quote: ${table.planName}`}
           </h1>
           <p className="mt-3 leading-7 text-ink">
-            Tell us a little about yourself and the cover you want. You will see the premium at once, with
-            GST, for each way of paying. Save the quote to come back to it, or talk to an advisor about it.
+            Tell us a little about yourself and the cover you want. You will see the premium at once, for each
+            way of paying. Save the quote to come back to it, or talk to an advisor about it.
           </p>
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <QuoteJourney

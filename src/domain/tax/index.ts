@@ -1,0 +1,2 @@
+/** Taxes on premiums: GST as dated rules. */
+export * from './gst'
