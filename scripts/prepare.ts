@@ -51,7 +51,12 @@ async function pendingMigrations(payload: Payload): Promise<string[]> {
   const files = readdirSync(payload.db.migrationDir)
     .filter((file) => /\.(ts|js)$/.test(file) && !/^index\./.test(file))
     .map((file) => file.replace(/\.(ts|js)$/, ''))
-  const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
   const applied = new Set(docs.map((doc) => (doc as { name?: string }).name))
   return files.filter((name) => !applied.has(name))
 }

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { run } from './lib/run.mjs'
+import { runMultiInstanceLeg } from './lib/multi-leg.mjs'
 import { sharedCacheEnv, startServer } from './lib/server.mjs'
 import { ensureSystem, LOCAL_POSTGRES_URL } from './lib/system.mjs'
 
@@ -20,7 +21,8 @@ import { ensureSystem, LOCAL_POSTGRES_URL } from './lib/system.mjs'
 const files = process.argv.slice(2).filter((arg) => arg.endsWith('.ts'))
 const only = process.argv.slice(2).filter((arg) => !arg.endsWith('.ts'))
 const wants = (step) => only.length === 0 || only.includes(step)
-const apiFiles = files.filter((file) => file.endsWith('.test.ts'))
+const multiFiles = files.filter((file) => file.endsWith('.test.ts') && file.startsWith('tests/multi/'))
+const apiFiles = files.filter((file) => file.endsWith('.test.ts') && !file.startsWith('tests/multi/'))
 const readFiles = files.filter((file) => file.endsWith('.spec.ts') && !file.endsWith('.edit.spec.ts'))
 const editFiles = files.filter((file) => file.endsWith('.edit.spec.ts'))
 /** The files of one kind to run: all (no file named), the named ones, or null (files named, none of this kind). */
@@ -37,7 +39,8 @@ const system = ensureSystem({
     (wants('sqlite') && (pick(readFiles) || pick(editFiles))) || (wants('postgres') && pick(editFiles)),
   ),
   api: wants('sqlite') || wants('postgres') ? pick(apiFiles) : null,
-  postgres: wants('postgres'),
+  postgres: wants('postgres') || Boolean(wants('multi') && pick(multiFiles)),
+  multi: Boolean(wants('multi') && pick(multiFiles)),
   postgresUrl: process.env.TEST_POSTGRES_URL || null,
 })
 if (!system.ok) {
@@ -186,7 +189,7 @@ if (wants('static')) {
 }
 if (wants('unit')) await step('unit', 'npx', ['vitest', 'run'], { counts: true })
 
-if (wants('sqlite') || wants('postgres')) {
+if (wants('sqlite') || wants('postgres') || wants('multi')) {
   const sqliteEnv = { ...baseEnv, ...freshSqlite('test-sqlite'), SITE_URL: `http://localhost:${sqlitePort}` }
   if (!(await prepare('sqlite: prepare', sqliteEnv, () => freshSqlite('test-sqlite')))) finish()
   // The static step has run `tsc --noEmit`; the build need not check the same types again.
@@ -202,7 +205,7 @@ if (wants('sqlite') || wants('postgres')) {
   }
 
   // ensureSystem has seen it answer.
-  if (wants('postgres')) {
+  if (wants('postgres') && (pick(apiFiles) || pick(editFiles))) {
     const pgAdmin = process.env.TEST_POSTGRES_URL || LOCAL_POSTGRES_URL
     const dbName = `site_test_${process.pid}`
     const adminUrl = new URL(pgAdmin)
@@ -246,6 +249,27 @@ if (wants('sqlite') || wants('postgres')) {
       await redis?.stop()
       psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     }
+  }
+
+  // Several instances from this build behind Varnish, on a database, Redis and object store of their own
+  // (tests/multi, scripts/lib/multi-leg.mjs).
+  if (wants('multi') && pick(multiFiles)) {
+    await runMultiInstanceLeg({
+      baseEnv,
+      port: postgresPort + 2,
+      postgresAdmin: process.env.TEST_POSTGRES_URL || LOCAL_POSTGRES_URL,
+      prepare: (env, fresh) => prepare('multi: prepare', env, fresh),
+      run: (env) =>
+        step('multi: api', 'npx', ['vitest', 'run', '-c', 'vitest.multi.config.ts', ...pick(multiFiles)], {
+          env,
+          counts: true,
+        }),
+      onFailure: (name, log) => {
+        if (!failures.some((f) => f.startsWith('multi'))) return
+        fs.writeFileSync(path.resolve('data', `multi-${name}.log`), log)
+        console.log(`  server log: data/multi-${name}.log`)
+      },
+    })
   }
 }
 

@@ -95,8 +95,8 @@ export const REQUIREMENTS = [
   },
   {
     id: 'varnish',
-    // tests/api/shared-cache.test.ts starts varnishd, found the same way.
-    needed: (run) => runsApiFile(run, 'tests/api/shared-cache.test.ts'),
+    // tests/api/shared-cache.test.ts and the many-instances leg (tests/multi) start varnishd, found the same way.
+    needed: (run) => Boolean(run.multi) || runsApiFile(run, 'tests/api/shared-cache.test.ts'),
     present: (probe) => findCommand(probe, 'varnishd', ['/usr/sbin/varnishd']) !== null,
     missing: 'Varnish is not installed (varnishd; tests/api/shared-cache.test.ts)',
     setUp: 'install Varnish',

@@ -15,7 +15,7 @@ export type TFakeCrmMode = 'up' | 'down' | 'slow' | 'reject' | 'rate-limited'
  * idempotency key, and counts every request and every accepted delivery per key. `mode` switches it between
  * working, failing with 503, hanging past the client's timeout, refusing (422) and 429; `setDelay` makes it slow.
  */
-export async function startFakeCrm(secret: string) {
+export async function startFakeCrm(secret: string, port = 0) {
   let mode: TFakeCrmMode = 'up'
   let delayMs = 0
   let inFlight = 0
@@ -65,11 +65,11 @@ export async function startFakeCrm(secret: string) {
       }, delayMs)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
 
   return {
-    url: `http://127.0.0.1:${port}/leads`,
+    url: `http://127.0.0.1:${address.port}/leads`,
     setMode: (next: TFakeCrmMode) => {
       mode = next
     },

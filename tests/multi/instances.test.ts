@@ -1,0 +1,259 @@
+/**
+ * Two instances of one build (A and B) on one PostgreSQL, Redis and object store, behind Varnish with a director
+ * over both (scripts/lib/multi-leg.mjs): what an editor publishes on one is what visitors get from the other and
+ * from the cache; scheduled work runs once; one renewal due gets one gateway order; a slow CRM gets each lead once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startFakeCrm } from '@/server/crm/testing/fake-crm'
+
+import { fetchFrom, freshAddress } from '../support/client'
+import { startVarnish, type IVarnish } from '../support/varnish'
+import { ADMIN } from '../api/support/http'
+import { createPolicy, lookup, verifyPolicyOtp, cookieOf } from '../api/support/policy'
+import { freshPhone, latestCode, sendOtp, verifyOtp } from '../api/support/otp'
+
+const A = process.env.TEST_BASE_URL!
+const B = process.env.TEST_BASE_URL_2!
+const CACHE = process.env.CDN_PURGE_URL!
+const WITHIN_MS = 5_000
+
+let varnish: IVarnish | undefined
+let token = ''
+
+async function cms<T = { doc: { id: number } }>(method: string, path: string, body?: unknown, base = A) {
+  const res = await fetch(new URL(`/cms/api${path}`, base), {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** Polls `check` until it is true, for up to `ms`; the time it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    if (await check()) return Date.now() - started
+    if (Date.now() - started > ms) throw new Error(`not true within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const text = async (base: string, path: string, init: RequestInit = {}) => {
+  const res = await fetch(new URL(path, base), { redirect: 'manual', ...init })
+  return { status: res.status, body: await res.text(), location: res.headers.get('location') }
+}
+
+const hero = (subheading: string) => [{ blockType: 'hero', heading: 'Many instances', subheading }]
+
+beforeAll(async () => {
+  const login = await fetch(new URL('/cms/api/users/login', A), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  token = ((await login.json()) as { token: string }).token
+  varnish = await startVarnish({
+    listen: CACHE,
+    ports: [Number(new URL(A).port), Number(new URL(B).port)],
+    token: process.env.CDN_PURGE_TOKEN!,
+  })
+})
+
+afterAll(async () => {
+  await varnish?.stop()
+})
+
+describe('a publish on one instance', () => {
+  it('reaches the other instance and the shared cache within 5 s', async () => {
+    const path = `/legal/many-instances-${Date.now().toString(36)}`
+    const { doc } = await cms('POST', '/pages', {
+      title: 'Many instances',
+      path,
+      _status: 'published',
+      layout: hero('The first version.'),
+    })
+    try {
+      // Every place a visitor can be served from holds the first version.
+      for (const base of [A, B, CACHE, CACHE]) {
+        await within(WITHIN_MS, async () => (await text(base, path)).body.includes('The first version.'))
+      }
+      const second = `Published through A at ${Date.now()}.`
+      await cms('PATCH', `/pages/${doc.id}`, { layout: hero(second), _status: 'published' })
+      for (const base of [B, CACHE]) {
+        await within(WITHIN_MS, async () => (await text(base, path)).body.includes(second))
+      }
+    } finally {
+      await cms('DELETE', `/pages/${doc.id}`)
+    }
+    await within(WITHIN_MS, async () => (await text(B, path)).status === 404)
+  })
+
+  it('makes a redirect, a menu change and a search hit live on the other instance within 5 s', async () => {
+    const stamp = Date.now().toString(36)
+    const from = `/old-address-${stamp}`
+    const { doc: redirect } = await cms('POST', '/redirects', {
+      from,
+      to: '/contact-us',
+      status: '301',
+      enabled: true,
+    })
+    const header = await cms<{ menu: { heading: string }[] }>('GET', '/globals/header?depth=0')
+    const original = header.menu[0]!.heading
+    const post = `/blog/term-insurance/zephyrine-${stamp}`
+    const { doc: page } = await cms('POST', '/pages', {
+      title: `Zephyrine cover ${stamp}`,
+      path: post,
+      _status: 'published',
+      layout: hero('A post to search for.'),
+    })
+    try {
+      await within(WITHIN_MS, async () => {
+        const answer = await text(B, from)
+        return answer.status === 301 && answer.location?.endsWith('/contact-us') === true
+      })
+      await cms('POST', '/globals/header', {
+        ...header,
+        menu: [{ ...header.menu[0], heading: `Menu ${stamp}` }, ...header.menu.slice(1)],
+      })
+      await within(WITHIN_MS, async () =>
+        (await text(B, '/api/v1/header', { headers: { 'api-version': 'v1' } })).body.includes(
+          `Menu ${stamp}`,
+        ),
+      )
+      await within(WITHIN_MS, async () =>
+        (
+          await text(B, `/api/v1/search-api?search=zephyrine&page=0`, { headers: { 'api-version': 'v1' } })
+        ).body.includes(post),
+      )
+    } finally {
+      await cms('POST', '/globals/header', {
+        ...header,
+        menu: [{ ...header.menu[0], heading: original }, ...header.menu.slice(1)],
+      })
+      await cms('DELETE', `/redirects/${redirect.id}`)
+      await cms('DELETE', `/pages/${page.id}`)
+    }
+  })
+
+  it('puts the whole site under maintenance on the other instance and through the cache, and back', async () => {
+    const settings = await cms<Record<string, unknown>>('GET', '/globals/site-settings?depth=0')
+    try {
+      await cms('POST', '/globals/site-settings', { show_maintenance: 'Yes' })
+      for (const base of [B, CACHE])
+        await within(WITHIN_MS, async () => (await text(base, '/contact-us')).status === 503)
+    } finally {
+      await cms('POST', '/globals/site-settings', { show_maintenance: settings.show_maintenance ?? 'No' })
+    }
+    for (const base of [B, CACHE])
+      await within(WITHIN_MS, async () => (await text(base, '/contact-us')).status === 200)
+  })
+})
+
+describe('work that runs once across instances', () => {
+  it('publishes a scheduled page once, with both instances running the queue', async () => {
+    const path = `/legal/scheduled-${Date.now().toString(36)}`
+    const { doc } = await cms('POST', '/pages?draft=true', {
+      title: 'Scheduled',
+      path,
+      _status: 'draft',
+      layout: hero('Scheduled text.'),
+    })
+    const me = await cms<{ user: { id: number } }>('GET', '/users/me')
+    try {
+      await cms('POST', '/payload-jobs', {
+        taskSlug: 'schedulePublish',
+        queue: 'default',
+        waitUntil: new Date(Date.now() + 2_000).toISOString(),
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'pages', value: String(doc.id) },
+          user: { relationTo: 'users', value: me.user.id },
+        },
+      })
+      for (const base of [A, B])
+        await within(15_000, async () => (await text(base, path)).body.includes('Scheduled text.'))
+      // Give a second run, had there been one, time to happen.
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      const versions = await cms<{ totalDocs: number }>(
+        'GET',
+        `/pages/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&limit=10&depth=0`,
+      )
+      expect(versions.totalDocs).toBe(1)
+    } finally {
+      await cms('DELETE', `/pages/${doc.id}`)
+    }
+  })
+})
+
+describe('payments across instances', () => {
+  it('gives 50 renewal starts at once, over both instances, one gateway order', async () => {
+    const indianDay = (days: number) =>
+      new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10)
+    const policy = await createPolicy({ premium: 2400, frequency: 'monthly', nextDueDate: indianDay(5) })
+    const looked = await lookup(policy, 'RENEWAL_PAYMENT_PAGE')
+    const verified = await verifyPolicyOtp(
+      (looked.body.data as Record<string, string>).Token!,
+      await latestCode(policy.mobile),
+      {
+        purpose: 'RENEWAL_PAYMENT_PAGE',
+      },
+    )
+    const cookie = cookieOf(verified)
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const res = await fetchFrom(freshAddress(), new URL('/api/v1/renewal-payment', i % 2 ? B : A), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'api-version': 'v1', cookie },
+          body: '{}',
+        })
+        return { status: res.status, body: (await res.json()) as { data?: { checkout?: { url: string } } } }
+      }),
+    )
+    const orders = new Set(
+      answers
+        .filter((a) => a.status === 200)
+        .map((a) => new URL(a.body.data!.checkout!.url, A).searchParams.get('order')),
+    )
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([])
+    expect(orders.size).toBe(1)
+  })
+})
+
+describe('the CRM', () => {
+  let crm: Awaited<ReturnType<typeof startFakeCrm>>
+  beforeAll(async () => {
+    crm = await startFakeCrm(process.env.CRM_WEBHOOK_SECRET!, Number(process.env.TEST_CRM_PORT))
+  })
+  afterAll(async () => {
+    await crm?.close()
+  })
+
+  it(
+    'gets each of 20 leads exactly once when it takes 9 s to answer, with both instances delivering',
+    { timeout: 120_000 },
+    async () => {
+      crm.setDelay(9_000)
+      const phones = Array.from({ length: 20 }, () => freshPhone())
+      await Promise.all(
+        phones.map(async (phone, i) => {
+          const base = i % 2 ? B : A
+          const sent = await sendOtp(phone, {}, freshAddress(), base)
+          expect(sent.status).toBe(200)
+          const session = (sent.body.data as Record<string, string>).Token!
+          expect((await verifyOtp(session, phone, await latestCode(phone), { base })).status).toBe(200)
+        }),
+      )
+      await within(90_000, async () =>
+        phones.every((phone) => [...crm.leads.values()].some((lead) => JSON.stringify(lead).includes(phone))),
+      )
+      // Both instances' workers kept looking meanwhile; a lead sent twice would show here.
+      await new Promise((resolve) => setTimeout(resolve, 5_000))
+      const counts = [...crm.accepted.values()]
+      expect(counts.length).toBe(20)
+      expect(counts.every((count) => count === 1)).toBe(true)
+    },
+  )
+})
