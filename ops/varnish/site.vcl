@@ -41,6 +41,9 @@ sub vcl_recv {
         }
         return (synth(500, std.ban_error()));
     }
+    # The site believes an X-Request-Id from its trusted proxies (src/host/request-id.ts); a visitor's own must not
+    # pass through this one as if the cache had named the request. The site names it instead.
+    unset req.http.X-Request-Id;
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

@@ -13,3 +13,10 @@ export const HOST_MARK = Symbol.for('sahyog.host')
  * setting, a redirect), so the host's micro-cache of whole pages (./micro-cache.ts) is emptied at once.
  */
 export const PAGES_CHANGED = Symbol.for('sahyog.host.pages-changed')
+
+/**
+ * Set on globalThis by whichever side asks first (src/server/log/context.ts): the AsyncLocalStorage holding the id
+ * of the request being served. The host runs each request inside it; the application's bundles, a module graph of
+ * their own in the same process, read the same store, so every log line written for a request names it.
+ */
+export const REQUEST_CONTEXT = Symbol.for('sahyog.host.request-context')

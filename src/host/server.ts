@@ -5,6 +5,8 @@
  * - the client's address (`client-address.ts`): the socket's peer, or behind trusted proxies the right-most
  *   X-Forwarded-For entry that is not one of them; written into CLIENT_ADDRESS_HEADER, replacing any copy the
  *   client sent;
+ * - every request gets an id (`request-id.ts`: a trusted proxy's X-Request-Id, else a new one), sent with its answer
+ *   and named in every log line written while it is served (the request context of src/server/log);
  * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next;
  * - a page gets its Content-Security-Policy from its own content (`csp.ts`): the page is held until complete, its
  *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages); a
@@ -31,6 +33,7 @@ import next from 'next'
 import { holdsEtag } from '@/domain/http/conditional'
 import { env, payloadSecret } from '@/server/env'
 import { outsideRequest } from '@/server/background/outside-request'
+import { logger, requestContext } from '@/server/log'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
@@ -48,8 +51,9 @@ import {
 import { answerBeforeHangingUp } from './linger'
 import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
-import { type IKeptAnswer, MicroCache, mayKeep, microCacheKey } from './micro-cache'
+import { type IKeptAnswer, MicroCache, keptHeaders, mayKeep, microCacheKey } from './micro-cache'
 import { malformedPath } from './request-line'
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id'
 import { ANSWERED_METHODS, overlongPath, refusedImageRequest, unansweredMethod } from './request-guards'
 import { hostSettings } from './settings'
 import { rewriteSharedCacheControl, sharedCacheControlOf } from './shared-cache'
@@ -181,7 +185,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
 /** Keeps a page's whole answer for the next second's visitors, with the headers it is sent with. */
 function keep(key: string, res: ServerResponse, answer: IHtmlAnswer) {
   const url = res.req?.url
-  const headers = sentHeaders(res.getHeaders(), answer)
+  const headers = keptHeaders(sentHeaders(res.getHeaders(), answer))
   const shared = sharedCacheControlOf(headers, url, settings.purgedSharedCache)
   if (shared) headers['cache-control'] = shared
   if (!mayKeep(res.statusCode, headers, isPreviewAddress(url))) return
@@ -235,11 +239,20 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
 await app.prepare()
 const server = keepConnections(
   createServer(SERVER_OPTIONS, (req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) refuse(res, 500, 'somthing went wrong!', false)
-      else res.destroy()
-    })
+    // Every answer names its request, and so does every log line written while it is served (src/server/log).
+    const requestId = requestIdOf(req.socket.remoteAddress, req.headers[REQUEST_ID_HEADER], trusted)
+    req.headers[REQUEST_ID_HEADER] = requestId
+    res.setHeader(REQUEST_ID_HEADER, requestId)
+    requestContext().run({ requestId }, () =>
+      serve(req, res).catch((error: unknown) => {
+        logger.error(
+          { err: error instanceof Error ? error.stack : String(error), url: req.url },
+          'request failed',
+        )
+        if (!res.headersSent) refuse(res, 500, 'somthing went wrong!', false)
+        else res.destroy()
+      }),
+    )
   }),
 )
 capConnections(server, { trusted })

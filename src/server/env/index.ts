@@ -41,6 +41,13 @@ const ZEnv = z
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    // This instance's name in every log line (src/server/log); unset: the host name and process id.
+    INSTANCE_ID: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._:@-]{1,100}$/, 'INSTANCE_ID must be up to 100 letters, digits or . _ : @ -')
+        .optional(),
+    ),
     // Leads and their forwarding to the CRM (src/server/leads, src/server/crm)
     LEAD_PROCESS_CODE: optional(z.string().max(40).default('DIGITAL')),
     CRM_ADAPTER: optional(z.enum(['local', 'webhook']).default('local')),
