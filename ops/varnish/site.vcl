@@ -47,9 +47,10 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # Never from the cache: the admin, the APIs, Payload, and anyone previewing (the site's signed preview cookie,
-    # Next's draft-mode cookie) or signed in to the admin (Payload's cookie).
-    if (req.url ~ "^/(admin(/|\?|$)|api/|cms/|_next/data/)"
+    # Never from the cache: the admin, the APIs, Payload, the health and metrics endpoints (they say no-store too),
+    # and anyone previewing (the site's signed preview cookie, Next's draft-mode cookie) or signed in to the admin
+    # (Payload's cookie).
+    if (req.url ~ "^/(admin(/|\?|$)|api/|cms/|_next/data/|(healthz|readyz|metrics)(\?|$))"
         || req.url ~ "[?&]_preview="
         || req.http.Cookie ~ "(^|;\s*)(site_preview|__prerender_bypass|payload-token)=") {
         return (pass);

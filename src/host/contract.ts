@@ -20,3 +20,9 @@ export const PAGES_CHANGED = Symbol.for('sahyog.host.pages-changed')
  * their own in the same process, read the same store, so every log line written for a request names it.
  */
 export const REQUEST_CONTEXT = Symbol.for('sahyog.host.request-context')
+
+/**
+ * Set on globalThis by whichever side asks first (src/server/health/checks.ts): the readiness checks the application
+ * registers and whether the host has begun to drain (SIGTERM), read by /readyz in the application.
+ */
+export const HEALTH_STATE = Symbol.for('sahyog.host.health')

@@ -5,6 +5,7 @@
  * - the client's address (`client-address.ts`): the socket's peer, or behind trusted proxies the right-most
  *   X-Forwarded-For entry that is not one of them; written into CLIENT_ADDRESS_HEADER, replacing any copy the
  *   client sent;
+ * - /healthz answers 200 here, before anything else (`liveness.ts`); /readyz and /metrics are Next's routes;
  * - every request gets an id (`request-id.ts`: a trusted proxy's X-Request-Id, else a new one), sent with its answer
  *   and named in every log line written while it is served (the request context of src/server/log);
  * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next;
@@ -49,6 +50,7 @@ import {
   type IHtmlAnswer,
 } from './html-answer'
 import { answerBeforeHangingUp } from './linger'
+import { answerLiveness, isLivenessProbe } from './liveness'
 import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { type IKeptAnswer, MicroCache, keptHeaders, mayKeep, microCacheKey } from './micro-cache'
@@ -152,6 +154,8 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   )
   if (settings.hsts) res.setHeader('strict-transport-security', settings.hsts)
   const url = req.url ?? '/'
+  // The load balancer's liveness probe: the process answers (src/host/liveness.ts). Readiness is /readyz, in Next.
+  if (isLivenessProbe(url)) return answerLiveness(req, res)
   const json = url.startsWith('/api/') || url.startsWith('/cms/api/')
   if (unansweredMethod(req.method)) {
     res.setHeader('allow', ANSWERED_METHODS.join(', '))

@@ -47,3 +47,34 @@ describe('X-Request-Id', () => {
     }
   })
 })
+
+describe('/healthz and /readyz', () => {
+  it('/healthz: the process answers, 200 {"status":"ok"}, kept by no cache', async () => {
+    const res = await get('/healthz')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('/readyz: ready, and to this machine which checks said so (database, upload storage)', async () => {
+    const res = await get('/readyz')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const body = (await res.json()) as {
+      status: string
+      instance: string
+      checks: Record<string, { ok: boolean }>
+    }
+    expect(body.status).toBe('ok')
+    expect(body.instance).toEqual(expect.any(String))
+    expect(body.checks.database).toMatchObject({ ok: true })
+    expect(body.checks.storage).toMatchObject({ ok: true })
+    if (process.env.REDIS_URL) expect(body.checks.redis).toMatchObject({ ok: true })
+  })
+
+  it('are the bare addresses only: behind a language prefix they are pages that do not exist', async () => {
+    expect((await get('/en/readyz')).status).toBe(404)
+    expect((await get('/readyz/x')).status).toBe(404)
+  })
+})
