@@ -26,3 +26,9 @@ export const REQUEST_CONTEXT = Symbol.for('sahyog.host.request-context')
  * registers and whether the host has begun to drain (SIGTERM), read by /readyz in the application.
  */
 export const HEALTH_STATE = Symbol.for('sahyog.host.health')
+
+/**
+ * Set on globalThis by whichever side asks first (src/server/background/shutdown.ts): how to stop the application's
+ * background work (the CRM worker, the job runner), which the host calls when it drains.
+ */
+export const BACKGROUND_STOPS = Symbol.for('sahyog.host.background-stops')

@@ -5,6 +5,9 @@
  * - the client's address (`client-address.ts`): the socket's peer, or behind trusted proxies the right-most
  *   X-Forwarded-For entry that is not one of them; written into CLIENT_ADDRESS_HEADER, replacing any copy the
  *   client sent;
+ * - SIGTERM or SIGINT drains (`drain.ts`): /readyz answers 503 at once, the instance serves on through
+ *   DRAIN_GRACE_MS so the load balancer notices, then refuses new connections and lets what is in flight finish,
+ *   within DRAIN_TIMEOUT_MS of the signal;
  * - /healthz answers 200 here, before anything else (`liveness.ts`); /readyz and /metrics are Next's routes;
  * - every request gets an id (`request-id.ts`: a trusted proxy's X-Request-Id, else a new one), sent with its answer
  *   and named in every log line written while it is served (the request context of src/server/log);
@@ -34,12 +37,15 @@ import next from 'next'
 import { holdsEtag } from '@/domain/http/conditional'
 import { env, payloadSecret } from '@/server/env'
 import { outsideRequest } from '@/server/background/outside-request'
+import { stopBackgroundWork } from '@/server/background/shutdown'
+import { markDraining } from '@/server/health/checks'
 import { logger, requestContext } from '@/server/log'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
 import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
+import { Drain } from './drain'
 import {
   chooseEncoding,
   compress,
@@ -243,6 +249,7 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
 await app.prepare()
 const server = keepConnections(
   createServer(SERVER_OPTIONS, (req, res) => {
+    drain.track(req, res)
     // Every answer names its request, and so does every log line written while it is served (src/server/log).
     const requestId = requestIdOf(req.socket.remoteAddress, req.headers[REQUEST_ID_HEADER], trusted)
     req.headers[REQUEST_ID_HEADER] = requestId
@@ -259,6 +266,13 @@ const server = keepConnections(
     )
   }),
 )
+// SIGTERM: not ready at once, serving on through the grace, then no new connections; in flight finishes (drain.ts).
+// The grace lets a load balancer notice; `npm run dev` has none in front.
+const drain = new Drain(
+  server,
+  { graceMs: dev ? 0 : config.DRAIN_GRACE_MS, timeoutMs: config.DRAIN_TIMEOUT_MS },
+  { notReady: markDraining, stopBackground: stopBackgroundWork },
+)
 capConnections(server, { trusted })
 // CONNECT (a proxy tunnel) comes to Node as an event of its own, never to the handler: it is answered like TRACE.
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
@@ -269,9 +283,30 @@ server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
 server.listen(port, hostname, () => {
   process.stdout.write(`> Ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}\n`)
 })
+let signalledAt = 0
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
+    // Ctrl-C again, a second or more later, means now. (Under `npm start` a terminal's Ctrl-C reaches this process
+    // twice at once, from the terminal and from the start script: that is one.)
+    if (drain.draining) {
+      if (Date.now() - signalledAt < 1000) return
+      logger.warn({ signal, inFlight: drain.inFlight }, 'stopping now, without waiting for the drain')
+      process.exit(1)
+    }
+    signalledAt = Date.now()
+    logger.info(
+      {
+        signal,
+        graceMs: dev ? 0 : config.DRAIN_GRACE_MS,
+        timeoutMs: config.DRAIN_TIMEOUT_MS,
+        inFlight: drain.inFlight,
+      },
+      'draining: not ready, serving on through the grace',
+    )
+    void drain.start().then((outcome) => {
+      if (outcome.finished) logger.info(outcome, 'drained')
+      else logger.warn(outcome, 'drain bound reached: requests still open were cut')
+      process.exit(0)
+    })
   })
 }

@@ -4,7 +4,7 @@ import { requestKept, requests, stoppingIntervals } from '../background/testing/
 
 vi.mock('../env', () => ({ env: () => ({ JOBS_INTERVAL_MS: 5 }), payloadSecret: () => 's'.repeat(40) }))
 
-const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner } = await import('./index')
+const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner, stopJobRunner } = await import('./index')
 
 const request = (headers: Record<string, string>, user: object | null = null) =>
   ({ headers: new Headers(headers), user }) as never
@@ -51,6 +51,28 @@ describe('the scheduled-jobs runner', () => {
         await vi.waitFor(() => expect(ranIn.length).toBeGreaterThanOrEqual(2))
         expect(new Set(ranIn)).toEqual(new Set([undefined]))
       })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('stops for good as the instance drains: the run under way may finish, and no other starts', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const fetches = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetches)
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    try {
+      await stopJobRunner() // the runner an earlier test started
+      startJobRunner()
+      await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1))
+      let stopped = false
+      const stopping = stopJobRunner().then(() => (stopped = true))
+      await wait(30)
+      expect(stopped).toBe(false)
+      answer(new Response(null, { status: 200 }))
+      await stopping
+      await wait(30)
+      expect(fetches).toHaveBeenCalledTimes(1)
     } finally {
       vi.unstubAllGlobals()
     }

@@ -5,6 +5,7 @@ import type { PayloadRequest } from 'payload'
 import { hasRole, type TRole } from '@/cms/access'
 
 import { outsideRequest } from '../background/outside-request'
+import { onShutdown } from '../background/shutdown'
 import { env, payloadSecret } from '../env'
 import { logger } from '../log'
 
@@ -33,11 +34,17 @@ export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
 export const selfOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 let timer: ReturnType<typeof setInterval> | undefined
-let running = false
+/** The run under way, if any. */
+let running: Promise<void> | null = null
 
-async function runOnce(): Promise<void> {
-  if (running) return
-  running = true
+function runOnce(): Promise<void> {
+  running ??= runQueue().finally(() => {
+    running = null
+  })
+  return running
+}
+
+async function runQueue(): Promise<void> {
   try {
     const response = await fetch(`${selfOrigin()}${JOBS_RUN_PATH}?queue=default&limit=20&silent=true`, {
       headers: { authorization: `Bearer ${jobsRunToken()}` },
@@ -47,8 +54,6 @@ async function runOnce(): Promise<void> {
     await response.body?.cancel()
   } catch (error) {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'scheduled jobs run failed')
-  } finally {
-    running = false
   }
 }
 
@@ -62,5 +67,17 @@ export function startJobRunner() {
   // Payload starts inside the first request that needs it; the timer must not keep that request for ever.
   timer = outsideRequest(() => setInterval(() => void runOnce(), interval))
   timer.unref()
+  onShutdown('jobs', stopJobRunner)
   logger.info({ intervalMs: interval }, 'scheduled jobs runner started')
+}
+
+/**
+ * Stops this instance's job runner for good, as the instance drains: no run starts again (another instance runs
+ * the queue), and the run under way, a request to this server that the drain waits for too, may finish. Resolves
+ * when it has.
+ */
+export async function stopJobRunner(): Promise<void> {
+  clearInterval(timer)
+  timer = undefined
+  await running
 }
