@@ -32,3 +32,10 @@ export const HEALTH_STATE = Symbol.for('sahyog.host.health')
  * background work (the CRM worker, the job runner), which the host calls when it drains.
  */
 export const BACKGROUND_STOPS = Symbol.for('sahyog.host.background-stops')
+
+/**
+ * Set on globalThis by whichever side asks first (src/server/metrics): the Prometheus registry and the site's
+ * metrics, one set per process. The host times every request into it; the application counts OTP sends and cache
+ * lookups into it and answers /metrics from it.
+ */
+export const METRICS = Symbol.for('sahyog.host.metrics')

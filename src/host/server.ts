@@ -9,6 +9,8 @@
  *   DRAIN_GRACE_MS so the load balancer notices, then refuses new connections and lets what is in flight finish,
  *   within DRAIN_TIMEOUT_MS of the signal;
  * - /healthz answers 200 here, before anything else (`liveness.ts`); /readyz and /metrics are Next's routes;
+ * - every answer is timed by kind of route and status class, and the caches' hits counted (`request-metrics.ts`,
+ *   the metrics of src/server/metrics that /metrics answers);
  * - every request gets an id (`request-id.ts`: a trusted proxy's X-Request-Id, else a new one), sent with its answer
  *   and named in every log line written while it is served (the request context of src/server/log);
  * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next;
@@ -40,6 +42,7 @@ import { outsideRequest } from '@/server/background/outside-request'
 import { stopBackgroundWork } from '@/server/background/shutdown'
 import { markDraining } from '@/server/health/checks'
 import { logger, requestContext } from '@/server/log'
+import { countCacheLookup, siteMetrics } from '@/server/metrics'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
@@ -61,6 +64,7 @@ import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { type IKeptAnswer, MicroCache, keptHeaders, mayKeep, microCacheKey } from './micro-cache'
 import { malformedPath } from './request-line'
+import { countNextCache, timeRequest } from './request-metrics'
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id'
 import { ANSWERED_METHODS, overlongPath, refusedImageRequest, unansweredMethod } from './request-guards'
 import { hostSettings } from './settings'
@@ -111,6 +115,8 @@ const staticAssets = new StaticAssets(
   path.join(process.cwd(), '.next', 'static'),
   dev ? null : headerRulesOf(path.join(process.cwd(), '.next', 'routes-manifest.json')),
 )
+// Every request timed by kind of route, the caches' hits counted (src/server/metrics, answered at /metrics).
+const metrics = siteMetrics()
 const statusDocuments = new StatusDocuments(() => process.env.INTERNAL_URL || `http://127.0.0.1:${port}`)
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
@@ -176,6 +182,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   const encoding = page ? chooseEncoding(req.headers['accept-encoding'] as string | undefined) : 'identity'
   const key = page ? microCacheKey(req, encoding) : null
   const kept = key ? microCache.get(key) : undefined
+  if (key) countCacheLookup('micro', kept && kept !== 'refresh' ? 'hit' : 'miss')
   // A kept answer goes out as it was sent, its Cache-Control already the shared one.
   if (kept && kept !== 'refresh') return replay(req, res, kept)
   if (kept === 'refresh') res.once('close', () => microCache.release(key!))
@@ -183,6 +190,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   if (page) {
     delete req.headers['accept-encoding']
     holdHtml(res, async (html, response) => {
+      countNextCache(response.getHeader('x-nextjs-cache'))
       const answer = await pageAnswer(html, response, encoding)
       if (key && req.method === 'GET') keep(key, response, answer)
       return answer
@@ -223,6 +231,7 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const etag = res.getHeader('etag')
   const key = encodedPageKey(res.req?.method, etag, encoding, isPreviewAddress(url))
   const cached = key ? encodedPages.get(key) : undefined
+  if (key) countCacheLookup('compressed_page', cached ? 'hit' : 'miss')
   if (cached) return cached
   // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push.
   const text = joinFrameworkScripts(html.toString('utf8'))
@@ -250,6 +259,7 @@ await app.prepare()
 const server = keepConnections(
   createServer(SERVER_OPTIONS, (req, res) => {
     drain.track(req, res)
+    timeRequest(metrics, req, res)
     // Every answer names its request, and so does every log line written while it is served (src/server/log).
     const requestId = requestIdOf(req.socket.remoteAddress, req.headers[REQUEST_ID_HEADER], trusted)
     req.headers[REQUEST_ID_HEADER] = requestId

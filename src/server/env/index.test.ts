@@ -134,4 +134,9 @@ describe('environment', () => {
     const env = await load({ DRAIN_GRACE_MS: '30000', DRAIN_TIMEOUT_MS: '30000' })
     expect(() => env()).toThrow(/DRAIN_GRACE_MS must be shorter than DRAIN_TIMEOUT_MS/)
   })
+
+  it('refuses a METRICS_TOKEN short enough to guess', async () => {
+    const env = await load({ METRICS_TOKEN: 'short' })
+    expect(() => env()).toThrow(/METRICS_TOKEN must be at least 24 characters/)
+  })
 })

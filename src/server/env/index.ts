@@ -52,6 +52,8 @@ const ZEnv = z
     // /readyz at 503, and the bound on the whole drain, counted from the signal.
     DRAIN_GRACE_MS: optional(z.coerce.number().int().min(0).max(120_000).default(5_000)),
     DRAIN_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(600_000).default(25_000)),
+    // The bearer token Prometheus scrapes /metrics with (src/server/metrics); unset: only staff and the site itself.
+    METRICS_TOKEN: optional(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional()),
     // Leads and their forwarding to the CRM (src/server/leads, src/server/crm)
     LEAD_PROCESS_CODE: optional(z.string().max(40).default('DIGITAL')),
     CRM_ADAPTER: optional(z.enum(['local', 'webhook']).default('local')),
