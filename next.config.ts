@@ -22,6 +22,8 @@ const baseConfig: NextConfig = {
   // Server code keeps its class names: Payload logs an error at the level its class name sets (a 404 is 'info'),
   // and minified names ('j') made every 403 and 404 an error with its stack.
   experimental: { serverMinification: false },
+  // Loaded from node_modules, not bundled: the host and the application share one copy and one set of metrics.
+  serverExternalPackages: ['prom-client'],
   async headers() {
     return [
       {

@@ -119,7 +119,9 @@ async function statusPage(request: NextRequest, status: number) {
 }
 
 export const config = {
+  // Not the build's files, the admin, the APIs and the files of public/; nor /readyz and /metrics exactly (the load
+  // balancer's and the scraper's: no redirect, maintenance or page index may stand in their way).
   matcher: [
-    '/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|icons/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest|sw\\.js|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/static|_next/image|admin|cms/|api/|assets/|media/|icons/|favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest|sw\\.js|robots\\.txt|sitemap\\.xml|(?:readyz|metrics)$).*)',
   ],
 }

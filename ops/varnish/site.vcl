@@ -45,12 +45,16 @@ sub vcl_recv {
         }
         return (synth(500, std.ban_error()));
     }
+    # The site believes an X-Request-Id from its trusted proxies (src/host/request-id.ts); a visitor's own must not
+    # pass through this one as if the cache had named the request. The site names it instead.
+    unset req.http.X-Request-Id;
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # Never from the cache: the admin, the APIs, Payload, and anyone previewing (the site's signed preview cookie,
-    # Next's draft-mode cookie) or signed in to the admin (Payload's cookie).
-    if (req.url ~ "^/(admin(/|\?|$)|api/|cms/|_next/data/)"
+    # Never from the cache: the admin, the APIs, Payload, the health and metrics endpoints (they say no-store too),
+    # and anyone previewing (the site's signed preview cookie, Next's draft-mode cookie) or signed in to the admin
+    # (Payload's cookie).
+    if (req.url ~ "^/(admin(/|\?|$)|api/|cms/|_next/data/|(healthz|readyz|metrics)(\?|$))"
         || req.url ~ "[?&]_preview="
         || req.http.Cookie ~ "(^|;\s*)(site_preview|__prerender_bypass|payload-token)=") {
         return (pass);

@@ -24,10 +24,13 @@ export async function sharedCacheEnv() {
   }
 }
 
-/** Starts the production server on a port and resolves once it answers; `stop()` ends it. */
+/**
+ * Starts the production server on a port and resolves once it answers; `stop()` ends it (SIGTERM: it drains). No
+ * load balancer watches a server under test, so it drains without the grace one would need, unless told otherwise.
+ */
 export async function startServer({ port, env }) {
   const child = spawn('node', ['.next/host/server.mjs'], {
-    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+    env: { DRAIN_GRACE_MS: '0', ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

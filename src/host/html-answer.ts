@@ -7,9 +7,12 @@ const gzip = promisify(zlib.gzip)
 const unbrotli = promisify(zlib.brotliDecompress)
 const gunzip = promisify(zlib.gunzip)
 
-/** Paths that never answer a page: the build's files, the APIs, uploaded media, the chat's static assets. */
+/**
+ * Paths that never answer a page: the build's files, the APIs, uploaded media, the chat's static assets, the
+ * readiness and metrics endpoints.
+ */
 const NOT_PAGES =
-  /^\/(?:_next\/|api\/|cms\/api\/|media\/|assets\/|(?:robots\.txt|sitemap\.xml|sw\.js|favicon\.ico)(?:\?|$))/
+  /^\/(?:_next\/|api\/|cms\/api\/|media\/|assets\/|(?:robots\.txt|sitemap\.xml|sw\.js|favicon\.ico|readyz|metrics)(?:\?|$))/
 
 /**
  * A request that may be answered with a page: a GET or HEAD outside the paths that never are, and not the router's

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { MicroCache, mayKeep, microCacheKey } from './micro-cache'
+import { MicroCache, keptHeaders, mayKeep, microCacheKey } from './micro-cache'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url, headers }) as unknown as IncomingMessage
@@ -55,6 +55,24 @@ describe('mayKeep', () => {
     ['a preview address', 200, { 'cache-control': 's-maxage=60' }, true],
   ] as [string, number, OutgoingHttpHeaders, boolean][])('never keeps %s', (_, status, headers, preview) => {
     expect(mayKeep(status, headers, preview)).toBe(false)
+  })
+})
+
+describe('keptHeaders', () => {
+  it("replays a page without the first request's id or a draining instance's Connection: close", () => {
+    const sent = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=4',
+      etag: '"abc"',
+      'x-request-id': '0123456789abcdef',
+      connection: 'close',
+    }
+    expect(keptHeaders(sent)).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=4',
+      etag: '"abc"',
+    })
+    expect(sent['x-request-id']).toBe('0123456789abcdef')
   })
 })
 

@@ -55,6 +55,19 @@ export function mayKeep(status: number, headers: OutgoingHttpHeaders, preview: b
   return /\bs-maxage=\d+/.test(control) && !/\b(?:private|no-store|no-cache)\b/.test(control)
 }
 
+/**
+ * Headers that belong to one answer and never to the visitors after it: the id of the request it answered, and the
+ * `Connection: close` of an instance that is draining.
+ */
+const PER_ANSWER = ['x-request-id', 'connection']
+
+/** The headers a kept answer is replayed with: the answer's own, less those that were for its request alone. */
+export function keptHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept = { ...headers }
+  for (const name of PER_ANSWER) delete kept[name]
+  return kept
+}
+
 export class MicroCache {
   private readonly entries = new Map<string, IKeptAnswer>()
   private readonly refreshing = new Set<string>()

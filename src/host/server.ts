@@ -5,6 +5,14 @@
  * - the client's address (`client-address.ts`): the socket's peer, or behind trusted proxies the right-most
  *   X-Forwarded-For entry that is not one of them; written into CLIENT_ADDRESS_HEADER, replacing any copy the
  *   client sent;
+ * - SIGTERM or SIGINT drains (`drain.ts`): /readyz answers 503 at once, the instance serves on through
+ *   DRAIN_GRACE_MS so the load balancer notices, then refuses new connections and lets what is in flight finish,
+ *   within DRAIN_TIMEOUT_MS of the signal;
+ * - /healthz answers 200 here, before anything else (`liveness.ts`); /readyz and /metrics are Next's routes;
+ * - every answer is timed by kind of route and status class, and the caches' hits counted (`request-metrics.ts`,
+ *   the metrics of src/server/metrics that /metrics answers);
+ * - every request gets an id (`request-id.ts`: a trusted proxy's X-Request-Id, else a new one), sent with its answer
+ *   and named in every log line written while it is served (the request context of src/server/log);
  * - addresses Next cannot decode (a malformed percent-escape) answer 400 here instead of a 500 inside Next;
  * - a page gets its Content-Security-Policy from its own content (`csp.ts`): the page is held until complete, its
  *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages); a
@@ -31,11 +39,16 @@ import next from 'next'
 import { holdsEtag } from '@/domain/http/conditional'
 import { env, payloadSecret } from '@/server/env'
 import { outsideRequest } from '@/server/background/outside-request'
+import { stopBackgroundWork } from '@/server/background/shutdown'
+import { markDraining } from '@/server/health/checks'
+import { logger, requestContext } from '@/server/log'
+import { countCacheLookup, siteMetrics } from '@/server/metrics'
 
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
 import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
 import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
+import { Drain } from './drain'
 import {
   chooseEncoding,
   compress,
@@ -46,10 +59,13 @@ import {
   type IHtmlAnswer,
 } from './html-answer'
 import { answerBeforeHangingUp } from './linger'
+import { answerLiveness, isLivenessProbe } from './liveness'
 import { EncodedPages, encodedPageKey } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
-import { type IKeptAnswer, MicroCache, mayKeep, microCacheKey } from './micro-cache'
+import { type IKeptAnswer, MicroCache, keptHeaders, mayKeep, microCacheKey } from './micro-cache'
 import { malformedPath } from './request-line'
+import { countNextCache, timeRequest } from './request-metrics'
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id'
 import { ANSWERED_METHODS, overlongPath, refusedImageRequest, unansweredMethod } from './request-guards'
 import { hostSettings } from './settings'
 import { rewriteSharedCacheControl, sharedCacheControlOf } from './shared-cache'
@@ -99,6 +115,8 @@ const staticAssets = new StaticAssets(
   path.join(process.cwd(), '.next', 'static'),
   dev ? null : headerRulesOf(path.join(process.cwd(), '.next', 'routes-manifest.json')),
 )
+// Every request timed by kind of route, the caches' hits counted (src/server/metrics, answered at /metrics).
+const metrics = siteMetrics()
 const statusDocuments = new StatusDocuments(() => process.env.INTERNAL_URL || `http://127.0.0.1:${port}`)
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
@@ -148,6 +166,8 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   )
   if (settings.hsts) res.setHeader('strict-transport-security', settings.hsts)
   const url = req.url ?? '/'
+  // The load balancer's liveness probe: the process answers (src/host/liveness.ts). Readiness is /readyz, in Next.
+  if (isLivenessProbe(url)) return answerLiveness(req, res)
   const json = url.startsWith('/api/') || url.startsWith('/cms/api/')
   if (unansweredMethod(req.method)) {
     res.setHeader('allow', ANSWERED_METHODS.join(', '))
@@ -162,6 +182,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   const encoding = page ? chooseEncoding(req.headers['accept-encoding'] as string | undefined) : 'identity'
   const key = page ? microCacheKey(req, encoding) : null
   const kept = key ? microCache.get(key) : undefined
+  if (key) countCacheLookup('micro', kept && kept !== 'refresh' ? 'hit' : 'miss')
   // A kept answer goes out as it was sent, its Cache-Control already the shared one.
   if (kept && kept !== 'refresh') return replay(req, res, kept)
   if (kept === 'refresh') res.once('close', () => microCache.release(key!))
@@ -169,6 +190,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   if (page) {
     delete req.headers['accept-encoding']
     holdHtml(res, async (html, response) => {
+      countNextCache(response.getHeader('x-nextjs-cache'))
       const answer = await pageAnswer(html, response, encoding)
       if (key && req.method === 'GET') keep(key, response, answer)
       return answer
@@ -181,7 +203,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
 /** Keeps a page's whole answer for the next second's visitors, with the headers it is sent with. */
 function keep(key: string, res: ServerResponse, answer: IHtmlAnswer) {
   const url = res.req?.url
-  const headers = sentHeaders(res.getHeaders(), answer)
+  const headers = keptHeaders(sentHeaders(res.getHeaders(), answer))
   const shared = sharedCacheControlOf(headers, url, settings.purgedSharedCache)
   if (shared) headers['cache-control'] = shared
   if (!mayKeep(res.statusCode, headers, isPreviewAddress(url))) return
@@ -209,6 +231,7 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const etag = res.getHeader('etag')
   const key = encodedPageKey(res.req?.method, etag, encoding, isPreviewAddress(url))
   const cached = key ? encodedPages.get(key) : undefined
+  if (key) countCacheLookup('compressed_page', cached ? 'hit' : 'miss')
   if (cached) return cached
   // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push.
   const text = joinFrameworkScripts(html.toString('utf8'))
@@ -235,12 +258,30 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
 await app.prepare()
 const server = keepConnections(
   createServer(SERVER_OPTIONS, (req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      console.error(error)
-      if (!res.headersSent) refuse(res, 500, 'somthing went wrong!', false)
-      else res.destroy()
-    })
+    drain.track(req, res)
+    timeRequest(metrics, req, res)
+    // Every answer names its request, and so does every log line written while it is served (src/server/log).
+    const requestId = requestIdOf(req.socket.remoteAddress, req.headers[REQUEST_ID_HEADER], trusted)
+    req.headers[REQUEST_ID_HEADER] = requestId
+    res.setHeader(REQUEST_ID_HEADER, requestId)
+    requestContext().run({ requestId }, () =>
+      serve(req, res).catch((error: unknown) => {
+        logger.error(
+          { err: error instanceof Error ? error.stack : String(error), url: req.url },
+          'request failed',
+        )
+        if (!res.headersSent) refuse(res, 500, 'somthing went wrong!', false)
+        else res.destroy()
+      }),
+    )
   }),
+)
+// SIGTERM: not ready at once, serving on through the grace, then no new connections; in flight finishes (drain.ts).
+// The grace lets a load balancer notice; `npm run dev` has none in front.
+const drain = new Drain(
+  server,
+  { graceMs: dev ? 0 : config.DRAIN_GRACE_MS, timeoutMs: config.DRAIN_TIMEOUT_MS },
+  { notReady: markDraining, stopBackground: stopBackgroundWork },
 )
 capConnections(server, { trusted })
 // CONNECT (a proxy tunnel) comes to Node as an event of its own, never to the handler: it is answered like TRACE.
@@ -252,9 +293,30 @@ server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
 server.listen(port, hostname, () => {
   process.stdout.write(`> Ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}\n`)
 })
+let signalledAt = 0
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
+    // Ctrl-C again, a second or more later, means now. (Under `npm start` a terminal's Ctrl-C reaches this process
+    // twice at once, from the terminal and from the start script: that is one.)
+    if (drain.draining) {
+      if (Date.now() - signalledAt < 1000) return
+      logger.warn({ signal, inFlight: drain.inFlight }, 'stopping now, without waiting for the drain')
+      process.exit(1)
+    }
+    signalledAt = Date.now()
+    logger.info(
+      {
+        signal,
+        graceMs: dev ? 0 : config.DRAIN_GRACE_MS,
+        timeoutMs: config.DRAIN_TIMEOUT_MS,
+        inFlight: drain.inFlight,
+      },
+      'draining: not ready, serving on through the grace',
+    )
+    void drain.start().then((outcome) => {
+      if (outcome.finished) logger.info(outcome, 'drained')
+      else logger.warn(outcome, 'drain bound reached: requests still open were cut')
+      process.exit(0)
+    })
   })
 }

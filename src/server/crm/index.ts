@@ -3,6 +3,7 @@ import { hostname } from 'node:os'
 import type { Payload } from 'payload'
 
 import { outsideRequest } from '../background/outside-request'
+import { onShutdown } from '../background/shutdown'
 import { env } from '../env'
 import { logger } from '../log'
 import { createLocalCrmAdapter } from './local'
@@ -40,6 +41,8 @@ const OWNER = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2
 let running: Promise<void> | null = null
 let again = false
 let timer: ReturnType<typeof setInterval> | undefined
+/** Set for good when the instance drains: no drain starts, and one under way stops after the lead in hand. */
+let stopping = false
 
 /**
  * Delivers what is due now. One drain at a time per process; a kick during a drain runs one more after it, and so
@@ -47,6 +50,8 @@ let timer: ReturnType<typeof setInterval> | undefined
  * waiting for the timer.
  */
 export function kickCrmWorker(payload: Payload): Promise<void> {
+  // Draining: the lead waits, pending, for another instance's worker.
+  if (stopping) return running ?? Promise.resolve()
   if (running) {
     again = true
     return running
@@ -68,12 +73,13 @@ async function drainWhileDue(payload: Payload): Promise<void> {
     try {
       const { more } = await drainOnce(payload, crmAdapterFromEnv(payload), outboxSettingsFromEnv(), {
         owner: OWNER,
+        stop: () => stopping,
       })
       if (more) again = true
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'CRM worker failed')
     }
-  } while (again)
+  } while (again && !stopping)
 }
 
 /**
@@ -86,8 +92,21 @@ export function startCrmWorker(payload: Payload) {
   // Payload starts inside the first request that needs it; the timer must not keep that request for ever.
   timer = outsideRequest(() => setInterval(() => void kickCrmWorker(payload), interval))
   timer.unref()
+  onShutdown('crm', stopCrmWorker)
   void kickCrmWorker(payload)
   logger.info({ adapter: env().CRM_ADAPTER, intervalMs: interval }, 'CRM worker started')
+}
+
+/**
+ * Stops this instance's CRM worker for good, as the instance drains (src/server/background/shutdown.ts): its timer
+ * ends, no drain starts again, and a drain under way stops after the lead it is delivering, giving back the rest it
+ * claimed so another instance delivers them at once. Resolves when that drain has stopped.
+ */
+export async function stopCrmWorker(): Promise<void> {
+  stopping = true
+  clearInterval(timer)
+  timer = undefined
+  await running
 }
 
 /** Whether this process is the Next server (not a script, a test or the production build). */

@@ -147,10 +147,25 @@ export async function queueStrandedLeads(payload: Payload, now = Date.now()): Pr
   return queued.length
 }
 
+/** Gives back leads a worker claimed but will not deliver (it is stopping), so another worker takes them at once. */
+async function release(payload: Payload, ids: number[], owner: string) {
+  if (ids.length === 0) return
+  await rows(
+    payload,
+    sql`UPDATE "leads" SET "crm_lease_owner" = NULL, "crm_lease_until" = NULL
+      WHERE "crm_lease_owner" = ${owner} AND "id" IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      RETURNING "id"`,
+  )
+}
+
 /**
  * Delivers every due lead once (batches of `batch`, at most `maxBatches`), after queueing any verified lead left
  * held; answers what happened, and whether it stopped at `maxBatches` with leads possibly still due. A lead whose
- * worker died mid-delivery is due again when its lease runs out.
+ * worker died mid-delivery is due again when its lease runs out. When `stop` says so (the instance is draining), it
+ * claims no more and gives back the leads of its batch not yet attempted, after the one in hand.
  */
 export async function drainOnce(
   payload: Payload,
@@ -161,11 +176,16 @@ export async function drainOnce(
     batch = 10,
     maxBatches = 20,
     clock = Date.now,
-  }: { owner: string; batch?: number; maxBatches?: number; clock?: () => number },
+    stop = () => false,
+  }: { owner: string; batch?: number; maxBatches?: number; clock?: () => number; stop?: () => boolean },
 ): Promise<IDrainResult> {
   const result: IDrainResult = { delivered: 0, retried: 0, failed: 0, more: false }
   await queueStrandedLeads(payload, clock())
   for (let round = 0; round < maxBatches; round++) {
+    if (stop()) {
+      result.more = true
+      break
+    }
     const ids = await claimDue(payload, owner, settings, { limit: batch, now: clock() })
     if (ids.length === 0) break
     const { docs } = await payload.find({
@@ -175,10 +195,21 @@ export async function drainOnce(
       pagination: false,
       depth: 0,
     })
+    const batchLeads = docs as unknown as ILeadRow[]
+    // A drain that is stopping (SIGTERM) hands the claimed batch back before sending any of it.
+    if (stop()) {
+      await release(
+        payload,
+        batchLeads.map((left) => Number(left.id)),
+        owner,
+      )
+      result.more = true
+      return result
+    }
     // The batch is delivered at once, not one after another: its lease (twice the timeout and 30 s) covers one
     // delivery's time, so ten slow answers in a row (10 × 9 s) no longer outlive it and send a lead twice.
     await Promise.all(
-      (docs as unknown as ILeadRow[]).map(async (lead) => {
+      batchLeads.map(async (lead) => {
         const body = crmMessage(lead)
         const delivery = { idempotencyKey: body.idempotency_key, leadId: body.lead_id, body }
         const outcome = await attempt(adapter, delivery)

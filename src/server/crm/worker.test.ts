@@ -29,7 +29,7 @@ vi.mock('../env', () => ({
 
 const { env } = await import('../env')
 const { drainOnce } = await import('./outbox')
-const { kickCrmWorker, startCrmWorker } = await import('./index')
+const { kickCrmWorker, startCrmWorker, stopCrmWorker } = await import('./index')
 
 const payload = {} as Payload
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -111,5 +111,33 @@ describe('the CRM worker started inside the request that first needed Payload', 
       await vi.waitFor(() => expect(drained).toBeGreaterThanOrEqual(3))
       expect(new Set(drainedIn)).toEqual(new Set([undefined]))
     })
+  })
+})
+
+describe('the CRM worker as the instance drains', () => {
+  it('stops for good: the drain under way is told to stop and waited for, and no kick starts another', async () => {
+    let finish: () => void = () => undefined
+    let options: { stop?: () => boolean } = {}
+    vi.mocked(drainOnce).mockImplementation((_payload, _adapter, _settings, given) => {
+      options = given
+      // It stopped with leads still due: were the worker not stopping, it would drain again at once.
+      return new Promise(
+        (resolve) => (finish = () => resolve({ delivered: 1, retried: 0, failed: 0, more: true })),
+      )
+    })
+    vi.mocked(drainOnce).mockClear()
+    void kickCrmWorker(payload)
+    expect(drainOnce).toHaveBeenCalledTimes(1)
+    expect(options.stop?.()).toBe(false)
+    let stopped = false
+    const stopping = stopCrmWorker().then(() => (stopped = true))
+    expect(options.stop?.()).toBe(true)
+    await settle()
+    expect(stopped).toBe(false)
+    finish()
+    await stopping
+    await kickCrmWorker(payload)
+    await settle()
+    expect(drainOnce).toHaveBeenCalledTimes(1)
   })
 })

@@ -141,4 +141,19 @@ describe('environment', () => {
     const env = await load({})
     expect(env()).toMatchObject({ OTP_LENGTH: 4, OTP_RESEND_SECONDS: 30, SERVICES_PROVIDER: 'sahyog' })
   })
+
+  it('drains for 5 s of a 25 s bound by default, and refuses a grace as long as the bound', async () => {
+    expect(await load({}).then((env) => env())).toMatchObject({
+      DRAIN_GRACE_MS: 5000,
+      DRAIN_TIMEOUT_MS: 25_000,
+    })
+    vi.resetModules()
+    const env = await load({ DRAIN_GRACE_MS: '30000', DRAIN_TIMEOUT_MS: '30000' })
+    expect(() => env()).toThrow(/DRAIN_GRACE_MS must be shorter than DRAIN_TIMEOUT_MS/)
+  })
+
+  it('refuses a METRICS_TOKEN short enough to guess', async () => {
+    const env = await load({ METRICS_TOKEN: 'short' })
+    expect(() => env()).toThrow(/METRICS_TOKEN must be at least 24 characters/)
+  })
 })

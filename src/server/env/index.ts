@@ -45,6 +45,19 @@ const ZEnv = z
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    // This instance's name in every log line (src/server/log); unset: the host name and process id.
+    INSTANCE_ID: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._:@-]{1,100}$/, 'INSTANCE_ID must be up to 100 letters, digits or . _ : @ -')
+        .optional(),
+    ),
+    // Stopping an instance behind a load balancer (src/host/drain.ts): how long it keeps serving after SIGTERM with
+    // /readyz at 503, and the bound on the whole drain, counted from the signal.
+    DRAIN_GRACE_MS: optional(z.coerce.number().int().min(0).max(120_000).default(5_000)),
+    DRAIN_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(600_000).default(25_000)),
+    // The bearer token Prometheus scrapes /metrics with (src/server/metrics); unset: only staff and the site itself.
+    METRICS_TOKEN: optional(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional()),
     // Leads and their forwarding to the CRM (src/server/leads, src/server/crm)
     LEAD_PROCESS_CODE: optional(z.string().max(40).default('DIGITAL')),
     CRM_ADAPTER: optional(z.enum(['local', 'webhook']).default('local')),
@@ -142,6 +155,12 @@ const ZEnv = z
           })
       }
     }
+    if (env.DRAIN_GRACE_MS >= env.DRAIN_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DRAIN_GRACE_MS'],
+        message: 'DRAIN_GRACE_MS must be shorter than DRAIN_TIMEOUT_MS, which bounds the whole drain',
+      })
     requiredWith('CRM_ADAPTER', 'webhook', ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET'])
     // Without them no publish would purge, and pages held a day would stay stale for a day.
     requiredWith('CDN_PURGE', 'varnish', ['CDN_PURGE_URL', 'CDN_PURGE_TOKEN'])

@@ -11,7 +11,7 @@ const payload = {
   },
 } as never
 
-const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner } = await import('./index')
+const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner, stopJobRunner } = await import('./index')
 
 const request = (headers: Record<string, string>, user: object | null = null) =>
   ({ headers: new Headers(headers), user }) as never
@@ -60,6 +60,28 @@ describe('the scheduled-jobs runner', () => {
         // Each run first puts back jobs a stopped instance left running for five minutes or more.
         expect(reaped[0]).toMatchObject({ collection: 'payload-jobs', data: { processing: false } })
       })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('stops for good as the instance drains: the run under way may finish, and no other starts', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const fetches = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetches)
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    try {
+      await stopJobRunner() // the runner an earlier test started
+      startJobRunner(payload)
+      await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1))
+      let stopped = false
+      const stopping = stopJobRunner().then(() => (stopped = true))
+      await wait(30)
+      expect(stopped).toBe(false)
+      answer(new Response(null, { status: 200 }))
+      await stopping
+      await wait(30)
+      expect(fetches).toHaveBeenCalledTimes(1)
     } finally {
       vi.unstubAllGlobals()
     }

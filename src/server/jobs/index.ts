@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { hasRole, type TRole } from '@/cms/access'
 
 import { outsideRequest } from '../background/outside-request'
+import { onShutdown } from '../background/shutdown'
 import { env, payloadSecret } from '../env'
 import { logger } from '../log'
 import { takeLease } from '../scheduler/lease'
@@ -35,7 +36,8 @@ export function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
 export const selfOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 let timer: ReturnType<typeof setInterval> | undefined
-let running = false
+/** The run under way, if any. */
+let running: Promise<void> | null = null
 
 /** One run of the queue, and the lease that lets one instance run it, outlast the run's own time limit. */
 const RUN_TIMEOUT_MS = 60_000
@@ -65,16 +67,18 @@ export async function reapStuckJobs(payload: Payload, now = Date.now()): Promise
   return docs.length
 }
 
-async function runOnce(payload: Payload): Promise<void> {
-  if (running) return
-  running = true
+function runOnce(payload: Payload): Promise<void> {
+  running ??= runQueue(payload).finally(() => {
+    running = null
+  })
+  return running
+}
+
+async function runQueue(payload: Payload): Promise<void> {
   // Every instance's timer asks; the one holding the lease runs the queue (Payload claims a job without a
   // condition, so two runs at once could publish one page twice).
   const lease = await takeLease('payload-jobs', RUN_LEASE_MS)
-  if (!lease) {
-    running = false
-    return
-  }
+  if (!lease) return
   try {
     await reapStuckJobs(payload)
     const response = await fetch(`${selfOrigin()}${JOBS_RUN_PATH}?queue=default&limit=20&silent=true`, {
@@ -87,7 +91,6 @@ async function runOnce(payload: Payload): Promise<void> {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'scheduled jobs run failed')
   } finally {
     await lease.release()
-    running = false
   }
 }
 
@@ -101,5 +104,17 @@ export function startJobRunner(payload: Payload) {
   // Payload starts inside the first request that needs it; the timer must not keep that request for ever.
   timer = outsideRequest(() => setInterval(() => void runOnce(payload), interval))
   timer.unref()
+  onShutdown('jobs', stopJobRunner)
   logger.info({ intervalMs: interval }, 'scheduled jobs runner started')
+}
+
+/**
+ * Stops this instance's job runner for good, as the instance drains: no run starts again (another instance runs
+ * the queue), and the run under way, a request to this server that the drain waits for too, may finish. Resolves
+ * when it has.
+ */
+export async function stopJobRunner(): Promise<void> {
+  clearInterval(timer)
+  timer = undefined
+  await running
 }

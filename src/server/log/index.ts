@@ -1,4 +1,8 @@
-import pino from 'pino'
+import pino, { type DestinationStream, type LoggerOptions } from 'pino'
+
+import { currentRequestId, instanceId } from './context'
+
+export { currentRequestId, instanceId, requestContext } from './context'
 
 const MOBILE = /(?<!\d)([6-9])\d{5}(\d{4})(?!\d)/g
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*(@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g
@@ -21,13 +25,26 @@ function maskDeep(value: unknown): unknown {
   return value
 }
 
-export const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  base: undefined,
-  redact: { paths: ['*.otp', '*.OTP', '*.password', '*.authorization', '*.cookie'], censor: '[redacted]' },
-  hooks: {
-    logMethod(args, method) {
-      method.apply(this, args.map(maskDeep) as Parameters<typeof method>)
+/**
+ * A JSON-lines logger. Every line names the instance (`instance_id`: INSTANCE_ID, else host name and pid) and, when
+ * written while a request is served, the request (`request_id`, the id its answer carries in X-Request-Id).
+ */
+export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL || 'info') {
+  const options: LoggerOptions = {
+    level,
+    base: { instance_id: instanceId() },
+    mixin() {
+      const requestId = currentRequestId()
+      return requestId ? { request_id: requestId } : {}
     },
-  },
-})
+    redact: { paths: ['*.otp', '*.OTP', '*.password', '*.authorization', '*.cookie'], censor: '[redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map(maskDeep) as Parameters<typeof method>)
+      },
+    },
+  }
+  return destination ? pino(options, destination) : pino(options)
+}
+
+export const logger = createLogger()

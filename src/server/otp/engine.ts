@@ -13,6 +13,7 @@ import otp from '@/domain/i18n/en/otp.json' with { type: 'json' }
 import { format } from '@/domain/i18n/format'
 
 import { logger } from '../log'
+import { siteMetrics } from '../metrics'
 import { otpSmsText, SmsDeliveryError, type ISmsSender } from '../sms'
 import { OtpCrypto } from './crypto'
 import type { OtpLimits } from './limits'
@@ -302,9 +303,11 @@ export class OtpEngine {
         text: otpSmsText(code, host, minutes),
         variables: { otp: code, host, minutes: String(minutes) },
       })
+      siteMetrics().otpSms.inc({ gateway: sender.name, outcome: 'sent' })
       return null
     } catch (error) {
       if (!(error instanceof SmsDeliveryError)) throw error
+      siteMetrics().otpSms.inc({ gateway: sender.name, outcome: error.failure })
       logger.error(
         { otp: 'sms-failed', phone, gateway: sender.name, failure: error.failure, err: error.message },
         'SMS not sent',

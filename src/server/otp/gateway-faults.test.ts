@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { siteMetrics } from '../metrics'
 import { Msg91Sender } from '../sms/msg91'
 import { OtpEngine } from './engine'
 import { OtpLimits } from './limits'
@@ -84,5 +85,19 @@ describe('sendOtp with a real gateway adapter in trouble', () => {
     mode = 'up'
     expect((await send(otp)).status_code).toBe(429)
     expect(requests).toBe(1)
+  })
+
+  it('counts every OTP SMS handed to the gateway by its outcome, for the metrics', async () => {
+    const counted = async (outcome: string) =>
+      (await siteMetrics().otpSms.get()).values.find(
+        (sample) => sample.labels.gateway === 'msg91' && sample.labels.outcome === outcome,
+      )?.value ?? 0
+    const before = { sent: await counted('sent'), unavailable: await counted('unavailable') }
+    mode = 'down'
+    await send(engine())
+    mode = 'up'
+    await send(engine())
+    expect(await counted('unavailable')).toBe(before.unavailable + 1)
+    expect(await counted('sent')).toBe(before.sent + 1)
   })
 })

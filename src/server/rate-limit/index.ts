@@ -14,7 +14,8 @@ const holder = globalThis as typeof globalThis & {
   __sahyogLimitRedis?: Redis
 }
 
-function redis(url: string): Redis {
+/** This process's Redis connection for the limits (REDIS_URL), made on first use; /readyz pings it too. */
+export function sharedRedis(url: string): Redis {
   if (!holder.__sahyogLimitRedis) {
     holder.__sahyogLimitRedis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
     holder.__sahyogLimitRedis.on('error', (error) =>
@@ -35,7 +36,7 @@ export function namedLimiter(name: string, points: number, seconds: number): Rat
   const { REDIS_URL } = env()
   const options = { keyPrefix: `rl:${name}`, points, duration: seconds }
   const made = REDIS_URL
-    ? new RateLimiterRedis({ ...options, storeClient: redis(REDIS_URL) })
+    ? new RateLimiterRedis({ ...options, storeClient: sharedRedis(REDIS_URL) })
     : new MemoryLimiter(options)
   holder.__sahyogLimiters.set(name, made)
   return made

@@ -266,6 +266,36 @@ export function outboxSuite(
       for (const { id } of leads) expect((await read(id)).crmStatus).toBe('delivered')
     })
 
+    it('a drain told to stop (the instance is draining) delivers the batch in hand and gives back the next at once', async () => {
+      crm.setMode('up')
+      while ((await drainOnce(payload, webhook(), settings, { owner: 'w1' })).more);
+      const leads = await Promise.all(Array.from({ length: 4 }, () => lead()))
+      let attempted = 0
+      const adapter = webhook()
+      const counting = { ...adapter, deliver: (delivery: never) => (attempted++, adapter.deliver(delivery)) }
+      expect(
+        await drainOnce(payload, counting, settings, {
+          owner: 'stopping',
+          batch: 2,
+          stop: () => attempted >= 1,
+        }),
+      ).toMatchObject({ delivered: 2, more: true })
+      const states = await Promise.all(leads.map(({ id }) => read(id)))
+      expect(states.filter((doc) => doc.crmStatus === 'delivered')).toHaveLength(2)
+      // The two not attempted are nobody's: another worker takes them now, not after the lease.
+      for (const doc of states.filter((one) => one.crmStatus !== 'delivered'))
+        expect(doc).toMatchObject({ crmStatus: 'pending', crmLeaseOwner: null, crmAttempts: 0 })
+      expect(await drainOnce(payload, webhook(), settings, { owner: 'other' })).toMatchObject({
+        delivered: 2,
+      })
+      expect(await drainOnce(payload, webhook(), settings, { owner: 'w1', stop: () => true })).toEqual({
+        delivered: 0,
+        retried: 0,
+        failed: 0,
+        more: true,
+      })
+    })
+
     it("a crashed worker's claim runs out, and another worker delivers with the same key", async () => {
       const { id, key } = await lead()
       const now = Date.now()
