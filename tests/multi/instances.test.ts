@@ -3,6 +3,11 @@
  * over both (scripts/lib/multi-leg.mjs): what an editor publishes on one is what visitors get from the other and
  * from the cache; scheduled work runs once; one renewal due gets one gateway order; a slow CRM gets each lead once.
  */
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeCrm } from '@/server/crm/testing/fake-crm'
@@ -188,6 +193,51 @@ describe('work that runs once across instances', () => {
   })
 })
 
+describe('an instance that died mid-run', () => {
+  it('leaves its job to be run again by another instance', async () => {
+    const path = `/legal/stuck-${Date.now().toString(36)}`
+    const { doc } = await cms('POST', '/pages?draft=true', {
+      title: 'Stuck',
+      path,
+      _status: 'draft',
+      layout: hero('Published after all.'),
+    })
+    const me = await cms<{ user: { id: number } }>('GET', '/users/me')
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    try {
+      const { doc: job } = await cms('POST', '/payload-jobs', {
+        taskSlug: 'schedulePublish',
+        queue: 'default',
+        // Due in a minute: no run takes it before it is made to look abandoned below.
+        waitUntil: new Date(Date.now() + 60_000).toISOString(),
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'pages', value: String(doc.id) },
+          user: { relationTo: 'users', value: me.user.id },
+        },
+      })
+      // As an instance killed while running it leaves it: processing, last touched ten minutes ago, and due.
+      await db.query(
+        `UPDATE payload_jobs SET processing = true, wait_until = now() - interval '1 minute',
+           updated_at = now() - interval '10 minutes' WHERE id = $1`,
+        [job.id],
+      )
+      for (const base of [A, B]) {
+        await within(20_000, async () => (await text(base, path)).body.includes('Published after all.'))
+      }
+      const { rows } = await db.query('SELECT processing, completed_at FROM payload_jobs WHERE id = $1', [
+        job.id,
+      ])
+      expect(rows[0]).toMatchObject({ processing: false })
+      expect(rows[0].completed_at).not.toBeNull()
+    } finally {
+      await db.end()
+      await cms('DELETE', `/pages/${doc.id}`)
+    }
+  })
+})
+
 describe('payments across instances', () => {
   it('gives 50 renewal starts at once, over both instances, one gateway order', async () => {
     const indianDay = (days: number) =>
@@ -254,6 +304,94 @@ describe('the CRM', () => {
       const counts = [...crm.accepted.values()]
       expect(counts.length).toBe(20)
       expect(counts.every((count) => count === 1)).toBe(true)
+    },
+  )
+})
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+describe('an instance stopped under load', () => {
+  it(
+    'fails no request: it says it is not ready first, finishes what it has, and leaves the rotation',
+    { timeout: 120_000 },
+    async () => {
+      // A third instance of the same build, with a load balancer's grace, and a cache of its own over it and A.
+      const port = await freePort()
+      const third = spawn('node', ['.next/host/server.mjs'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          INSTANCE_ID: 'c',
+          DRAIN_GRACE_MS: '3000',
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let log = ''
+      third.stdout!.on('data', (chunk) => (log += chunk))
+      third.stderr!.on('data', (chunk) => (log += chunk))
+      const exited = new Promise<number>((resolve) => third.once('exit', () => resolve(Date.now())))
+      const C = `http://127.0.0.1:${port}`
+      let cache: IVarnish | undefined
+      try {
+        await within(60_000, async () => {
+          try {
+            return (await fetch(new URL('/readyz', C))).status === 200
+          } catch {
+            return false
+          }
+        })
+        cache = await startVarnish({
+          listen: `http://127.0.0.1:${await freePort()}`,
+          ports: [Number(new URL(A).port), port],
+          token: process.env.CDN_PURGE_TOKEN!,
+        })
+        // Both instances answer through the cache (the header API is never kept by it).
+        const load = autocannon({
+          url: new URL('/api/v1/header', cache.url).toString(),
+          headers: { 'api-version': 'v1' },
+          connections: 10,
+          duration: 12,
+        })
+        await new Promise((resolve) => setTimeout(resolve, 3_000))
+        third.kill('SIGTERM')
+        const signalled = Date.now()
+        let notReadyAt: number | null = null
+        const watch = (async () => {
+          while (notReadyAt === null) {
+            try {
+              if ((await fetch(new URL('/readyz', C))).status === 503) notReadyAt = Date.now()
+            } catch {
+              return
+            }
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
+        })()
+        const result = await load
+        const stoppedAt = await exited
+        await watch
+        expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+          errors: 0,
+          timeouts: 0,
+          non2xx: 0,
+        })
+        expect(result.requests.total).toBeGreaterThan(100)
+        expect(notReadyAt, log).not.toBeNull()
+        expect(notReadyAt!).toBeLessThan(stoppedAt)
+        expect(notReadyAt! - signalled).toBeLessThan(1_000)
+      } finally {
+        if (third.exitCode === null) third.kill('SIGKILL')
+        await cache?.stop()
+      }
     },
   )
 })
