@@ -12,7 +12,7 @@
  * - OTP: sendOtp under load; verifyOtp's p99 with verifications arriving evenly, and its capacity by 20 connections.
  * Prints the tables, compares with the budgets below, and writes docs/performance.md.
  */
-import { spawn } from 'node:child_process'
+import { execSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -29,7 +29,10 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 import { mustRun } from './lib/run.mjs'
+import { startRedis } from './lib/redis.mjs'
 import { startServer } from './lib/server.mjs'
+import { LOCAL_POSTGRES_URL } from './lib/system.mjs'
+import { findVarnishd, startVarnish } from './lib/varnish.mjs'
 import { isVerified } from './lib/verify-at-rate.mjs'
 
 // kind: 'content' pages may load at most 90 KB of JavaScript (compressed), 'app' pages (calculators, service
@@ -288,6 +291,10 @@ const VERIFY_P99_MAX_MS = 50
  * work), reported without a budget.
  */
 const VERIFY_RATE = 50
+/** The quote page, where a campaign sends visitors: rendered for each request (issue 41 would cache it). */
+const QUOTE_PATH = '/life-insurance/sahyog-smart-term/quote'
+/** Two instances behind Varnish answer the quote page at least this share of one instance's rate (2 cores: no more). */
+const TWO_INSTANCES_QUOTE_MIN = 0.8
 const THROUGHPUT_PAGES = [
   { name: 'home', path: '/' },
   { name: 'product page', path: '/life-insurance/sahyog-smart-term' },
@@ -463,6 +470,60 @@ async function otpThroughput(base) {
   return { send, even, burst, verified, crmReceived: crm.received }
 }
 
+/**
+ * Two instances of this build on one PostgreSQL database and one Redis (the shared page cache), behind Varnish with
+ * the committed VCL: a cached product page (Varnish keeps it 4 s, the host's own setting without CDN_PURGE) and the
+ * quote page (rendered each time, passed to the instances in turn). Skipped, and said so, without PostgreSQL,
+ * redis-server or varnishd (`bash scripts/setup-system.sh` installs them).
+ */
+async function twoInstancesThroughput() {
+  const postgres = spawnSync('pg_isready', ['-q', '-h', '127.0.0.1'], { stdio: 'ignore' }).status === 0
+  if (!postgres) return { skipped: 'no PostgreSQL on 127.0.0.1' }
+  if (!findVarnishd()) return { skipped: 'no varnishd' }
+  const redis = await startRedis()
+  if (!redis) return { skipped: 'no redis-server' }
+  const dbName = `site_bench_${process.pid}`
+  const admin = new URL(LOCAL_POSTGRES_URL)
+  const db = new URL(LOCAL_POSTGRES_URL)
+  db.pathname = `/${dbName}`
+  const psql = (sql) => execSync(`psql "${admin}" -q -c "${sql}"`, { stdio: 'ignore' })
+  psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+  psql(`CREATE DATABASE ${dbName}`)
+  const instances = []
+  let cache
+  try {
+    const multiEnv = {
+      ...env,
+      DATABASE_URL: db.toString(),
+      REDIS_URL: redis.url,
+      CRM_WORKER_INTERVAL_MS: '0',
+    }
+    await mustRun('npx', ['tsx', 'scripts/prepare.ts'], { env: multiEnv, quiet: true })
+    for (const [i, name] of ['a', 'b'].entries())
+      instances.push(await startServer({ port: PORT + 3 + i, env: { ...multiEnv, INSTANCE_ID: name } }))
+    cache = await startVarnish({
+      listen: `http://127.0.0.1:${PORT + 5}`,
+      ports: [PORT + 3, PORT + 4],
+      token: randomBytes(24).toString('hex'),
+    })
+    const rows = []
+    for (const [name, pagePath] of [
+      ['product page', '/life-insurance/sahyog-smart-term'],
+      ['quote page', QUOTE_PATH],
+    ]) {
+      for (const base of [...instances.map((i) => i.url), cache.url])
+        await (await fetch(base + pagePath, { headers: BROWSER_HEADERS })).arrayBuffer()
+      rows.push({ name, path: pagePath, ...(await throughput(cache.url + pagePath)) })
+    }
+    return { rows }
+  } finally {
+    await cache?.stop()
+    for (const instance of instances) await instance.stop()
+    await redis.stop()
+    psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+  }
+}
+
 let report
 try {
   // The first render fills the cache; asked as a browser asks, the page is then kept brotli-encoded, and compressed
@@ -496,16 +557,19 @@ try {
   const pageRps = []
   for (const page of THROUGHPUT_PAGES)
     pageRps.push({ ...page, ...(await throughput(server.url + page.path)) })
+  const quoteRps = { name: 'quote page', path: QUOTE_PATH, ...(await throughput(server.url + QUOTE_PATH)) }
   console.log('› autocannon: OTP send and verify (console SMS provider)')
   const otp = await otpThroughput(server.url)
-  report = { floorRow, lighthouseRows, floorRps, pageRps, otp }
+  console.log('› autocannon: two instances behind Varnish (PostgreSQL, Redis)')
+  const many = await twoInstancesThroughput()
+  report = { floorRow, lighthouseRows, floorRps, pageRps, quoteRps, otp, many }
 } finally {
   await server.stop()
   floor.stop()
   crmReceiver.close()
 }
 
-const { floorRow, lighthouseRows, floorRps, pageRps, otp } = report
+const { floorRow, lighthouseRows, floorRps, pageRps, quoteRps, otp, many } = report
 const fmt = (ms) => `${Math.round(ms)} ms`
 const kb = (value) => `${value.toFixed(1)}`
 const ratio = (r) => r.lcp / floorRow.lcp
@@ -526,6 +590,13 @@ const throughputTable = [
     (r) =>
       `| ${r.name} (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps.rps).toFixed(2)} | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
   ),
+  `| ${quoteRps.name}, one instance (\`${quoteRps.path}\`) | ${Math.round(quoteRps.rps)} | ${(quoteRps.rps / floorRps.rps).toFixed(2)} | ${quoteRps.p99} ms | ${quoteRps.non2xx} | ${quoteRps.errors} |`,
+  ...(many.skipped
+    ? [`| two instances behind Varnish | not measured: ${many.skipped} | | | | |`]
+    : many.rows.map(
+        (r) =>
+          `| ${r.name}, two instances behind Varnish (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps.rps).toFixed(2)} | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
+      )),
   `| OTP sendOtp (\`POST ${SERVICES}\`) | ${Math.round(otp.send.rps)} | | ${otp.send.p99} ms | ${otp.send.non2xx} | ${otp.send.errors} |`,
   `| OTP verifyOtp, ${otp.even.total} sessions arriving evenly, ${VERIFY_RATE} a second | ${Math.round(otp.even.rps)} | | ${otp.even.p99} ms | ${otp.even.non2xx} | ${otp.even.errors} |`,
   `| OTP verifyOtp, ${otp.burst.total} sessions by 20 connections at once (capacity) | ${Math.round(otp.burst.rps)} | | ${otp.burst.p99} ms | ${otp.burst.non2xx} | ${otp.burst.errors} |`,
@@ -555,6 +626,18 @@ if (otp.even.p99 > VERIFY_P99_MAX_MS)
   misses.push(`verifyOtp at ${VERIFY_RATE} a second: p99 ${otp.even.p99} ms > ${VERIFY_P99_MAX_MS} ms`)
 if (otp.verified < otp.even.total + otp.burst.total)
   misses.push(`verifyOtp: ${otp.verified} of ${otp.even.total + otp.burst.total} right codes verified`)
+if (quoteRps.non2xx || quoteRps.errors)
+  misses.push(`${QUOTE_PATH}: ${quoteRps.non2xx} non-2xx answers, ${quoteRps.errors} errors under load`)
+for (const r of many.rows ?? []) {
+  if (r.non2xx || r.errors)
+    misses.push(`two instances, ${r.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors under load`)
+  if (r.path === QUOTE_PATH && r.rps < quoteRps.rps * TWO_INSTANCES_QUOTE_MIN)
+    misses.push(
+      `two instances, ${r.path}: ${Math.round(r.rps)} requests/s < ${TWO_INSTANCES_QUOTE_MIN} × one instance's ${Math.round(quoteRps.rps)}`,
+    )
+  if (r.path !== QUOTE_PATH && r.rps < RPS_MIN)
+    misses.push(`two instances, ${r.path}: ${Math.round(r.rps)} requests/s < ${RPS_MIN}`)
+}
 for (const r of pageRps) {
   if (r.rps < RPS_MIN) misses.push(`${r.path}: ${Math.round(r.rps)} requests/s < ${RPS_MIN}`)
   if (r.non2xx || r.errors)
