@@ -53,6 +53,31 @@ const text = async (base: string, path: string, init: RequestInit = {}) => {
 
 const hero = (subheading: string) => [{ blockType: 'hero', heading: 'Many instances', subheading }]
 
+/**
+ * A scheduled publish of a page, queued as the admin's Schedule button queues it (a row of Payload's job queue,
+ * which its REST API lets nobody write), due at `due` (an SQL expression).
+ */
+async function schedulePublish(pageId: number, due: string): Promise<number> {
+  const me = await cms<{ user: { id: number } }>('GET', '/users/me')
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    const input = {
+      type: 'publish',
+      doc: { relationTo: 'pages', value: String(pageId) },
+      user: { relationTo: 'users', value: me.user.id },
+    }
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO payload_jobs (input, task_slug, queue, wait_until)
+         VALUES ($1::jsonb, 'schedulePublish', 'default', ${due}) RETURNING id`,
+      [JSON.stringify(input)],
+    )
+    return rows[0]!.id
+  } finally {
+    await db.end()
+  }
+}
+
 beforeAll(async () => {
   const login = await fetch(new URL('/cms/api/users/login', A), {
     method: 'POST',
@@ -166,18 +191,8 @@ describe('work that runs once across instances', () => {
       _status: 'draft',
       layout: hero('Scheduled text.'),
     })
-    const me = await cms<{ user: { id: number } }>('GET', '/users/me')
     try {
-      await cms('POST', '/payload-jobs', {
-        taskSlug: 'schedulePublish',
-        queue: 'default',
-        waitUntil: new Date(Date.now() + 2_000).toISOString(),
-        input: {
-          type: 'publish',
-          doc: { relationTo: 'pages', value: String(doc.id) },
-          user: { relationTo: 'users', value: me.user.id },
-        },
-      })
+      await schedulePublish(doc.id, "now() + interval '2 seconds'")
       for (const base of [A, B])
         await within(15_000, async () => (await text(base, path)).body.includes('Scheduled text.'))
       // Give a second run, had there been one, time to happen.
@@ -202,21 +217,11 @@ describe('an instance that died mid-run', () => {
       _status: 'draft',
       layout: hero('Published after all.'),
     })
-    const me = await cms<{ user: { id: number } }>('GET', '/users/me')
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await db.connect()
     try {
-      const { doc: job } = await cms('POST', '/payload-jobs', {
-        taskSlug: 'schedulePublish',
-        queue: 'default',
-        // Due in a minute: no run takes it before it is made to look abandoned below.
-        waitUntil: new Date(Date.now() + 60_000).toISOString(),
-        input: {
-          type: 'publish',
-          doc: { relationTo: 'pages', value: String(doc.id) },
-          user: { relationTo: 'users', value: me.user.id },
-        },
-      })
+      // Due in a minute: no run takes it before it is made to look abandoned below.
+      const job = { id: await schedulePublish(doc.id, "now() + interval '1 minute'") }
       // As an instance killed while running it leaves it: processing, last touched ten minutes ago, and due.
       await db.query(
         `UPDATE payload_jobs SET processing = true, wait_until = now() - interval '1 minute',
