@@ -641,6 +641,8 @@ export interface Media {
    * For finding the file in the library; the site does not show it.
    */
   caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1334,6 +1336,8 @@ export interface GrievanceAttachment {
   id: number;
   originalName?: string | null;
   kind?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1517,6 +1521,8 @@ export interface DghReport {
   id: number;
   originalName?: string | null;
   kind?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1820,6 +1826,8 @@ export interface Resume {
    */
   original_name?: string | null;
   kind?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2502,6 +2510,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2853,6 +2863,8 @@ export interface GrievancesSelect<T extends boolean = true> {
 export interface GrievanceAttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2959,6 +2971,8 @@ export interface DghSubmissionsSelect<T extends boolean = true> {
 export interface DghReportsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3103,6 +3117,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 export interface ResumesSelect<T extends boolean = true> {
   original_name?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

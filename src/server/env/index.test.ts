@@ -120,6 +120,37 @@ describe('environment', () => {
     expect(() => env()).toThrow(/TRUSTED_PROXIES must be IP addresses or CIDR ranges/)
   })
 
+  it('keeps uploads on the disk by default, and takes an S3-compatible store with its region and address', async () => {
+    const disk = await load({ S3_BUCKET: '', S3_REGION: '', S3_FORCE_PATH_STYLE: '' })
+    expect(disk()).toMatchObject({ S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: false })
+    expect(disk().S3_BUCKET).toBeUndefined()
+    vi.resetModules()
+    const minio = await load({
+      S3_BUCKET: 'site-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(minio()).toMatchObject({
+      S3_BUCKET: 'site-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+    })
+  })
+
+  it('refuses a bucket name S3 would refuse, an endpoint that is not an address, and one key without the other', async () => {
+    const env = await load({
+      S3_BUCKET: 'Site_Uploads',
+      S3_ENDPOINT: 'minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: '',
+    })
+    expect(() => env()).toThrow(/S3_BUCKET must be a bucket name/)
+    expect(() => env()).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/)
+    expect(() => env()).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/)
+  })
+
   it('keeps the spec 9 OTP settings as defaults', async () => {
     const env = await load({})
     expect(env()).toMatchObject({ OTP_LENGTH: 4, OTP_RESEND_SECONDS: 30, SERVICES_PROVIDER: 'sahyog' })

@@ -17,6 +17,7 @@ import * as migration_20261125_203903_scheduled_publishing from './20261125_2039
 import * as migration_20261125_210224_change_history from './20261125_210224_change_history';
 import * as migration_20261126_003152_quotes from './20261126_003152_quotes';
 import * as migration_20261127_151910_leads_held_verified_index from './20261127_151910_leads_held_verified_index';
+import * as migration_20261128_133149_uploads_in_a_bucket from './20261128_133149_uploads_in_a_bucket';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_151910_leads_held_verified_index.up,
     down: migration_20261127_151910_leads_held_verified_index.down,
-    name: '20261127_151910_leads_held_verified_index'
+    name: '20261127_151910_leads_held_verified_index',
+  },
+  {
+    up: migration_20261128_133149_uploads_in_a_bucket.up,
+    down: migration_20261128_133149_uploads_in_a_bucket.down,
+    name: '20261128_133149_uploads_in_a_bucket'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261125_203853_scheduled_publishing from './20261125_2038
 import * as migration_20261125_210216_change_history from './20261125_210216_change_history';
 import * as migration_20261126_003224_quotes from './20261126_003224_quotes';
 import * as migration_20261127_151856_leads_held_verified_index from './20261127_151856_leads_held_verified_index';
+import * as migration_20261128_133037_uploads_in_a_bucket from './20261128_133037_uploads_in_a_bucket';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_151856_leads_held_verified_index.up,
     down: migration_20261127_151856_leads_held_verified_index.down,
-    name: '20261127_151856_leads_held_verified_index'
+    name: '20261127_151856_leads_held_verified_index',
+  },
+  {
+    up: migration_20261128_133037_uploads_in_a_bucket.up,
+    down: migration_20261128_133037_uploads_in_a_bucket.down,
+    name: '20261128_133037_uploads_in_a_bucket'
   },
 ];
