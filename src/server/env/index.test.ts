@@ -93,6 +93,7 @@ describe('environment', () => {
       SMS_SENDER_ID: 'SAHYOG',
       SMS_DLT_ENTITY_ID: '1201',
       SMS_DLT_TEMPLATE_ID: '1207',
+      S3_BUCKET: 'sahyog-site-uploads',
     })
     expect(env().APP_ENV).toBe('production')
   })
@@ -118,6 +119,22 @@ describe('environment', () => {
     const env = await load({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.0/8, lb.internal' })
     expect(() => env()).toThrow(/TRUSTED_PROXY_HOPS is no longer read/)
     expect(() => env()).toThrow(/TRUSTED_PROXIES must be IP addresses or CIDR ranges/)
+  })
+
+  it('refuses production with uploads on each instance’s own disk, unless the folders are said to be shared', async () => {
+    const production = { APP_ENV: 'production', S3_BUCKET: '', UPLOADS_ON_SHARED_DISK: '' }
+    const env = await load(production)
+    expect(() => env()).toThrow(/S3_BUCKET is required in production \(or UPLOADS_ON_SHARED_DISK=true/)
+    vi.resetModules()
+    const shared = await load({ ...production, UPLOADS_ON_SHARED_DISK: 'true' })
+    expect(() => shared()).not.toThrow(/S3_BUCKET/)
+    vi.resetModules()
+    const bucket = await load({ ...production, S3_BUCKET: 'sahyog-site-uploads' })
+    expect(() => bucket()).not.toThrow(/S3_BUCKET/)
+    vi.resetModules()
+    // Anything but a plain true is not the operator's word.
+    const vague = await load({ ...production, UPLOADS_ON_SHARED_DISK: 'yes' })
+    expect(() => vague()).toThrow(/UPLOADS_ON_SHARED_DISK must be true or false/)
   })
 
   it('keeps uploads on the disk by default, and takes an S3-compatible store with its region and address', async () => {

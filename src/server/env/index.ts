@@ -67,6 +67,8 @@ const ZEnv = z
     S3_FORCE_PATH_STYLE: optional(yesNo('S3_FORCE_PATH_STYLE')),
     S3_ACCESS_KEY_ID: optional(z.string().optional()),
     S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+    // Production without S3_BUCKET: the operator's word that the upload folders are one mount shared by every instance.
+    UPLOADS_ON_SHARED_DISK: optional(yesNo('UPLOADS_ON_SHARED_DISK')),
     SITE_URL: optional(z.string().url().default('http://localhost:3000')),
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -253,13 +255,25 @@ function appEnvRules(env: IAppEnv, ctx: z.RefinementCtx) {
 }
 
 interface IUploadEnv {
+  APP_ENV?: (typeof APP_ENVS)[number] | undefined
+  S3_BUCKET?: string | undefined
   S3_ACCESS_KEY_ID?: string | undefined
   S3_SECRET_ACCESS_KEY?: string | undefined
+  UPLOADS_ON_SHARED_DISK: boolean
 }
 
-/** Settings of the uploads' store that cannot work as given. */
+/**
+ * Where uploads go must be said in production: a bucket, or the word that the folders are shared. A forgotten
+ * S3_BUCKET would otherwise give each instance its own files, and a picture uploaded through one a 404 on the others.
+ */
 function uploadRules(env: IUploadEnv, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (env.APP_ENV === 'production' && !env.S3_BUCKET && !env.UPLOADS_ON_SHARED_DISK) {
+    issue(
+      'S3_BUCKET',
+      'S3_BUCKET is required in production (or UPLOADS_ON_SHARED_DISK=true when the upload folders are one mount shared by every instance)',
+    )
+  }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     issue(
       env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
