@@ -13,6 +13,7 @@ import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { run } from './lib/run.mjs'
 import { runMultiInstanceLeg } from './lib/multi-leg.mjs'
+import { startS3 } from './lib/s3.mjs'
 import { sharedCacheEnv, startServer } from './lib/server.mjs'
 import { ensureSystem, LOCAL_POSTGRES_URL } from './lib/system.mjs'
 
@@ -216,13 +217,18 @@ if (wants('sqlite') || wants('postgres') || wants('multi')) {
     // The PostgreSQL leg shares its OTP state through Redis, and a second instance on the next port proves the
     // limits hold across instances (tests/api/otp-shared.test.ts). ensureSystem has seen redis-server there.
     const redis = await startRedis()
+    let s3 = null
     try {
+      // Its uploads go to one S3-compatible store both instances share, as they share Redis (scripts/lib/s3.mjs;
+      // tests/api/object-storage.test.ts). The SQLite leg keeps them on the disk.
+      s3 = await startS3()
       const pgEnv = {
         ...baseEnv,
         ...freshSqlite('test-postgres'),
         DATABASE_URL: dbUrl.toString(),
         SITE_URL: `http://localhost:${postgresPort}`,
         ...(redis ? { REDIS_URL: redis.url } : {}),
+        ...s3.env,
       }
       const freshDatabase = () => {
         psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
@@ -247,6 +253,7 @@ if (wants('sqlite') || wants('postgres') || wants('multi')) {
       }
     } finally {
       await redis?.stop()
+      await s3?.stop()
       psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     }
   }

@@ -641,6 +641,8 @@ export interface Media {
    * For finding the file in the library; the site does not show it.
    */
   caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1330,6 +1332,8 @@ export interface GrievanceAttachment {
   id: number;
   originalName?: string | null;
   kind?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1513,6 +1517,8 @@ export interface DghReport {
   id: number;
   originalName?: string | null;
   kind?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1816,6 +1822,8 @@ export interface Resume {
    */
   original_name?: string | null;
   kind?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2498,6 +2506,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2848,6 +2858,8 @@ export interface GrievancesSelect<T extends boolean = true> {
 export interface GrievanceAttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2954,6 +2966,8 @@ export interface DghSubmissionsSelect<T extends boolean = true> {
 export interface DghReportsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3098,6 +3112,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 export interface ResumesSelect<T extends boolean = true> {
   original_name?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -43,6 +43,7 @@ import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { collectionWithHistory, globalWithHistory } from './cms/history'
+import { uploadStoragePlugins } from './cms/uploads/storage'
 import { MEDIA_MAX_BYTES } from './domain/uploads'
 import { allowedAdminOrigins } from './server/admin'
 import { isServerProcess, startCrmWorker } from './server/crm'
@@ -154,6 +155,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   sharp,
+  // Where the upload collections keep their files: a folder of the disk, or the bucket of S3_BUCKET
+  // (src/cms/uploads/storage.ts).
+  plugins: uploadStoragePlugins(),
   graphQL: { disable: true },
   telemetry: false,
   // Each server instance forwards verified leads to the CRM (never scripts or the build).

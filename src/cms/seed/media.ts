@@ -111,7 +111,9 @@ export async function ensureMedia(payload: Payload, upload: Upload): Promise<num
     collection: 'media',
     data: { alt: upload.alt, caption: upload.caption ?? null },
     file: { data, mimetype: upload.mimetype, name: upload.name, size: data.length },
-    context: SEED_CONTEXT,
+    // A context of its own for each upload: the S3 storage plugin marks the context it is given while it records an
+    // upload, and a mark left on one shared by every upload made it skip every file after the first.
+    context: { ...SEED_CONTEXT },
   })
   return doc.id
 }

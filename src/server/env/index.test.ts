@@ -95,6 +95,7 @@ describe('environment', () => {
       SMS_DLT_TEMPLATE_ID: '1207',
       DATABASE_URL: 'postgres://site:secret@db.internal:5432/site',
       REDIS_URL: 'redis://cache.internal:6379',
+      S3_BUCKET: 'sahyog-site-uploads',
     })
     expect(env().APP_ENV).toBe('production')
     expect(env().DATABASE_POOL_MAX).toBe(10)
@@ -135,6 +136,53 @@ describe('environment', () => {
     const env = await load({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.0/8, lb.internal' })
     expect(() => env()).toThrow(/TRUSTED_PROXY_HOPS is no longer read/)
     expect(() => env()).toThrow(/TRUSTED_PROXIES must be IP addresses or CIDR ranges/)
+  })
+
+  it('refuses production with uploads on each instance’s own disk, unless the folders are said to be shared', async () => {
+    const production = { APP_ENV: 'production', S3_BUCKET: '', UPLOADS_ON_SHARED_DISK: '' }
+    const env = await load(production)
+    expect(() => env()).toThrow(/S3_BUCKET is required in production \(or UPLOADS_ON_SHARED_DISK=true/)
+    vi.resetModules()
+    const shared = await load({ ...production, UPLOADS_ON_SHARED_DISK: 'true' })
+    expect(() => shared()).not.toThrow(/S3_BUCKET/)
+    vi.resetModules()
+    const bucket = await load({ ...production, S3_BUCKET: 'sahyog-site-uploads' })
+    expect(() => bucket()).not.toThrow(/S3_BUCKET/)
+    vi.resetModules()
+    // Anything but a plain true is not the operator's word.
+    const vague = await load({ ...production, UPLOADS_ON_SHARED_DISK: 'yes' })
+    expect(() => vague()).toThrow(/UPLOADS_ON_SHARED_DISK must be true or false/)
+  })
+
+  it('keeps uploads on the disk by default, and takes an S3-compatible store with its region and address', async () => {
+    const disk = await load({ S3_BUCKET: '', S3_REGION: '', S3_FORCE_PATH_STYLE: '' })
+    expect(disk()).toMatchObject({ S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: false })
+    expect(disk().S3_BUCKET).toBeUndefined()
+    vi.resetModules()
+    const minio = await load({
+      S3_BUCKET: 'site-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(minio()).toMatchObject({
+      S3_BUCKET: 'site-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+    })
+  })
+
+  it('refuses a bucket name S3 would refuse, an endpoint that is not an address, and one key without the other', async () => {
+    const env = await load({
+      S3_BUCKET: 'Site_Uploads',
+      S3_ENDPOINT: 'minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: '',
+    })
+    expect(() => env()).toThrow(/S3_BUCKET must be a bucket name/)
+    expect(() => env()).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/)
+    expect(() => env()).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/)
   })
 
   it('keeps the spec 9 OTP settings as defaults', async () => {

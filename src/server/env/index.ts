@@ -19,6 +19,13 @@ function trustedProxiesValid(list: string): boolean {
   }
 }
 
+/** A yes-or-no setting: `true` or `false`, unset meaning false. */
+const yesNo = (name: string) =>
+  z
+    .enum(['true', 'false'], `${name} must be true or false`)
+    .default('false')
+    .transform((value) => value === 'true')
+
 export const APP_ENVS = ['development', 'test', 'devs', 'sit', 'uat', 'production'] as const
 
 const ZEnv = z
@@ -41,6 +48,31 @@ const ZEnv = z
     DATABASE_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000).default(5_000)),
     DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(15_000)),
     REDIS_URL: optional(z.string().url().optional()),
+    // Uploads (src/cms/uploads/storage.ts): with S3_BUCKET every upload collection keeps its files in that bucket of an
+    // S3-compatible store, served through the site's own file route; without it, in the folders MEDIA_DIR and the
+    // like name. Unset keys use the SDK's default chain (an instance role).
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes',
+        )
+        .optional(),
+    ),
+    S3_REGION: optional(z.string().default('ap-south-1')),
+    S3_ENDPOINT: optional(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/]/, 'S3_ENDPOINT must be an http:// or https:// address')
+        .url()
+        .optional(),
+    ),
+    S3_FORCE_PATH_STYLE: optional(yesNo('S3_FORCE_PATH_STYLE')),
+    S3_ACCESS_KEY_ID: optional(z.string().optional()),
+    S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+    // Production without S3_BUCKET: the operator's word that the upload folders are one mount shared by every instance.
+    UPLOADS_ON_SHARED_DISK: optional(yesNo('UPLOADS_ON_SHARED_DISK')),
     SITE_URL: optional(z.string().url().default('http://localhost:3000')),
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -173,6 +205,7 @@ const ZEnv = z
     }
     appEnvRules(env, ctx)
     otpRules(env, ctx)
+    uploadRules(env, ctx)
     if (env.POLICY_SERVICE === 'http' && !env.POLICY_API_URL)
       ctx.addIssue({
         code: 'custom',
@@ -248,6 +281,34 @@ function appEnvRules(env: IAppEnv, ctx: z.RefinementCtx) {
     issue(
       'APP_ENV',
       `APP_ENV is not set, and SITE_URL (${new URL(env.SITE_URL).host}) is not this machine: set APP_ENV=production for a real deployment (the development demo is for laptops)`,
+    )
+  }
+}
+
+interface IUploadEnv {
+  APP_ENV?: (typeof APP_ENVS)[number] | undefined
+  S3_BUCKET?: string | undefined
+  S3_ACCESS_KEY_ID?: string | undefined
+  S3_SECRET_ACCESS_KEY?: string | undefined
+  UPLOADS_ON_SHARED_DISK: boolean
+}
+
+/**
+ * Where uploads go must be said in production: a bucket, or the word that the folders are shared. A forgotten
+ * S3_BUCKET would otherwise give each instance its own files, and a picture uploaded through one a 404 on the others.
+ */
+function uploadRules(env: IUploadEnv, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (env.APP_ENV === 'production' && !env.S3_BUCKET && !env.UPLOADS_ON_SHARED_DISK) {
+    issue(
+      'S3_BUCKET',
+      'S3_BUCKET is required in production (or UPLOADS_ON_SHARED_DISK=true when the upload folders are one mount shared by every instance)',
+    )
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    issue(
+      env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the instance role)',
     )
   }
 }

@@ -1,10 +1,11 @@
 import 'server-only'
 
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { storedFiles } from '@/cms/uploads/storage'
+import type { IStoredDoc } from '@/cms/uploads/stored-files'
 import { companyOf, type ICompany } from '@/domain/certificates/letterhead'
 import type { SiteSetting } from '@/payload-types'
 
@@ -13,9 +14,19 @@ import { logger } from '../log'
 
 const logos = new Map<string, Promise<Uint8Array | null>>()
 
+/** Where the library keeps its files: MEDIA_DIR, or the bucket. */
+const media = storedFiles('media')
+
+/** A stored file's bytes, or an error saying it is not there. */
+async function bytesOf(logo: IStoredDoc & { filename: string }): Promise<Uint8Array> {
+  const file = await media.find({ filename: path.basename(logo.filename), doc: logo })
+  if (!file) throw new Error(`${logo.filename} is not stored`)
+  return new Uint8Array(await new Response(await file.open()).arrayBuffer())
+}
+
 /**
- * The site's logo (Site settings → logo, an upload in MEDIA_DIR) as a PNG for a PDF, drawn from the SVG at print
- * resolution; kept per file and version. Null when there is no logo or it cannot be read: a document is still
+ * The site's logo (Site settings → logo, an upload in the media library) as a PNG for a PDF, drawn from the SVG at
+ * print resolution; kept per file and version. Null when there is no logo or it cannot be read: a document is still
  * issued, without it.
  */
 function logoPng(settings: SiteSetting): Promise<Uint8Array | null> {
@@ -24,8 +35,7 @@ function logoPng(settings: SiteSetting): Promise<Uint8Array | null> {
   const key = `${logo.filename}@${logo.updatedAt}`
   let png = logos.get(key)
   if (!png) {
-    const file = path.resolve(process.env.MEDIA_DIR || 'media', path.basename(logo.filename))
-    png = readFile(file)
+    png = bytesOf({ ...logo, filename: logo.filename })
       .then((bytes) => sharp(bytes, { density: 300 }).resize({ height: 150 }).png().toBuffer())
       .then((buffer) => new Uint8Array(buffer))
       .catch((error: unknown) => {

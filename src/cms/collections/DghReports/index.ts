@@ -1,13 +1,14 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { missingFileAnswer } from '../../uploads/missing-file'
+import { storedFiles, uploadFolder } from '../../uploads/storage'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
 import { SERVICES_GROUP, serviceDeskOnly, downloadOnly } from '../../fields/service-fields'
 
 export const DGH_REPORTS_SLUG = 'dgh-reports'
+
+const files = storedFiles(DGH_REPORTS_SLUG)
 
 /**
  * Medical reports sent with a declaration of good health: stored outside the public folder under a name the
@@ -24,8 +25,9 @@ export const DghReports: CollectionConfig = {
   },
   access: { read: isAdminOrServiceDesk, create: nobody, update: nobody, delete: isAdmin },
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.DGH_DIR || 'data/dgh'),
-    handlers: [missingFileAnswer(path.resolve(/*turbopackIgnore: true*/ process.env.DGH_DIR || 'data/dgh'))],
+    // DGH_DIR on the disk; with S3_BUCKET, `dgh/` in the bucket instead (src/cms/uploads/storage.ts).
+    staticDir: uploadFolder(DGH_REPORTS_SLUG),
+    handlers: [missingFileAnswer(files)],
     modifyResponseHeaders: downloadOnly,
   },
   fields: [

@@ -1,11 +1,12 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { missingFileAnswer } from '../../uploads/missing-file'
+import { storedFiles, uploadFolder } from '../../uploads/storage'
 
 import { type TRole, hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
 import { SERVICES_GROUP, downloadOnly } from '../../fields/service-fields'
+
+const files = storedFiles('grievance-attachments')
 
 /**
  * Files attached to grievances: stored outside the public folder and served only to the grievance desk and
@@ -21,12 +22,9 @@ export const GrievanceAttachments: CollectionConfig = {
   },
   access: { read: isAdminOrGrievanceDesk, create: nobody, update: nobody, delete: isAdmin },
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.GRIEVANCE_DIR || 'data/grievances'),
-    handlers: [
-      missingFileAnswer(
-        path.resolve(/*turbopackIgnore: true*/ process.env.GRIEVANCE_DIR || 'data/grievances'),
-      ),
-    ],
+    // GRIEVANCE_DIR on the disk; with S3_BUCKET, `grievances/` in the bucket instead (src/cms/uploads/storage.ts).
+    staticDir: uploadFolder('grievance-attachments'),
+    handlers: [missingFileAnswer(files)],
     modifyResponseHeaders: downloadOnly,
     // No mimeTypes list: only the site writes here, after checking the type by content (src/domain/uploads).
   },

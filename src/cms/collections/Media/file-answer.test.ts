@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { diskFiles } from '../../uploads/stored-files'
 import { etagOf, isUnchanged, MEDIA_CACHE_CONTROL, mediaFileAnswer, typeOfFile } from './file-answer'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'media-answer-'))
@@ -23,7 +24,7 @@ const request = (headers: Record<string, string> = {}, method = 'GET') =>
 
 // Anyone may read the library, so Payload looks up no document before the handler runs.
 const answer = (filename: string, headers?: Record<string, string>, method?: string) =>
-  mediaFileAnswer(dir)(request(headers, method), {
+  mediaFileAnswer(diskFiles(dir))(request(headers, method), {
     doc: undefined as never,
     params: { collection: 'media', filename },
   }) as Promise<Response | undefined>

@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
 import { headersWithCors, type PayloadRequest, type UploadConfig } from 'payload'
 
 import { holdsEtag } from '@/domain/http/conditional'
+
+import type { IStoredDoc, IStoredFiles } from '../../uploads/stored-files'
 
 /**
  * How long a browser or a shared cache keeps a media file before asking again (decision 75). A replaced file gets
@@ -58,43 +57,43 @@ export function isUnchanged(request: Headers, etag: string, modifiedMs: number):
 /**
  * Answers a media file with what lets browsers and shared caches keep it: a lifetime, a validator (ETag and
  * Last-Modified) and 304 Not Modified to a client that holds the same version. Payload's own answer carries none
- * of these, so every page view fetched the logo and the pictures again. Payload has checked read access before this
- * runs (anyone may read the library, so it looks up no document), and a file missing from the disk has been
- * answered 404 (src/cms/uploads/missing-file.ts). Anything else is left to Payload's own answer: a byte range
- * (videos), a name of another type.
+ * of these, so every page view fetched the logo and the pictures again. The file is where the library keeps it, on
+ * the disk or in a bucket (src/cms/uploads/storage.ts): its length and modification time make the validator either
+ * way, and a 304 never reads the file. Payload has checked read access before this runs (anyone may read the
+ * library, so it looks up no document), and a missing file has been answered 404 (src/cms/uploads/missing-file.ts).
+ * Anything else is left to Payload's own answer (or the storage plugin's): a byte range (videos), a name of another
+ * type.
  */
-export function mediaFileAnswer(staticDir: string): NonNullable<UploadConfig['handlers']>[number] {
+export function mediaFileAnswer(files: IStoredFiles): NonNullable<UploadConfig['handlers']>[number] {
   // Payload's type has no `Promise<Response | undefined>`; an undefined answer is its "not answered here".
-  return (req, { params }) => answer(staticDir, req, params.filename) as Promise<Response>
+  return (req, { doc, params }) =>
+    answer(files, req, params.filename, doc as IStoredDoc | undefined) as Promise<Response>
 }
 
 async function answer(
-  staticDir: string,
+  files: IStoredFiles,
   req: PayloadRequest,
   filename: string,
+  doc: IStoredDoc | undefined,
 ): Promise<Response | undefined> {
   if (req.method !== 'GET' || req.headers.get('range')) return undefined
   const type = typeOfFile(filename)
   if (!type) return undefined
-  const root = path.resolve(staticDir)
-  const file = path.resolve(root, filename)
-  if (!file.startsWith(root + path.sep)) return undefined
-  const stats = await stat(file).catch(() => null)
-  if (!stats?.isFile()) return undefined
+  const file = await files.find({ filename, req, doc })
+  if (!file) return undefined
 
-  const etag = etagOf(stats.size, stats.mtimeMs)
+  const etag = etagOf(file.size, file.modifiedMs)
   const headers = new Headers({
     'Cache-Control': MEDIA_CACHE_CONTROL,
     ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
+    'Last-Modified': new Date(file.modifiedMs).toUTCString(),
     'Accept-Ranges': 'bytes',
   })
-  if (isUnchanged(req.headers, etag, stats.mtimeMs)) {
+  if (isUnchanged(req.headers, etag, file.modifiedMs)) {
     return new Response(null, { status: 304, headers: headersWithCors({ headers, req }) })
   }
   headers.set('Content-Type', type)
-  headers.set('Content-Length', String(stats.size))
+  headers.set('Content-Length', String(file.size))
   if (type === 'image/svg+xml') headers.set('Content-Security-Policy', SVG_FILE_POLICY)
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
-  return new Response(body, { status: 200, headers: headersWithCors({ headers, req }) })
+  return new Response(await file.open(), { status: 200, headers: headersWithCors({ headers, req }) })
 }

@@ -1,15 +1,14 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin, isEditor } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { missingFileAnswer } from '../../uploads/missing-file'
+import { storedFiles, uploadFolder } from '../../uploads/storage'
 import { MEDIA_CACHE_CONTROL, mediaFileAnswer } from './file-answer'
 import { revalidateMedia } from './hooks'
 
-// Resolved from the working directory, not from this file, so MEDIA_DIR means the same to every script.
-const staticDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
+// MEDIA_DIR on the disk, or `media/` in the bucket (src/cms/uploads/storage.ts).
+const files = storedFiles('media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -21,9 +20,9 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isAdmin },
   upload: {
-    staticDir,
+    staticDir: uploadFolder('media'),
     // Files go out with a lifetime and a validator, so browsers and shared caches keep them (decision 75).
-    handlers: [missingFileAnswer(staticDir), mediaFileAnswer(staticDir)],
+    handlers: [missingFileAnswer(files), mediaFileAnswer(files)],
     // A byte range (a video's) is still Payload's own answer: it gets the same lifetime, not its refusal of a range
     // outside the file (416, `Content-Range: bytes */size`).
     modifyResponseHeaders: ({ headers }) => {

@@ -1,14 +1,15 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { missingFileAnswer } from '../../uploads/missing-file'
+import { storedFiles, uploadFolder } from '../../uploads/storage'
 
 import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { downloadOnly } from '../../fields/service-fields'
 
 export const RESUMES_SLUG = 'resumes'
+
+const files = storedFiles(RESUMES_SLUG)
 
 /**
  * Resumes attached to career applications. Stored outside the public folders under a name the server chose, and
@@ -27,11 +28,10 @@ export const Resumes: CollectionConfig = {
   access: { read: isAdminOrHr, create: nobody, update: nobody, delete: isAdmin },
   disableDuplicate: true,
   upload: {
-    // Resolved from the working directory (like MEDIA_DIR); never under public/.
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.RESUME_DIR || 'data/resumes'),
-    handlers: [
-      missingFileAnswer(path.resolve(/*turbopackIgnore: true*/ process.env.RESUME_DIR || 'data/resumes')),
-    ],
+    // RESUME_DIR on the disk, never under public/; with S3_BUCKET, `resumes/` in the bucket instead
+    // (src/cms/uploads/storage.ts).
+    staticDir: uploadFolder(RESUMES_SLUG),
+    handlers: [missingFileAnswer(files)],
     modifyResponseHeaders: downloadOnly,
   },
   fields: [
