@@ -20,7 +20,7 @@ import * as migration_20261126_003224_quotes from './20261126_003224_quotes';
 import * as migration_20261127_151856_leads_held_verified_index from './20261127_151856_leads_held_verified_index';
 import * as migration_20261128_125120_quote_tables_gst_from_rules from './20261128_125120_quote_tables_gst_from_rules';
 import * as migration_20261128_130439_payments_gst from './20261128_130439_payments_gst';
-import * as migration_20261128_133037_uploads_in_a_bucket from './20261128_133037_uploads_in_a_bucket';
+import * as migration_20261128_142556_uploads_in_a_bucket from './20261128_142556_uploads_in_a_bucket';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261128_130439_payments_gst',
   },
   {
-    up: migration_20261128_133037_uploads_in_a_bucket.up,
-    down: migration_20261128_133037_uploads_in_a_bucket.down,
-    name: '20261128_133037_uploads_in_a_bucket'
+    up: migration_20261128_142556_uploads_in_a_bucket.up,
+    down: migration_20261128_142556_uploads_in_a_bucket.down,
+    name: '20261128_142556_uploads_in_a_bucket'
   },
 ];
