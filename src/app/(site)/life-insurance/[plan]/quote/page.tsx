@@ -73,11 +73,7 @@ export default async function QuotePage({ params }: Args) {
             way of paying. Save the quote to come back to it, or talk to an advisor about it.
           </p>
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <QuoteJourney
-              table={table}
-              privacyPolicyUrl="/legal/privacy-policy"
-              {...serviceFormProps()}
-            />
+            <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
           </div>
         </div>
         <aside className="space-y-6 text-sm leading-6 text-ink">
