@@ -64,8 +64,9 @@ const db = isPostgres(config.DATABASE_URL)
         connectionString: config.DATABASE_URL,
         max: config.DATABASE_POOL_MAX,
         connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
-        statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS,
-        idle_in_transaction_session_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS * 2,
+        // 0: none (the migration run: a migration may rightly take longer, and it waits for the lock).
+        statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+        idle_in_transaction_session_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS * 2 || undefined,
         idleTimeoutMillis: 30_000,
       },
       migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
