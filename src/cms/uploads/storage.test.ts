@@ -219,3 +219,14 @@ describe('uploads in a bucket (S3_BUCKET set)', () => {
     }
   }, 120_000)
 })
+
+describe('the admin with a bucket', () => {
+  it('finds the storage plugin’s upload component in its import map (without it the admin renders nothing)', () => {
+    // `npx payload generate:importmap` with S3_BUCKET set writes it; the disk mode never asks for it.
+    const importMap = fs.readFileSync(
+      path.resolve(__dirname, '../../app/(payload)/admin/importMap.js'),
+      'utf8',
+    )
+    expect(importMap).toContain('"@payloadcms/storage-s3/client#S3ClientUploadHandler"')
+  })
+})
