@@ -161,9 +161,9 @@ export default buildConfig({
   plugins: uploadStoragePlugins(),
   graphQL: { disable: true },
   telemetry: false,
-  // A wrong staff password or a missing session is a visitor's mistake, not the server's: one line at info, not an
-  // error with its stack (Payload's own list already does this for 403, 404 and validation errors).
-  loggingLevels: { AuthenticationError: 'info', UnauthorizedError: 'info' },
+  // A wrong staff password is a visitor's mistake, not the server's: one line at info, not an error with its stack
+  // (Payload's own list already does this for 403, 404 and validation errors).
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   // Each server instance forwards verified leads to the CRM (never scripts or the build).
   // Scheduled publishing queues its jobs here; each server instance runs them (src/server/jobs).
   jobs: { access: { run: mayRunJobs } },
