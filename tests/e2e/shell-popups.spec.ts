@@ -63,6 +63,21 @@ test.describe('a first-visit popup never takes over something the visitor opened
     await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
+
+  test('no popup over a quote or a calculator, and it still comes on a page browsed after', async ({ page }) => {
+    await openPage(page, '/life-insurance/sahyog-smart-term/quote')
+    await useThePage(page)
+    await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await openPage(page, '/retirement-calculator')
+    await useThePage(page)
+    await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // The visitor was busy there, not here: the plan they browse next may greet them.
+    await openPage(page, '/life-insurance/sahyog-smart-term')
+    await useThePage(page)
+    await expect(page.getByRole('dialog', { name: ZERO_GST })).toBeVisible(POPUP)
+  })
 })
 
 // Decision 79. The browser measures a page's largest contentful paint until the visitor's first input; a popup

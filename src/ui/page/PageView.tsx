@@ -58,6 +58,7 @@ export function PageView({
       scrollToPage={page.scroll_to_page !== false}
       disclaimer={page.disclaimer}
       schema={meta.schema}
+      work={layout.some((block) => block.blockType === 'calculator')}
     >
       {preview ? <PreviewBar id={preview.id} path={path} /> : null}
       {body}
