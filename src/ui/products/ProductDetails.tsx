@@ -141,11 +141,13 @@ function Downloads({ product, planName }: { product: Product; planName: string }
   )
 }
 
-/** A plan's facts line under the hero: need, type code, UIN, and for a withdrawn plan its dates. */
+/**
+ * A plan's facts line under the hero: need, UIN, and for a withdrawn plan its dates. The type code (P1, P2, P3) is
+ * the site's own sorting and the lead's, never shown to visitors.
+ */
 export function PlanFacts({ product, withdrawn }: { product: Product; withdrawn: boolean }) {
   const facts = [
     needLabel(product.need) ? ['Need', needLabel(product.need)] : null,
-    product.type_code ? ['Product type', product.type_code] : null,
     product.uin ? ['UIN', product.uin] : null,
     withdrawn && formatDate(product.withdrawn_on)
       ? ['Withdrawn from sale', formatDate(product.withdrawn_on)]
