@@ -64,7 +64,9 @@ test.describe('a first-visit popup never takes over something the visitor opened
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('no popup over a quote or a calculator, and it still comes on a page browsed after', async ({ page }) => {
+  test('no popup over a quote or a calculator, and it still comes on a page browsed after', async ({
+    page,
+  }) => {
     await openPage(page, '/life-insurance/sahyog-smart-term/quote')
     await useThePage(page)
     await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
