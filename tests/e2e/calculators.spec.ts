@@ -294,7 +294,7 @@ test.describe('the advisor hand-off', () => {
     await fillLead(panel, { phone })
     const sent = page.waitForRequest((req) => SERVICES_URL.test(req.url()) && req.method() === 'POST')
     const answered = page.waitForResponse((res) => SERVICES_URL.test(res.url()))
-    await panel.getByRole('button', { name: 'Submit' }).click()
+    await panel.getByRole('button', { name: 'Call me back' }).click()
     const request = await sent
     const body = request.postDataJSON() as { data: Record<string, unknown> }
     // The calculator's form holds a spec 7 token: asked for (createToken, its own request with ?t=) and sent with

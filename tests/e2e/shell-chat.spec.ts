@@ -167,7 +167,7 @@ test.describe('the chat assistant', () => {
     )
     const sent = page.waitForRequest((req) => SERVICES_URL.test(req.url()) && req.method() === 'POST')
     await fillLead(lead, { phone: freshPhone() })
-    await lead.getByRole('button', { name: 'Submit' }).click()
+    await lead.getByRole('button', { name: 'Call me back' }).click()
     const body = (await sent).postDataJSON() as { data: Record<string, unknown> }
     expect(body.data).toMatchObject({
       Comments: 'Asked the chat assistant: Do you sell car insurance?',

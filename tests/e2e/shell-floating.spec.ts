@@ -160,7 +160,7 @@ test('the lead form: no field and not its Submit button is covered; the OTP boxe
   await panel.getByLabel('Mobile number').fill('9876543210')
   await panel.getByLabel('Preferred language').selectOption('Hindi')
   await panel.getByRole('checkbox').check()
-  const submit = panel.getByRole('button', { name: 'Submit' })
+  const submit = panel.getByRole('button', { name: 'Call me back' })
   await atTheFoot(page, submit)
   expect(await coveredPoints(submit), 'lead form: Submit').toEqual([])
   await submit.click()

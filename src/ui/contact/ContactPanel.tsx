@@ -192,8 +192,9 @@ function LeadForm({
         <LeadFields form={form} privacyPolicyUrl={privacyPolicyUrl} />
         <FormNotice id="contact-panel-notice" text={notice} />
         <SubmitButton form={form} className="w-full" ref={submitRef}>
-          {fields.submit}
+          {fields.lead.submit}
         </SubmitButton>
+        <p className="text-sm text-muted">{fields.lead.when}</p>
       </Form>
       {otp.modal}
     </>

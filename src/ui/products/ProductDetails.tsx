@@ -1,4 +1,5 @@
 import { formatDate } from '@/domain/format'
+import { TableScroll } from '../primitives/TableScroll'
 import { todayInIndia } from '@/domain/policy'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { quotablePlanPaths } from '@/server/content/quotes'
@@ -68,7 +69,7 @@ function PremiumExamples({
   )
   return (
     <Section id="plan-premiums" title="Premium examples">
-      <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="plan-premiums" tabIndex={0}>
+      <TableScroll className="mt-4" label={'Premium examples'}>
         <table className="min-w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-muted">Indicative yearly premiums for {planName}.</caption>
           <thead>
@@ -98,7 +99,7 @@ function PremiumExamples({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {product.premium_note ? <p className="mt-3 text-sm text-muted">{product.premium_note}</p> : null}
       {gst ? (
         <p className="mt-2 text-sm text-ink" data-testid="premium-gst">

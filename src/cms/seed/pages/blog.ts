@@ -13,8 +13,23 @@ const AUTHORS = {
 
 type PostInfo = { date: string; author: keyof typeof AUTHORS; tags: string[] }
 
-/** The picture each category's posts share (the demo media has one per kind of plan). */
-const imageFor = (media: SeedMedia, category: string): number =>
+/**
+ * A post's picture: its own where the demo media has one that fits (so the posts of one category do not all look
+ * alike in a list), else its category's.
+ */
+const POST_IMAGES: Record<string, keyof SeedMedia['images']> = {
+  'term-insurance-for-homemakers': 'heroHome',
+  'how-a-death-claim-is-settled': 'heroServices',
+  'term-insurance-for-nris': 'heroCompany',
+  'old-vs-new-tax-regime': 'heroBenefits',
+  'how-much-pension-will-you-need': 'heroBenefits',
+}
+
+const imageFor = (media: SeedMedia, category: string, slug = ''): number =>
+  POST_IMAGES[slug] ? media.images[POST_IMAGES[slug]] : categoryImage(media, category)
+
+/** The picture each category's posts share by default (the demo media has one per kind of plan). */
+const categoryImage = (media: SeedMedia, category: string): number =>
   ({
     'term-insurance': media.images.term,
     'tax-planning': media.images.savings,
@@ -36,9 +51,9 @@ const postWith =
   ): PageSeed => ({
     title,
     path: `/blog/${category}/${slug}`,
-    meta: { title: `${title} | Sahyog Life Blog`, description, image: imageFor(media, category) },
+    meta: { title: `${title} | Sahyog Life Blog`, description, image: imageFor(media, category, slug) },
     post: {
-      image: imageFor(media, category),
+      image: imageFor(media, category, slug),
       excerpt: description,
       ...AUTHORS[info.author],
       published_on: `${info.date}T00:00:00.000Z`,
