@@ -25,6 +25,7 @@ const PAGES = [
   '/about-us/public-disclosures',
   '/services/claims-intimation',
   '/citizens-charter',
+  '/legal/privacy-policy',
   '/blog',
   '/blog/term-insurance/how-much-term-insurance-do-you-need',
   '/retirement-calculator',
@@ -75,7 +76,7 @@ for (const path of PAGES) {
 test('the check itself: a table wider than its box without a cue, and an ISO date, are caught', async ({
   page,
 }) => {
-  await openPage(page, '/legal/privacy-policy')
+  await openPage(page, '/disclaimer')
   await page.evaluate(() => {
     const main = document.querySelector('main')!
     const div = document.createElement('div')

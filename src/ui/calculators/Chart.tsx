@@ -74,8 +74,9 @@ export function BarChart({
     Math.max(...bars.map((bar) => bar.label.length)) * FONT * 0.62 + 10,
     markAt,
   )
-  // Every bar is labelled with its value when there is room; in a long series, the tallest.
-  const peak = totals.indexOf(Math.max(...totals))
+  // Every bar is labelled with its value when there is room; in a long series the marked one (the retirement age:
+  // the corpus above), or else the tallest.
+  const peak = markAt >= 0 ? markAt : totals.indexOf(Math.max(...totals))
   const valued = (index: number) => (bars.length <= 6 ? true : index === peak)
   const centre = (index: number) => left + index * step + step / 2
   return (
@@ -123,16 +124,19 @@ export function BarChart({
                 })}
                 {valued(index) ? (
                   <text
-                    x={x + barWidth / 2}
-                    y={Math.max(top + FONT, y - 4)}
+                    // The marked bar's value sits left of the marker's line, never on it.
+                    x={index === markAt ? x - 3 : x + barWidth / 2}
+                    y={Math.max(top + FONT + 2, y - 4)}
                     textAnchor={
-                      bars.length <= 6
-                        ? 'middle'
-                        : index > bars.length * 0.7
-                          ? 'end'
-                          : index < bars.length * 0.3
-                            ? 'start'
-                            : 'middle'
+                      index === markAt
+                        ? 'end'
+                        : bars.length <= 6
+                          ? 'middle'
+                          : index > bars.length * 0.7
+                            ? 'end'
+                            : index < bars.length * 0.3
+                              ? 'start'
+                              : 'middle'
                     }
                     fontSize={FONT}
                     fontWeight="600"

@@ -110,7 +110,7 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
         'Under the old tax regime, premiums paid for life insurance on yourself, your spouse or your children can be deducted from taxable income under section 80C, within the overall limit of ₹1.5 lakh a year shared with PPF, ELSS and other investments.',
         h2('Conditions to keep in mind'),
         ul([
-          'The deduction is limited to 10% of the sum assured for policies issued after 1 April 2012.',
+          'The deduction is limited to 10% of the sum assured for policies issued after 1 Apr 2012.',
           'If the policy is surrendered within two years (five for ULIPs), deductions already claimed are added back to income.',
           'The new tax regime does not allow the 80C deduction at all.',
         ]),
@@ -236,9 +236,9 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
         'Death benefits are always tax-free in the hands of the nominee. Maturity benefits are tax-free too, as long as the policy meets the conditions of section 10(10D).',
         h2('The main conditions'),
         ul([
-          'The yearly premium is no more than 10% of the sum assured for policies issued after 1 April 2012.',
-          'For traditional policies issued from 1 April 2023, the exemption applies only when the total yearly premium of all such policies is ₹5 lakh or less.',
-          'For ULIPs issued from 1 February 2021, the limit is ₹2.5 lakh of yearly premium.',
+          'The yearly premium is no more than 10% of the sum assured for policies issued after 1 Apr 2012.',
+          'For traditional policies issued from 1 Apr 2023, the exemption applies only when the total yearly premium of all such policies is ₹5 lakh or less.',
+          'For ULIPs issued from 1 Feb 2021, the limit is ₹2.5 lakh of yearly premium.',
         ]),
         'Above these limits the gain is taxed as income from other sources or as capital gains. A tax advisor can confirm how your own policies are treated.',
       ],
