@@ -9,11 +9,11 @@ import { floatingControls, floatingMark, showsBackToTop, type TPageKind } from '
 const FLOATING = '.contact-tab, .scroll-top, .sc-root .sc-launcher'
 /**
  * What they must never cover on a phone: a form's main button (SubmitButton and calculators mark theirs), the forms
- * of the page (a hint under a field, a consent line), a calculator with its result, any button of the page, and the
- * footer (its toll-free numbers and the IRDAI line).
+ * of the page (a hint under a field, a consent line), a calculator with its result, the page's buttons and button
+ * links, and the footer (its toll-free numbers and the IRDAI line).
  */
 const IN_THE_WAY =
-  '[data-main-action], main form, main .calculator, main button, main .btn-primary, main .btn-secondary, .site-footer'
+  '[data-main-action], main form, main .calculator, main .btn-primary, main .btn-secondary, .site-footer'
 
 const rectOf = (element: Element): TRect => {
   const { top, right, bottom, left } = element.getBoundingClientRect()
