@@ -67,6 +67,8 @@ export async function openChatPanel(page: Page) {
     await page.mouse.move(200, 300)
     await page.getByRole('button', { name: 'Chat with us' }).click()
   } else {
+    // The pill keeps off the footer and forms: from the top of the page, where it shows.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.locator('#contact-tab').click()
     await page
       .getByRole('dialog', { name: 'Talk to an advisor' })
