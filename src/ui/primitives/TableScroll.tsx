@@ -42,7 +42,7 @@ export function TableScroll({
         ref={box}
         role="region"
         aria-label={label}
-        tabIndex={wider ? 0 : -1}
+        tabIndex={0}
         data-table-scroll=""
         className={`overflow-x-auto ${wider ? 'table-scroll-edge' : ''}`}
       >
