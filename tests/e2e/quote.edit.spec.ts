@@ -67,7 +67,7 @@ test('Buy now on a plan leads to its quote, priced from the rate table for each 
   await expect(result).not.toContainText(/GST included|with GST|before GST|₹0\b/)
 
   // The quote follows a change of how often the visitor pays.
-  await page.locator('#quote-form').getByRole('radio', { name: 'Monthly' }).check()
+  await page.locator('#quote-form').getByRole('radio', { name: 'Monthly', exact: true }).check()
   await expect(result.getByTestId('quote-premium')).toHaveText('₹919 a month')
 })
 
