@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/address'
-import { freshPhone, latestCode, openLeadPanel, otpBoxes, SERVICES_URL } from './support/otp'
+import { freshPhone, latestCode, openLeadPanel, SERVICES_URL } from './support/otp'
 import { openPage, skipPopups } from './support/shell'
 
 // The site in Hindi (decision 93): a visitor on /hi/... fills the lead form with a name in Devanagari, sees every
@@ -75,16 +75,18 @@ test('the lead form in Hindi: rules, a Devanagari name, the OTP popup and the th
   await expect(popup).toContainText('कृपया आपके पंजीकृत मोबाइल नंबर पर भेजा गया OTP दर्ज करें')
   await expect(popup.getByText(/^नया OTP 00:\d\d सेकंड बाद मांगें$/)).toBeVisible()
   const code = await latestCode(request, phone)
+  const boxes = popup.locator('input.otp-box')
+  await expect(boxes.first()).toHaveAccessibleName('4 में से अंक 1')
 
   // The server's answer to a wrong code is English (the API's contract); the page shows it in Hindi.
   const wrong = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10))
-  await otpBoxes(popup)[0]!.focus()
+  await boxes.first().focus()
   await page.keyboard.type(wrong)
   await popup.getByRole('button', { name: 'OTP सत्यापित करें' }).click()
   await expect(popup.getByText(/^गलत OTP। \d प्रयास बाकी (है|हैं)।$/)).toBeVisible()
 
-  for (const box of otpBoxes(popup)) await box.fill('')
-  await otpBoxes(popup)[0]!.focus()
+  for (const box of await boxes.all()) await box.fill('')
+  await boxes.first().focus()
   await page.keyboard.type(code)
   await popup.getByRole('button', { name: 'OTP सत्यापित करें' }).click()
   const done = page.getByRole('dialog', { name: 'धन्यवाद' })
