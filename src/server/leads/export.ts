@@ -1,11 +1,10 @@
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { LEAD_CSV_COLUMNS, LEAD_PAYLOAD_FIELDS, csvRow, leadCsvRow } from '@/domain/leads/csv'
+import { LEAD_CSV_COLUMNS, LEAD_PAYLOAD_FIELDS, leadCsvCells } from '@/domain/leads/csv'
 import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES } from '@/domain/leads/consent'
-import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
 
-import { logger } from '../log'
+import type { ICsvExport } from '../exports/csv-stream'
 
 const day = z
   .string()
@@ -32,14 +31,12 @@ function where(query: TLeadExportQuery): Where {
   return { and }
 }
 
-type TLeadDoc = Record<string, unknown> & { payload?: unknown }
-
-const row = (lead: TLeadDoc) => {
+const cells = (lead: Record<string, unknown>) => {
   const payload = (lead.payload && typeof lead.payload === 'object' ? lead.payload : {}) as Record<
     string,
     unknown
   >
-  return leadCsvRow({
+  return leadCsvCells({
     lead_id: lead.id,
     created_at: lead.createdAt,
     status: lead.status,
@@ -57,44 +54,12 @@ const row = (lead: TLeadDoc) => {
   })
 }
 
-const PAGE = 500
-
-/**
- * The leads a user may read, newest first, as a CSV stream (a byte-order mark first, so spreadsheets read the
- * UTF-8 names right). Read page by page with the user's own access rules, so it holds any number of leads.
- */
-export function leadsCsvStream(payload: Payload, user: { id: number | string }, query: TLeadExportQuery) {
-  const encoder = new TextEncoder()
-  let page = 1
-  let rows = 0
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(LEAD_CSV_COLUMNS)}`))
-    },
-    async pull(controller) {
-      try {
-        const result = await payload.find({
-          collection: 'leads',
-          where: where(query),
-          sort: '-createdAt',
-          limit: PAGE,
-          page,
-          depth: 0,
-          user,
-          overrideAccess: false,
-          context: { [FULL_PERSONAL_DATA]: true },
-        })
-        controller.enqueue(encoder.encode(result.docs.map((doc) => row(doc as unknown as TLeadDoc)).join('')))
-        rows += result.docs.length
-        if (!result.hasNextPage) {
-          logger.info({ user: user.id, rows, query }, 'leads exported')
-          controller.close()
-        }
-        page++
-      } catch (error) {
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'leads export failed')
-        controller.error(error)
-      }
-    },
-  })
-}
+/** The leads export (src/server/exports/csv-stream.ts): every lead the user may read, filtered by `query`. */
+export const leadsExport = (query: TLeadExportQuery): ICsvExport => ({
+  name: 'leads',
+  collection: 'leads',
+  columns: LEAD_CSV_COLUMNS,
+  cells,
+  where: where(query),
+  logged: { query },
+})
