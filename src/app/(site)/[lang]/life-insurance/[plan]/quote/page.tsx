@@ -9,6 +9,7 @@ import { getQuoteTable } from '@/server/content/quotes'
 import { metaRecordForScreen } from '@/server/seo'
 import { serviceFormProps } from '@/server/services/page'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 import { QuoteJourney } from '@/ui/quotes/QuoteJourney'
 import { HelpBox } from '@/ui/services/ServiceScreen'
 import { Shell } from '@/ui/shell/Shell'
@@ -74,7 +75,9 @@ export default async function QuotePage({ params }: Args) {
             way of paying. Save the quote to come back to it, or talk to an advisor about it.
           </p>
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
+            <PartTexts parts={['calculators', 'tax']}>
+              <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
+            </PartTexts>
           </div>
         </div>
         <aside className="space-y-6 text-sm leading-6 text-ink">
