@@ -33,7 +33,11 @@ const shot = async (page, name) => {
   console.log(`  ${name}`)
 }
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-IN',
+  })
   const page = await context.newPage()
   const url = (p) => new URL(p, base).toString()
   await page.goto(url('/admin/login'))
@@ -49,7 +53,7 @@ try {
   const home = docs[0]
   await page.goto(url(`/admin/collections/pages/${home.id}`))
   await page.locator('#field-layout .row-label').first().waitFor()
-  await page.getByRole('button', { name: 'Collapse All' }).click()
+  await page.getByRole('button', { name: 'Collapse All' }).first().click()
   await shot(page, 'page-sections')
 
   await page.getByRole('button', { name: /live preview/i }).click()
@@ -60,9 +64,13 @@ try {
   await shot(page, 'live-preview')
   await page.getByRole('button', { name: /exit live preview/i }).click()
 
+  // Scheduling: 9:00 tomorrow, India time, typed as the drawer reads it (the browser's own zone does not matter).
   await page.locator('#action-save').locator('xpath=..').locator('.popup-button').click()
-  await page.getByRole('button', { name: 'Schedule Publish' }).click()
-  await page.getByRole('heading', { name: /schedule publish/i }).waitFor()
+  await page.getByRole('button', { name: 'Schedule publishing' }).click()
+  await page.getByRole('heading', { name: 'Schedule publishing' }).waitFor()
+  const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10)
+  await page.locator('#schedule-day').fill(tomorrow)
+  await page.locator('#schedule-time').fill('09:00')
   await shot(page, 'schedule')
   await page.keyboard.press('Escape')
 

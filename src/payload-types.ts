@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kolkata' | 'UTC';
 
 export interface Config {
   auth: {
@@ -641,10 +594,10 @@ export interface Media {
    * For finding the file in the library; the site does not show it.
    */
   caption?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1332,10 +1285,10 @@ export interface GrievanceAttachment {
   id: number;
   originalName?: string | null;
   kind?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1517,10 +1470,10 @@ export interface DghReport {
   id: number;
   originalName?: string | null;
   kind?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1822,10 +1775,10 @@ export interface Resume {
    */
   original_name?: string | null;
   kind?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -2506,10 +2459,10 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2858,10 +2811,10 @@ export interface GrievancesSelect<T extends boolean = true> {
 export interface GrievanceAttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2966,10 +2919,10 @@ export interface DghSubmissionsSelect<T extends boolean = true> {
 export interface DghReportsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -3112,10 +3065,10 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 export interface ResumesSelect<T extends boolean = true> {
   original_name?: T;
   kind?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

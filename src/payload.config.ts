@@ -43,7 +43,9 @@ import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { collectionWithHistory, globalWithHistory } from './cms/history'
+import { withIndiaTime } from './cms/india-time'
 import { uploadStoragePlugins } from './cms/uploads/storage'
+import { INDIA_TIME_ZONE } from './domain/format/india-time'
 import { MEDIA_MAX_BYTES } from './domain/uploads'
 import { allowedAdminOrigins } from './server/admin'
 import { isServerProcess, startCrmWorker } from './server/crm'
@@ -107,9 +109,21 @@ export default buildConfig({
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
     components: { beforeDashboard: ['/cms/dashboard/Dashboard#Dashboard'] },
+    // India time first, whatever the clock of the computer the admin is opened on: the zone a scheduled publish is
+    // typed in unless the editor picks UTC, and the lists' dates (src/cms/india-time.ts). Dates read "24 Nov 2026,
+    // 14:05".
+    timezones: {
+      defaultTimezone: INDIA_TIME_ZONE,
+      supportedTimezones: [
+        { label: 'India time (IST, UTC+05:30)', value: INDIA_TIME_ZONE },
+        { label: 'UTC', value: 'UTC' },
+      ],
+    },
+    dateFormat: 'd MMM yyyy, HH:mm',
   },
   // Grouped as the admin's navigation shows them (src/cms/groups.ts): a group is listed where its first collection is.
   // What staff change keeps a version of every change with who made it (src/cms/history.ts).
+  // Every list's dates in India time (src/cms/india-time.ts).
   collections: [
     // Content
     collectionWithHistory(Pages),
@@ -149,7 +163,7 @@ export default buildConfig({
     collectionWithHistory(Redirects),
     SearchIndex,
     ConsentRecords,
-  ],
+  ].map(withIndiaTime),
   // Header and Footer join Content, Site settings joins Settings.
   globals: [Header, Footer, SiteSettings].map(globalWithHistory),
   editor: lexicalEditor(),

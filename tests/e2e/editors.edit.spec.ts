@@ -143,69 +143,6 @@ test.describe('editors', () => {
     for (const title of titles) expect(title).toMatch(/^[A-Z][^:]*(: .+| \d+)$/)
     await expect(page.locator('#field-layout').getByText('Untitled', { exact: true })).toHaveCount(0)
   })
-
-  test('a change scheduled for publishing goes live at its time', async ({
-    page,
-    browser,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(150_000)
-    const api = await adminApi(request)
-    const doc = await api.findPage(PAGE_PATH)
-    const visitor = await visitorPage(browser)
-    const heading = `Do not call: scheduled ${Date.now() % 100_000}`
-    try {
-      await signIn(page, new URL(baseURL!).origin)
-      await page.goto(`/admin/collections/pages/${doc.id}`)
-      await page.locator('#field-title').fill(heading)
-      // Autosave keeps the draft; the live page is unchanged.
-      await expect(page.getByText(/last saved/i).first()).toBeVisible({ timeout: 10_000 })
-      await visitor.goto(PAGE_PATH)
-      await expect(visitor.locator('h1')).toHaveText(doc.title)
-
-      // The next whole minute, typed as the admin's date picker shows dates (its smallest step is a minute).
-      await page.locator('#action-save').locator('xpath=..').locator('.popup-button').click()
-      await page.getByRole('button', { name: 'Schedule Publish' }).click()
-      // The drawer preselects Unpublish when the admin counts no unpublished change, and that count can lag behind
-      // the autosave just shown: scheduled as it stood, the page would be taken off the site at its time. So the
-      // test chooses, as an editor reads the drawer before saving.
-      const publish = page.getByRole('radio', { name: 'Publish', exact: true })
-      await publish.check({ force: true })
-      await expect(publish).toBeChecked()
-      // At least 10 s ahead: time to save the schedule and see the page unchanged before it.
-      const at = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000)
-      const typed = at.toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-      const time = page.locator('#time input')
-      await time.fill(typed.replace(' at ', ' ').replace(/,(?= \d+:)/, ''))
-      // Enter keeps the typed time and closes the calendar, which otherwise covers the drawer's Save.
-      await time.press('Enter')
-      await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toHaveCount(0)
-      await page.locator('#scheduled-publish-save').click()
-      await expect(page.getByText(/scheduled successfully/i)).toBeVisible()
-
-      // Not before its time…
-      await visitor.goto(PAGE_PATH)
-      await expect(visitor.locator('h1')).toHaveText(doc.title)
-      // …and live within seconds of it, as fast as a manual publish reaches visitors.
-      await page.waitForTimeout(Math.max(0, at.getTime() - Date.now()))
-      await expect
-        .poll(async () => (await visitor.goto(PAGE_PATH), visitor.locator('h1').textContent()), {
-          timeout: 10_000,
-          intervals: [250, 500, 1_000],
-        })
-        .toBe(heading)
-    } finally {
-      await visitor.context().close()
-      await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
-    }
-  })
 })
 
 // "A dashboard for the day's work … each linking to its filtered list; what a role may not read, it does not see."

@@ -64,6 +64,13 @@ async function permissionsOf(user: object) {
 
 const count = vi.fn()
 const logError = vi.fn()
+/** The queue of scheduled publishes and the pages it names, as the home screen reads them. */
+const jobs: { id: number; waitUntil: string; input: object }[] = []
+const find = vi.fn(async ({ collection }: { collection: string }) =>
+  collection === 'payload-jobs'
+    ? { docs: jobs }
+    : { docs: [{ id: 12, title: 'Term plan launch', path: '/life-insurance/term' }] },
+)
 
 async function render(roles: TRole[]) {
   const user = { id: 7, collection: 'users', email: 'staff@example.test', roles }
@@ -71,6 +78,7 @@ async function render(roles: TRole[]) {
   const payload = {
     auth: async () => ({ user, permissions }),
     count,
+    find,
     config: { routes: { admin: '/admin' } },
     logger: { error: logError },
   } as unknown as Payload
@@ -166,6 +174,23 @@ describe("the admin home's day of work", () => {
     expect(html).toContain('<span data-dashboard="leads-today" class="work-dashboard__number">?</span>')
     expect(html).toContain('could not be counted just now')
     expect(logError).toHaveBeenCalledOnce()
+  })
+
+  it('lists what is scheduled to publish, in India time, to staff who may read pages', async () => {
+    jobs.push({
+      id: 1,
+      waitUntil: '2026-11-24T18:30:00.000Z',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: '12' } },
+    })
+    try {
+      const { html } = await render(['editor'])
+      expect(html).toContain('Scheduled')
+      expect(html).toContain(
+        '<strong>Publishes</strong> 25 Nov 2026, 00:00 IST: <a href="/admin/collections/pages/12">Term plan launch</a>',
+      )
+    } finally {
+      jobs.length = 0
+    }
   })
 
   it('renders nothing for no signed-in user', async () => {

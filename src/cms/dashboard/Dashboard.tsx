@@ -12,6 +12,7 @@ import {
   listUrl,
   toWhere,
 } from './counts'
+import { Publishing, upcomingSchedules } from './Publishing'
 import './dashboard.css'
 
 interface IFigure {
@@ -101,6 +102,19 @@ export async function Dashboard({ payload }: ServerProps) {
       })),
   )
 
+  // Staff who may read pages see what is scheduled to go live, in India time.
+  const publishing = mayRead('pages') ? (
+    <div className="work-dashboard__cards work-dashboard__publishing">
+      <Publishing
+        adminRoute={adminRoute}
+        scheduled={await upcomingSchedules(payload, now).catch((error: unknown) => {
+          payload.logger.error({ err: error }, 'dashboard: scheduled events could not be read')
+          return null
+        })}
+      />
+    </div>
+  ) : null
+
   if (!sections.length) {
     const links = CONTENT_LINKS.filter(({ kind, slug }) =>
       kind === 'collections' ? mayRead(slug) : permissions.globals?.[slug]?.read === true,
@@ -123,6 +137,7 @@ export async function Dashboard({ payload }: ServerProps) {
             ))}
           </ul>
         ) : null}
+        {publishing}
       </section>
     )
   }
@@ -154,6 +169,7 @@ export async function Dashboard({ payload }: ServerProps) {
           </section>
         ))}
       </div>
+      {publishing}
     </section>
   )
 }

@@ -22,6 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { IndiaTimeCell as IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001 } from '../../../cms/components/IndiaTimeCell'
+import { PublishButton as PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f } from '../../../cms/publishing/PublishButton'
 import { RateRowLabel as RateRowLabel_e524d7032f2b1d44e961dedc12fd3163 } from '../../../cms/collections/QuoteTables/RateRowLabel'
 import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from '../../../cms/fields/ExportCsvLink'
 import { PayloadTable as PayloadTable_3061c8caebf8f802bcf10e996b503a7c } from '../../../cms/collections/Leads/PayloadTable'
@@ -56,6 +58,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/IndiaTimeCell#IndiaTimeCell": IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001,
+  "/cms/publishing/PublishButton#PublishButton": PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f,
   "/cms/collections/QuoteTables/RateRowLabel#RateRowLabel": RateRowLabel_e524d7032f2b1d44e961dedc12fd3163,
   "/cms/fields/ExportCsvLink#ExportCsvLink": ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b,
   "/cms/collections/Leads/PayloadTable#PayloadTable": PayloadTable_3061c8caebf8f802bcf10e996b503a7c,

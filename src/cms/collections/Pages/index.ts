@@ -28,11 +28,16 @@ export const Pages: CollectionConfig = {
       url: ({ data, req }) => pageLivePreviewUrl(data?.path, req),
       breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
+    // "Publish changes" with our own schedule drawer: India time, to the minute, a past time refused (decision 83).
+    components: { edit: { PublishButton: '/cms/publishing/PublishButton#PublishButton' } },
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isAdmin },
   // Drafts save themselves a second after the last change (so live preview follows the form); publishing and
   // unpublishing can be scheduled, run by the job runner (src/server/jobs).
-  versions: { drafts: { autosave: { interval: 1000 }, schedulePublish: true }, maxPerDoc: 30 },
+  versions: {
+    drafts: { autosave: { interval: 1000 }, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } },
+    maxPerDoc: 30,
+  },
   hooks: { afterChange: [revalidatePage, indexPage], afterDelete: [revalidatePageDelete, unindexPage] },
   fields: [
     {
