@@ -111,7 +111,11 @@ describe('environment', () => {
     const none = await load({ ...base })
     expect(() => none()).toThrow(/DATABASE_URL must be a postgres:\/\/ address in production/)
     expect(() => none()).toThrow(/REDIS_URL is required in production/)
-    const sqlite = await load({ ...base, DATABASE_URL: 'file:./data/site.db', REDIS_URL: 'redis://cache:6379' })
+    const sqlite = await load({
+      ...base,
+      DATABASE_URL: 'file:./data/site.db',
+      REDIS_URL: 'redis://cache:6379',
+    })
     expect(() => sqlite()).toThrow(/DATABASE_URL must be a postgres/)
   })
 

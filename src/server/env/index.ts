@@ -273,9 +273,15 @@ function appEnvRules(env: IAppEnv, ctx: z.RefinementCtx) {
     // Several instances serve production: they share PostgreSQL (SQLite is one machine's file) and Redis (caches,
     // limits, OTP sessions, leases). Without either, each instance would silently keep its own.
     if (!env.DATABASE_URL || !/^postgres(ql)?:/.test(env.DATABASE_URL))
-      issue('DATABASE_URL', 'DATABASE_URL must be a postgres:// address in production (SQLite serves one machine)')
+      issue(
+        'DATABASE_URL',
+        'DATABASE_URL must be a postgres:// address in production (SQLite serves one machine)',
+      )
     if (!env.REDIS_URL)
-      issue('REDIS_URL', 'REDIS_URL is required in production: the instances share caches, limits and sessions there')
+      issue(
+        'REDIS_URL',
+        'REDIS_URL is required in production: the instances share caches, limits and sessions there',
+      )
   }
   if (env.APP_ENV === undefined && !LOOPBACK_HOST.test(new URL(env.SITE_URL).hostname)) {
     issue(
