@@ -2,8 +2,8 @@
 /**
  * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
  * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard, the page editor with its sections, live
- * preview at phone width, scheduling a publish, a page's versions and the lead list. Signs in with ADMIN_EMAIL and
- * ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
+ * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions and the lead
+ * list. Signs in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -80,6 +80,43 @@ try {
   await page.locator('tbody tr a').first().click()
   await page.waitForLoadState('networkidle')
   await shot(page, 'versions')
+
+  // A change in review, as a reviewer sees it: who submitted it, and Approve or Send back. The administrator makes a
+  // draft of a page and submits it; a reviewer (made here) opens it; the change is then sent back, leaving the live
+  // page as it was.
+  const login = await (
+    await page.request.post(url('/cms/api/users/login'), { data: { email, password } })
+  ).json()
+  const admin = { Authorization: `JWT ${login.token}` }
+  const reviewer = { email: `reviewer-${Date.now()}@sahyoglife.example`, password: `review-${Date.now()}-A1` }
+  await page.request.post(url('/cms/api/users'), {
+    headers: admin,
+    data: { ...reviewer, name: 'Rekha Iyer', roles: ['reviewer'] },
+  })
+  const { docs: dnc } = await api('/cms/api/pages?where[path][equals]=/do-not-call&depth=0&limit=1')
+  const target = dnc[0]
+  await page.request.patch(url(`/cms/api/pages/${target.id}?draft=true`), {
+    headers: admin,
+    data: { title: `${target.title}: registering with the NCPR` },
+  })
+  await page.request.post(url(`/cms/api/pages/${target.id}/review`), {
+    headers: admin,
+    data: { action: 'submit' },
+  })
+  const checker = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
+  const checkerPage = await checker.newPage()
+  await checkerPage.goto(url('/admin/login'))
+  await checkerPage.locator('input[name="email"]').fill(reviewer.email)
+  await checkerPage.locator('input[name="password"]').fill(reviewer.password)
+  await checkerPage.getByRole('button', { name: /log ?in/i }).click()
+  await checkerPage.waitForURL(/\/admin\/?$/)
+  await checkerPage.goto(url(`/admin/collections/pages/${target.id}`))
+  await checkerPage.locator('[data-review-state="in_review"]').waitFor()
+  await checkerPage.locator('#review-note').fill('Please add the NCPR helpline number.')
+  await shot(checkerPage, 'review')
+  await checkerPage.locator('#review-return').click()
+  await checkerPage.locator('[data-review-state="draft"]').waitFor()
+  await checker.close()
 
   await page.goto(url('/admin/collections/leads'))
   await page.waitForLoadState('networkidle')

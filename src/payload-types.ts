@@ -155,6 +155,21 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
+   * Set by the review: every change is approved by a second person before it is published.
+   */
+  review?: {
+    state?: ('draft' | 'in_review' | 'approved' | 'published') | null;
+    /**
+     * Everyone who changed it since it was last published.
+     */
+    authors?: (number | User)[] | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    approvedBy?: (number | null) | User;
+    approvedAt?: string | null;
+    note?: string | null;
+  };
+  /**
    * Names the page in search results (unless the SEO title is set), the site search and breadcrumbs.
    */
   title: string;
@@ -582,6 +597,35 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Administrators manage users and settings; editors change content; reviewers approve changes before they are published (never their own); viewers only read; sales read and export leads.
+   */
+  roles: ('admin' | 'editor' | 'reviewer' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -633,35 +677,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
-   */
-  roles: ('admin' | 'editor' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Press releases, news and awards, shown under /discover/media.
@@ -2180,6 +2195,17 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  review?:
+    | T
+    | {
+        state?: T;
+        authors?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        approvedBy?: T;
+        approvedAt?: T;
+        note?: T;
+      };
   title?: T;
   path?: T;
   layout?:

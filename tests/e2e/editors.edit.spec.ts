@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, type Page, expect, test } from '@
 
 import { createSalesUser, freshName, submitVerifiedLead } from './support/leads'
 import { skipPopups } from './support/shell'
-import { ADMIN, adminApi, publishInAdmin } from './support/admin'
+import { ADMIN, adminApi, publishInAdmin, submitAndApprove } from './support/admin'
 
 // Issue "Editors": "Editing journeys … show: a heading changed in live preview appears in the preview before
 // saving; saving through both hosts; … a scheduled publish going live."
@@ -47,6 +47,8 @@ test.describe('editors', () => {
         await page.goto(`${origin}/admin/collections/pages/${doc.id}`)
         const title = `${doc.title} (${host} ${Date.now() % 100_000})`
         await page.locator('#field-title').fill(title)
+        // Submitted, approved by a reviewer, then published (decision 84).
+        await submitAndApprove(page, request, doc.id)
         await publishInAdmin(page)
         await expect(page.getByText(/not allowed/i)).toHaveCount(0)
         await expect.poll(async () => (await api.findPage(PAGE_PATH)).title).toBe(title)
@@ -60,7 +62,7 @@ test.describe('editors', () => {
         expect(latest!.version).toMatchObject({ title, lastEditedBy: me.user.id })
       } finally {
         await context.close()
-        await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
+        await api.publishPage(doc.id, { title: doc.title })
       }
     })
   }
@@ -114,7 +116,7 @@ test.describe('editors', () => {
       await expect(visitor.locator('h1')).toHaveText(doc.title)
     } finally {
       await visitor.context().close()
-      await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
+      await api.publishPage(doc.id, { title: doc.title })
     }
   })
 

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import { ADMIN, adminApi, adminLogin } from './support/admin'
+import { ADMIN, adminApi, adminLogin, submitAndApprove } from './support/admin'
 import { skipPopups } from './support/shell'
 
 // Issue "Editors at a big insurer": "Scheduling publishes at once … '11:35 Asia/Kolkata' (already past) published the
@@ -45,7 +45,8 @@ test('a post scheduled in India time from a browser on UTC publishes at that tim
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC')
     await page.goto(`/admin/collections/pages/${doc.id}`)
     await page.locator('#field-title').fill(heading)
-    await expect(page.getByText(/last saved/i).first()).toBeVisible({ timeout: 10_000 })
+    // Approved by a reviewer first (decision 84): an unapproved change cannot be scheduled either.
+    await submitAndApprove(page, request, doc.id)
 
     await openScheduleDrawer(page)
     await expect(page.locator('#schedule-zone')).toHaveValue('Asia/Kolkata')
@@ -82,7 +83,7 @@ test('a post scheduled in India time from a browser on UTC publishes at that tim
       .toBe(heading)
   } finally {
     await visitorContext.close()
-    await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
+    await api.publishPage(doc.id, { title: doc.title })
   }
 })
 
@@ -103,10 +104,12 @@ test('a time already past in India is refused, even when the browser’s clock w
   await expect(page.getByTestId('schedule-error')).toContainText('That time has already passed: it is now')
   await expect(page.locator('#scheduled-publish-save')).toBeDisabled()
 
-  // The same minute in UTC is still to come, and is taken: the zone is read as chosen.
+  // The same minute in UTC is still to come, and is taken: the zone is read as chosen. (Saving a publish would
+  // still wait for a reviewer's approval of a change, which this page has none of.)
   await page.locator('#schedule-zone').selectOption('UTC')
   await expect(page.getByTestId('schedule-error')).toHaveCount(0)
   await expect(page.getByTestId('schedule-meaning')).toContainText(`${past.time} UTC is`)
+  await page.getByRole('radio', { name: 'Unpublish', exact: true }).check()
   await expect(page.locator('#scheduled-publish-save')).toBeEnabled()
 
   // Nothing was queued for the past time.

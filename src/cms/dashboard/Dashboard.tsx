@@ -3,6 +3,8 @@ import type { CollectionSlug, Payload, ServerProps, TypedUser } from 'payload'
 
 import { formatDate } from '@/domain/format'
 
+import { hasRole, type TRole } from '../access'
+
 import {
   CONTENT_LINKS,
   countWords,
@@ -12,7 +14,7 @@ import {
   listUrl,
   toWhere,
 } from './counts'
-import { Publishing, upcomingSchedules } from './Publishing'
+import { Publishing, publishingQueues } from './Publishing'
 import './dashboard.css'
 
 interface IFigure {
@@ -103,14 +105,13 @@ export async function Dashboard({ payload }: ServerProps) {
   )
 
   // Staff who may read pages see what is scheduled to go live, in India time.
+  // Staff who may read pages see the site's status and the publishing queues of their roles (decision 84).
   const publishing = mayRead('pages') ? (
     <div className="work-dashboard__cards work-dashboard__publishing">
       <Publishing
         adminRoute={adminRoute}
-        scheduled={await upcomingSchedules(payload, now).catch((error: unknown) => {
-          payload.logger.error({ err: error }, 'dashboard: scheduled events could not be read')
-          return null
-        })}
+        queues={await publishingQueues(payload, user, now)}
+        reviewer={hasRole(user as { roles?: TRole[] }, 'reviewer', 'admin')}
       />
     </div>
   ) : null

@@ -2,82 +2,75 @@
 import {
   FormSubmit,
   PopupList,
-  useConfig,
+  toast,
   useDocumentInfo,
-  useForm,
+  useFormFields,
   useFormModified,
   useModal,
+  useServerFunctions,
 } from '@payloadcms/ui'
-import React, { useCallback } from 'react'
+import React, { useState } from 'react'
 
+import { REVIEW_MESSAGES } from '@/domain/publishing/review'
+
+import { NOTICE_KEY } from './ReviewPanel'
 import { ScheduleDrawer } from './ScheduleDrawer'
+
+type TResult = { message?: string; error?: string } | undefined
 
 /**
  * "Publish changes" for pages, with "Schedule publishing" under its arrow opening our own drawer (India time, to the
- * minute, a past time refused). Payload's own button opened a drawer whose picker blocked past times by the
- * browser's clock but read the time in the chosen zone, and said "Scheduled successfully" whatever the server
- * answered.
+ * minute, a past time refused: decision 83). It publishes the approved version as it stands, never the form's
+ * fields, and only once a second person approved it (decision 84); the server checks both again.
  */
 export function PublishButton() {
-  const {
-    id,
-    collectionSlug,
-    hasPublishedDoc,
-    hasPublishPermission,
-    setHasPublishedDoc,
-    setMostRecentVersionIsAutosaved,
-    setUnpublishedVersionCount,
-    unpublishedVersionCount,
-    uploadStatus,
-  } = useDocumentInfo()
-  const { submit } = useForm()
+  const { id, collectionSlug, hasPublishPermission, uploadStatus } = useDocumentInfo()
+  const { serverFunction } = useServerFunctions()
   const modified = useFormModified()
+  const state = useFormFields(([fields]) => fields['review.state']?.value as string | undefined)
   const { toggleModal, isModalOpen } = useModal()
-  const {
-    config: {
-      routes: { api },
-    },
-  } = useConfig()
+  const [busy, setBusy] = useState(false)
   const drawerSlug = `schedule-publish-${id}`
 
-  const canPublish =
-    hasPublishPermission &&
-    (modified || unpublishedVersionCount > 0 || !hasPublishedDoc) &&
-    uploadStatus !== 'uploading'
+  const approved = state === 'approved'
+  const canPublish = Boolean(
+    hasPublishPermission && id && approved && !modified && uploadStatus !== 'uploading',
+  )
   const canSchedule = Boolean(hasPublishPermission && collectionSlug && id)
 
-  const publish = useCallback(async () => {
-    if (uploadStatus === 'uploading') return
-    const result = await submit({
-      action: `${api}/${collectionSlug}${id ? `/${id}` : ''}?depth=0`,
-      overrides: { _status: 'published' },
-    })
-    if (result) {
-      setUnpublishedVersionCount(0)
-      setMostRecentVersionIsAutosaved(false)
-      setHasPublishedDoc(true)
+  const publish = async () => {
+    if (!canPublish) {
+      toast.error(REVIEW_MESSAGES.publishUnapproved)
+      return
     }
-  }, [
-    api,
-    collectionSlug,
-    id,
-    submit,
-    uploadStatus,
-    setHasPublishedDoc,
-    setMostRecentVersionIsAutosaved,
-    setUnpublishedVersionCount,
-  ])
+    setBusy(true)
+    try {
+      const result = (await serverFunction({
+        name: 'review-action',
+        args: { collection: collectionSlug, id, action: 'publish' },
+      })) as TResult
+      if (!result || result.error) {
+        toast.error(result?.error ?? 'The page could not be published just now.')
+        return
+      }
+      window.sessionStorage.setItem(NOTICE_KEY, 'Published successfully.')
+      window.location.reload()
+    } finally {
+      setBusy(false)
+    }
+  }
 
   if (!hasPublishPermission) return null
   return (
     <>
       <FormSubmit
         buttonId="action-save"
-        disabled={!canPublish}
+        disabled={!canPublish || busy}
         enableSubMenu={canSchedule}
         onClick={() => void publish()}
         size="medium"
         type="button"
+        tooltip={approved ? undefined : 'Publishing needs a reviewer’s approval first'}
         SubMenuPopupContent={
           canSchedule
             ? ({ close }) => (
@@ -98,7 +91,12 @@ export function PublishButton() {
       >
         Publish changes
       </FormSubmit>
-      {canSchedule && isModalOpen(drawerSlug) ? <ScheduleDrawer slug={drawerSlug} /> : null}
+      {canSchedule && isModalOpen(drawerSlug) ? (
+        <ScheduleDrawer
+          slug={drawerSlug}
+          publishRefusal={approved ? null : REVIEW_MESSAGES.publishUnapproved}
+        />
+      ) : null}
     </>
   )
 }

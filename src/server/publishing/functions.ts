@@ -1,5 +1,6 @@
 import type { ServerFunction } from 'payload'
 
+import { reviewActionFunction, reviewStatusFunction } from './review'
 import { schedulePublishFunction } from './schedule'
 
 /** A server function of any arguments, as Payload's `serverFunctions` map takes them. */
@@ -8,8 +9,12 @@ type TAnyServerFunction = ServerFunction<any, any>
 
 /**
  * The admin's server functions the site adds or replaces (Payload's `serverFunctions`, passed by the admin's layout):
- * `schedule-publish` checks the time and the right to publish before queueing (schedule.ts).
+ * `schedule-publish` checks the time, the right to publish and the approval before queueing (schedule.ts), and
+ * `review-action` submits, approves, sends back and publishes a change, `review-status` says where it stands
+ * (review.ts).
  */
 export const ADMIN_SERVER_FUNCTIONS: Record<string, TAnyServerFunction> = {
   'schedule-publish': schedulePublishFunction,
+  'review-action': reviewActionFunction,
+  'review-status': reviewStatusFunction,
 }

@@ -43,7 +43,14 @@ beforeAll(async () => {
   viewer = await staff('viewer@example.test', ['viewer'])
   const page = await payload.create({
     collection: 'pages',
-    data: { title: 'Scheduled', path: '/scheduled-test', layout: [], _status: 'draft' },
+    // Approved by a reviewer (decision 84): scheduling a publish needs it.
+    data: {
+      title: 'Scheduled',
+      path: '/scheduled-test',
+      layout: [],
+      _status: 'draft',
+      review: { state: 'approved' },
+    },
     draft: true,
     overrideAccess: true,
   })

@@ -1,3 +1,5 @@
+import { ReviewPanel as ReviewPanel_28a6ecfd4050e6ca4f7a8ca10f837006 } from '../../../cms/publishing/ReviewPanel'
+import { IndiaTimeCell as IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001 } from '../../../cms/components/IndiaTimeCell'
 import { RowLabel as RowLabel_16102793bca0cb2258c034ff3d407617 } from '../../../cms/components/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,7 +24,6 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { IndiaTimeCell as IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001 } from '../../../cms/components/IndiaTimeCell'
 import { PublishButton as PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f } from '../../../cms/publishing/PublishButton'
 import { RateRowLabel as RateRowLabel_e524d7032f2b1d44e961dedc12fd3163 } from '../../../cms/collections/QuoteTables/RateRowLabel'
 import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from '../../../cms/fields/ExportCsvLink'
@@ -34,6 +35,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/publishing/ReviewPanel#ReviewPanel": ReviewPanel_28a6ecfd4050e6ca4f7a8ca10f837006,
+  "/cms/components/IndiaTimeCell#IndiaTimeCell": IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001,
   "/cms/components/RowLabel#RowLabel": RowLabel_16102793bca0cb2258c034ff3d407617,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -58,7 +61,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/cms/components/IndiaTimeCell#IndiaTimeCell": IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001,
   "/cms/publishing/PublishButton#PublishButton": PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f,
   "/cms/collections/QuoteTables/RateRowLabel#RateRowLabel": RateRowLabel_e524d7032f2b1d44e961dedc12fd3163,
   "/cms/fields/ExportCsvLink#ExportCsvLink": ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b,

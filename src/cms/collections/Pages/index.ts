@@ -5,8 +5,12 @@ import { isPagePath, normalizePagePath } from '@/domain/paths'
 import { PAGE_BLOCKS } from '@/blocks/config'
 import { LIVE_PREVIEW_BREAKPOINTS, pageLivePreviewUrl } from '@/server/admin'
 
+import { reviewEndpoint } from '@/server/publishing/review'
+
 import { isAdmin, isEditor, publishedOrStaff } from '../../access'
+import { reviewFields } from '../../fields/review'
 import { ADMIN_GROUPS } from '../../groups'
+import { applyReview } from '../../hooks/review'
 import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'
@@ -38,8 +42,15 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 1000 }, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } },
     maxPerDoc: 30,
   },
-  hooks: { afterChange: [revalidatePage, indexPage], afterDelete: [revalidatePageDelete, unindexPage] },
+  hooks: {
+    // A change is published only once a second person approved it (decision 84).
+    beforeChange: [applyReview],
+    afterChange: [revalidatePage, indexPage],
+    afterDelete: [revalidatePageDelete, unindexPage],
+  },
+  endpoints: [reviewEndpoint('pages')],
   fields: [
+    ...reviewFields,
     {
       name: 'title',
       label: 'Title',
