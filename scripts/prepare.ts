@@ -7,6 +7,8 @@
  * `--check` changes nothing: it fails, naming what is missing, when a committed migration is not applied. A
  * production start runs only the check (scripts/start.mjs): one release's migrations run once, by `npm run migrate`.
  */
+import './lib/migration-env'
+
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 

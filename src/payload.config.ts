@@ -66,8 +66,9 @@ const db = isPostgres(config.DATABASE_URL)
         connectionString: config.DATABASE_URL,
         max: config.DATABASE_POOL_MAX,
         connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
-        statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS,
-        idle_in_transaction_session_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS * 2,
+        // 0: none (the migration run: a migration may rightly take longer, and it waits for the lock).
+        statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+        idle_in_transaction_session_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS * 2 || undefined,
         idleTimeoutMillis: 30_000,
       },
       migrationDir: path.resolve(dirname, 'cms/migrations/postgres'),
@@ -174,6 +175,9 @@ export default buildConfig({
   plugins: uploadStoragePlugins(),
   graphQL: { disable: true },
   telemetry: false,
+  // A wrong staff password is a visitor's mistake, not the server's: one line at info, not an error with its stack
+  // (Payload's own list already does this for 403, 404 and validation errors).
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   // Each server instance forwards verified leads to the CRM (never scripts or the build).
   // Scheduled publishing queues its jobs here; each server instance runs them (src/server/jobs).
   jobs: { access: { run: mayRunJobs } },

@@ -7,7 +7,7 @@ import { ClaimsPaidBlock } from './ClaimsPaid/Component'
 import { CollectionStripBlock } from './CollectionStrip/Component'
 import { CtaBlock } from './Cta/Component'
 import { DocumentListBlock } from './DocumentList/Component'
-import { HeroBlock } from './Hero/Component'
+import { HeroBlock, type THeroAction } from './Hero/Component'
 import { NoticeBlock } from './Notice/Component'
 import { ProductListBlock } from './ProductList/Component'
 import { RichTextBlock } from './RichText/Component'
@@ -19,19 +19,24 @@ export function RenderBlocks({
   blocks,
   offset = 0,
   need = null,
+  heroAction = null,
 }: {
   blocks: TBlock[]
   /** Where these blocks start in the page's layout, when a page draws its layout in parts. */
   offset?: number
   /** The plan list's need filter, on the list page. */
   need?: TProductNeed | null
+  /** The page's main action for its first hero (a plan's 'Check your premium'). */
+  heroAction?: THeroAction | null
 }) {
   return blocks.map((block, at) => {
     const index = at + offset
     const key = block.id ?? `${block.blockType}-${index}`
     switch (block.blockType) {
       case 'hero':
-        return <HeroBlock key={key} block={block} first={index === 0} />
+        return (
+          <HeroBlock key={key} block={block} first={index === 0} action={index === 0 ? heroAction : null} />
+        )
       case 'richText':
         return <RichTextBlock key={key} block={block} />
       case 'cards':

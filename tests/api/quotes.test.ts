@@ -64,6 +64,10 @@ describe('the quote page', () => {
     const page = await get(`${PLAN}/quote`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Get a quote: Sahyog Smart Term')
+    // The same for everyone, so a shared cache may keep it like any content page (a campaign lands here).
+    expect(page.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/)
+    const suggested = await get(`${PLAN}/quote?sa=20000000&term=30`)
+    expect(suggested.headers.get('cache-control')).toBe(page.headers.get('cache-control'))
     const ulip = '/life-insurance/sahyog-wealth-builder-ulip'
     expect(await (await get(ulip)).text()).not.toContain(`href="${ulip}/quote"`)
     expect((await get(`${ulip}/quote`)).status).toBe(404)

@@ -11,7 +11,20 @@ type Item = {
   product_category: string | null
   blog_category: string | null
 }
+type Result = {
+  heading: string
+  link: string
+  kind: string
+  type: string | null
+  group: string
+  group_label: string
+  heading_marks: { text: string; mark: boolean }[]
+  snippet: { text: string; mark: boolean }[]
+}
 type Answer = {
+  results: Result[]
+  results_total: number
+  did_you_mean: string | null
   status_code: number
   search: string
   page: number
@@ -146,6 +159,37 @@ describe('GET /api/v1/search-api (spec 5 "Search", 7 "search-api?search={text}&p
 
     // Two slips are too many: nothing is invented.
     expect((await answer('pnesoin')).total).toBe(0)
+  })
+
+  // Decision 82: the site search's results beside the spec's list, without changing it.
+  it('adds the search that sells: "term insurence" finds a term plan, the term plans and a calculator first', async () => {
+    const body = await answer('term insurence')
+    expect(body.did_you_mean).toBe('term insurance')
+    const top = body.results.slice(0, 3).map((item) => item.link)
+    expect(top).toContain('/life-insurance/sahyog-smart-term')
+    expect(body.results.map((item) => item.link)).toContain('/life-insurance?need=term')
+    expect(body.results.map((item) => item.link)).toContain('/hlv-calculator')
+    expect(body.results[0]!.group_label).toBe('Life insurance Plans')
+    // The spec's list is as spec 5 says: headings holding the text (one slip forgiven), nothing else.
+    for (const item of body.data) expect(item.heading.toLowerCase()).toMatch(/term|insurance/)
+  })
+
+  it('"claim setlement" finds the claims pages, with snippets whose found words are marked', async () => {
+    const body = await answer('claim setlement')
+    expect(body.did_you_mean).toBe('claim settlement')
+    expect(body.results.slice(0, 3).map((item) => item.link)).toEqual(
+      expect.arrayContaining(['/services/claims-intimation', '/contact-us/faq-claims']),
+    )
+    const snippet = body.results[0]!.snippet
+    expect(snippet.some((part) => part.mark)).toBe(true)
+    expect(snippet.map((part) => part.text).join('').length).toBeLessThanOrEqual(170)
+  })
+
+  it('reads Hinglish and synonyms: "jeevan bima", "unit linked", "bachcha yojana"', async () => {
+    expect((await answer('jeevan bima')).results[0]!.link).toBe('/life-insurance/sahyog-saral-jeevan-bima')
+    expect((await answer('unit linked')).results[0]!.link).toBe('/life-insurance?need=ulip')
+    const child = (await answer('bachcha yojana')).results.slice(0, 3).map((item) => item.link)
+    expect(child).toContain('/life-insurance/sahyog-child-future-plan')
   })
 
   it('treats % and _ as text, not as wildcards', async () => {

@@ -40,7 +40,7 @@ test('NAV history: choose a fund and a period, page the table, download the CSV'
   await expectToken(await checked)
   await expect(page).toHaveURL(/\/nav-history\?fund=[^&]*MIDCAP[^&]*&from=2024-01-01&to=2024-03-31$/)
   await expect(page.getByRole('heading', { level: 2, name: MIDCAP })).toBeVisible()
-  await expect(page.getByText('65 NAVs from 01 Jan 2024 to 31 Mar 2024, newest first.')).toBeVisible()
+  await expect(page.getByText('65 NAVs from 1 Jan 2024 to 31 Mar 2024, newest first.')).toBeVisible()
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(26)
   await expect(rows.nth(1)).toContainText('29 Mar 2024')
@@ -83,7 +83,7 @@ test('NAV history: a wrong period shows the messages under the fields', async ({
   await page.getByLabel('To date', { exact: true }).fill('2021-12-31')
   await page.getByRole('button', { name: 'Show NAV' }).click()
   await expect(from).toHaveAccessibleDescription(
-    'NAVs for this fund are available from 01 Jul 2021 to 30 Oct 2026',
+    'NAVs for this fund are available from 1 Jul 2021 to 30 Oct 2026',
   )
 })
 

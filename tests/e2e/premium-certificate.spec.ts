@@ -67,7 +67,7 @@ test('premium paid certificate: verify by OTP, choose a year, download the PDF',
   expect(file.suggestedFilename()).toBe(`premium-paid-certificate-${policy.policyNumber}-2023-24.pdf`)
   const text = await pdfText(fs.readFileSync((await file.path())!))
   expect(text).toContain('Farhan Qureshi')
-  expect(text).toContain('01 Aug 2023')
+  expect(text).toContain('1 Aug 2023')
   expect(text).toContain('₹30,000')
   // Received on 1 Aug 2023, in the savings plan's first year, before 22 Sep 2025: GST 4.5 %, 30,000 × 0.045 = 1,350;
   // 31,350 paid.

@@ -100,7 +100,7 @@ test('"Buy now" on a plan without online quotes opens the lead form with the pla
   await fillLead(panel, { phone })
   const sent = page.waitForRequest((req) => SERVICES_URL.test(req.url()) && req.method() === 'POST')
   const answered = page.waitForResponse((res) => SERVICES_URL.test(res.url()))
-  await panel.getByRole('button', { name: 'Submit' }).click()
+  await panel.getByRole('button', { name: 'Call me back' }).click()
   const body = (await sent).postDataJSON() as { data: Record<string, unknown> }
   expect(body.data).toMatchObject({
     phone_number: phone,

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { formatDate } from '../../src/domain/format/date'
+
 import { latestCode, otpBoxes } from './support/otp'
 import { createPolicy, fillPolicyLookup } from './support/policy'
 import { oneWidth, openPage, skipPopups } from './support/shell'
@@ -62,14 +64,8 @@ async function verify(
   // Due after 22 Sep 2025: the premium is the amount, and the page says why there is no GST.
   await expect(due.getByTestId('renewal-gst')).toHaveText(NO_GST)
   await expect(due.getByRole('columnheader')).toHaveText(['Due date', 'Grace period ends', 'Amount'])
-  await expect(due.getByRole('row').nth(1)).toContainText(
-    new Date(`${policy.nextDueDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  )
+  // The site's one date format: "3 Dec 2026".
+  await expect(due.getByRole('row').nth(1)).toContainText(formatDate(policy.nextDueDate)!)
   return due
 }
 

@@ -66,7 +66,7 @@ test('the open box, its grouped list and an active option have no axe violations
 test('arrow keys move through the options and Enter opens the active one', async ({ page }) => {
   const box = await openSearch(page)
   await box.fill('sahyog smart term')
-  await expect(listbox(page).getByRole('option')).toHaveText(['Sahyog Smart Term'])
+  await expect(listbox(page).getByRole('option').first()).toHaveText('Sahyog Smart Term')
   await box.press('ArrowDown')
   const active = await box.getAttribute('aria-activedescendant')
   expect(active).toBeTruthy()
@@ -126,6 +126,43 @@ test('choosing a branch suggestion opens the branch page', async ({ page }) => {
   await branches.getByRole('option', { name: 'Pune, Maharashtra' }).click()
   await expect(page).toHaveURL(/\/contact-us\/branches\/maharashtra\/pune$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Branches in Pune' })).toBeVisible()
+})
+
+// Issue "a visitor who came to buy": the search finds the plan through a slip, a synonym or Hinglish, products and
+// tools first, and says what it read (decision 82).
+test('"term insurence" shows the term plans first, a calculator, and what the search read', async ({
+  page,
+}) => {
+  const box = await openSearch(page)
+  await box.fill('term insurence')
+  await expect(listbox(page)).toBeVisible()
+  const groups = listbox(page).getByRole('group')
+  await expect(groups.first()).toHaveAccessibleName('Life insurance Plans')
+  const plans = groups.first().getByRole('option')
+  await expect(plans.filter({ hasText: 'Sahyog Smart Term' })).toHaveCount(1)
+  await expect(plans.filter({ hasText: 'Term plans' })).toHaveCount(1)
+  await expect(
+    listbox(page)
+      .getByRole('group', { name: 'Calculators' })
+      .getByRole('option', { name: 'Human life value calculator' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('search-corrected')).toHaveText('Showing results for term insurance')
+  // The words found are marked in the titles.
+  await expect(plans.filter({ hasText: 'Sahyog Smart Term' }).locator('mark')).toHaveText(['Term'])
+})
+
+test('"claim setlement" on the results page: the claims pages, snippets with the words marked, did you mean', async ({
+  page,
+}) => {
+  oneWidth()
+  await openPage(page, '/search?q=claim%20setlement')
+  const help = page.getByRole('region', { name: 'Help and services' })
+  await expect(help.getByRole('link').first()).toHaveText(/Claims (intimation|FAQs)/)
+  await expect(page.getByRole('main').getByRole('link', { name: 'claim settlement' })).toHaveAttribute(
+    'href',
+    '/search?q=claim+settlement',
+  )
+  await expect(help.locator('li').first().locator('p mark').first()).toBeVisible()
 })
 
 test('a text that matches nothing keeps the list closed and says so', async ({ page }) => {

@@ -2,10 +2,11 @@ import { type Page } from '@playwright/test'
 
 import { expect, test } from './support/address'
 import { fillLead, freshPhone, SERVICES_URL } from './support/otp'
-import { openPage, skipPopups } from './support/shell'
+import { onlyNarrow, onlyWide, openChatPanel, openPage, skipPopups } from './support/shell'
 
 // Spec 4 and 7: the chat script and stylesheet load once, on the first scroll or mouse move, when chatbot is 'Yes'
-// (the seed) and the page is not a partner page.
+// (the seed) and the page is not a partner page. On a phone the chat's launcher is not a floating control while the
+// contact tab is (the overlay policy: one at a time); the lead panel opens the chat there, and loads it then.
 
 test.beforeEach(async ({ context }) => {
   await skipPopups(context)
@@ -22,6 +23,7 @@ function countChatRequests(page: Page) {
 }
 
 test('the chat script is requested exactly once, and only after the first mouse move', async ({ page }) => {
+  onlyWide(page, 768, 'the launcher is a floating control from 768px')
   const counts = countChatRequests(page)
   await openPage(page, '/legal/privacy-policy')
   await expect(page.locator('#chat-config')).toHaveAttribute('data-phone', '1800-000-1234')
@@ -48,6 +50,7 @@ test('the chat script is requested exactly once, and only after the first mouse 
 })
 
 test('a scroll also loads the chat script', async ({ page }) => {
+  onlyWide(page, 768, 'the launcher is a floating control from 768px')
   const counts = countChatRequests(page)
   await openPage(page, '/legal/privacy-policy')
   await page.waitForTimeout(800)
@@ -57,7 +60,28 @@ test('a scroll also loads the chat script', async ({ page }) => {
   expect(counts.script).toBe(1)
 })
 
+test('on a phone the chat waits for the lead panel: no launcher beside the contact tab, loaded when asked', async ({
+  page,
+}) => {
+  onlyNarrow(page, 768, 'phones show one floating control')
+  const counts = countChatRequests(page)
+  await openPage(page, '/legal/privacy-policy')
+  await page.mouse.move(200, 300)
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await page.waitForTimeout(800)
+  expect(counts.script).toBe(0)
+  await expect(page.locator('#contact-tab')).toBeVisible()
+  const panel = await openChatPanel(page)
+  expect(counts.script).toBe(1)
+  await expect(panel.getByRole('button', { name: 'Pay premium' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  // The launcher is not a control on a phone: the focus goes back to the contact tab.
+  await expect(page.locator('#contact-tab')).toBeFocused()
+})
+
 test('the chat panel offers quick answers, is a labelled dialog, and Escape closes it', async ({ page }) => {
+  onlyWide(page, 768, 'the launcher is a floating control from 768px')
   await openPage(page, '/')
   await page.mouse.move(200, 300)
   const launcher = page.getByRole('button', { name: 'Chat with us' })
@@ -109,11 +133,7 @@ test('the chat assets are small, self-contained files', async ({ request }) => {
 test.describe('the chat assistant', () => {
   async function openChat(page: Page) {
     await openPage(page, '/legal/privacy-policy')
-    await page.mouse.move(200, 300)
-    await page.getByRole('button', { name: 'Chat with us' }).click()
-    const panel = page.getByRole('dialog', { name: 'Sahyog Life assistant' })
-    await expect(panel).toBeVisible()
-    return panel
+    return openChatPanel(page)
   }
 
   test('answering a seeded FAQ asked in the visitor’s own words, with its page', async ({ page }) => {
@@ -147,7 +167,7 @@ test.describe('the chat assistant', () => {
     )
     const sent = page.waitForRequest((req) => SERVICES_URL.test(req.url()) && req.method() === 'POST')
     await fillLead(lead, { phone: freshPhone() })
-    await lead.getByRole('button', { name: 'Submit' }).click()
+    await lead.getByRole('button', { name: 'Call me back' }).click()
     const body = (await sent).postDataJSON() as { data: Record<string, unknown> }
     expect(body.data).toMatchObject({
       Comments: 'Asked the chat assistant: Do you sell car insurance?',

@@ -46,7 +46,8 @@ test.describe('a first-visit popup never takes over something the visitor opened
   test('a popup waits while a field has focus, and shows once the visitor leaves the page alone', async ({
     page,
   }) => {
-    await openPage(page, '/hlv-calculator')
+    // A page a visitor browses, with a field (a calculator is work: no popup there at all).
+    await openPage(page, '/search')
     const field = page.locator('main input').first()
     await field.click()
     await page.waitForTimeout(AFTER_POPUP_DELAY)
@@ -62,6 +63,23 @@ test.describe('a first-visit popup never takes over something the visitor opened
     await useThePage(page)
     await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
     await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('no popup over a quote or a calculator, and it still comes on a page browsed after', async ({
+    page,
+  }) => {
+    await openPage(page, '/life-insurance/sahyog-smart-term/quote')
+    await useThePage(page)
+    await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await openPage(page, '/retirement-calculator')
+    await useThePage(page)
+    await page.waitForTimeout(AFTER_POPUP_DELAY + POPUP_IDLE_MS)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // The visitor was busy there, not here: the plan they browse next may greet them.
+    await openPage(page, '/life-insurance/sahyog-smart-term')
+    await useThePage(page)
+    await expect(page.getByRole('dialog', { name: ZERO_GST })).toBeVisible(POPUP)
   })
 })
 

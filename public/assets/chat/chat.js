@@ -206,7 +206,14 @@
     isOpen = false
     panel.hidden = true
     launcher.setAttribute('aria-expanded', 'false')
-    if (returnFocus !== false) launcher.focus()
+    if (returnFocus === false) return
+    // On a phone the launcher is hidden while the contact tab is the one floating control: focus goes back there.
+    var shown = launcher.checkVisibility
+      ? launcher.checkVisibility({ visibilityProperty: true })
+      : getComputedStyle(launcher).visibility !== 'hidden'
+    var tab = doc.getElementById('contact-tab')
+    if (!shown && tab) tab.focus()
+    else launcher.focus()
   }
   launcher.addEventListener('click', function () {
     if (isOpen) close()
@@ -239,4 +246,9 @@
   }
   if (!doc.getElementById('chat-config')) root.setAttribute('data-hidden', 'true')
   doc.body.appendChild(root)
+  // Asked for before the script was here (the lead panel's 'Chat with us' on a phone): open at once.
+  if (window.SahyogChatOpenOnLoad) {
+    window.SahyogChatOpenOnLoad = false
+    open()
+  }
 })()

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { TableScroll } from '@/ui/primitives/TableScroll'
 
 import { formatDate } from '@/domain/format'
 import { needLabel, PRODUCT_NEEDS, planCountText, type TProductNeed } from '@/domain/products'
@@ -71,7 +72,7 @@ function NeedFilter({ current }: { current: TProductNeed | null }) {
 
 function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
   return (
-    <div className="mt-4 overflow-x-auto" role="region" aria-label="Withdrawn plans" tabIndex={0}>
+    <TableScroll className="mt-4" label={'Withdrawn plans'}>
       <table className="min-w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-muted">
           Plans no longer sold, with their UIN, the date each was withdrawn and the plan offered in its place.
@@ -113,7 +114,7 @@ function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }
 

@@ -1,10 +1,11 @@
 import type { Of } from '../types'
+import { TableScroll } from '@/ui/primitives/TableScroll'
 
 export function TableBlock({ block }: { block: Of<'table'> }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       {block.heading ? <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2> : null}
-      <div className="mt-4 overflow-x-auto" role="region" aria-label={block.caption} tabIndex={0}>
+      <TableScroll className="mt-4" label={block.caption ?? block.heading ?? 'Table'}>
         <table className="min-w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-muted">{block.caption}</caption>
           <thead>
@@ -42,7 +43,7 @@ export function TableBlock({ block }: { block: Of<'table'> }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   )
 }

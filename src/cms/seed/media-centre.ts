@@ -130,7 +130,7 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     summary:
       'A new pure protection plan with whole-life style cover up to age 85, special rates for women and non-smokers, and optional critical illness and accidental death riders.',
     body: [
-      'Mumbai, 3 March 2025: Sahyog Life Insurance today launched Sahyog Smart Term, a non-linked, non-participating individual pure risk plan.',
+      'Mumbai, 3 Mar 2025: Sahyog Life Insurance today launched Sahyog Smart Term, a non-linked, non-participating individual pure risk plan.',
       'The plan offers a sum assured from ₹25 lakh with cover up to age 85, lower premiums for women and non-smokers, and the choice of a lump sum or a monthly income for the family.',
     ],
     photos: [
@@ -148,7 +148,7 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     summary:
       'A bancassurance partnership that makes term, savings and pension plans available in 260 branches of the bank across Maharashtra and Karnataka.',
     body: [
-      'Pune, 18 November 2024: Sahyog Life Insurance and Deccan Co-operative Bank (a fictional bank) today signed a corporate agency agreement.',
+      'Pune, 18 Nov 2024: Sahyog Life Insurance and Deccan Co-operative Bank (a fictional bank) today signed a corporate agency agreement.',
       'Trained specified persons in the bank’s branches will help customers choose plans suited to their needs, with every sale checked for suitability.',
     ],
   },
@@ -159,7 +159,7 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     summary:
       'New branches in towns such as Hubballi, Kolhapur, Bareilly and Siliguri take the network to 310, as the company brings advice closer to first-time buyers.',
     body: [
-      'Mumbai, 5 August 2024: Sahyog Life Insurance today opened 25 branches across 11 states, taking its network to 310 branches.',
+      'Mumbai, 5 Aug 2024: Sahyog Life Insurance today opened 25 branches across 11 states, taking its network to 310 branches.',
       'Each branch offers policy services, premium payments and claims help, and employs advisors who speak the local language.',
     ],
   },
@@ -170,7 +170,7 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     summary:
       'Reversionary and cash bonuses declared for FY 2023-24 benefit about 9 lakh participating policies.',
     body: [
-      'Mumbai, 12 June 2024: the board of Sahyog Life Insurance approved bonuses of ₹2,150 crore for participating policyholders for the year 2023-24, on the recommendation of the Appointed Actuary.',
+      'Mumbai, 12 Jun 2024: the board of Sahyog Life Insurance approved bonuses of ₹2,150 crore for participating policyholders for the year 2023-24, on the recommendation of the Appointed Actuary.',
       'Bonus rates for each plan are published on the bonus information page of the website.',
     ],
   },
@@ -181,7 +181,7 @@ export const MEDIA_ITEMS: MediaSeed[] = [
     summary:
       'Individual new business premium grew 18% to ₹3,420 crore; the solvency ratio stood at 2.05 against the regulatory minimum of 1.50.',
     body: [
-      'Mumbai, 29 April 2024: Sahyog Life Insurance reported its results for the financial year 2023-24.',
+      'Mumbai, 29 Apr 2024: Sahyog Life Insurance reported its results for the financial year 2023-24.',
       'Assets under management rose to ₹42,600 crore and the 13th-month persistency ratio improved to 86%.',
     ],
   },

@@ -169,7 +169,7 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
     revenueAccount: await up(
       pdf('form-l1-revenue-account-q2-fy2025-26.pdf', 'Form L-1-A-RA: Revenue Account, Q2 FY 2025-26', [
         `${COMPANY}`,
-        'Revenue account for the quarter ended 30 September 2025 (₹ in lakh)',
+        'Revenue account for the quarter ended 30 Sep 2025 (₹ in lakh)',
         'Premiums earned (net): 48,215',
         'Income from investments: 12,904',
         'Benefits paid (net): 21,377',
@@ -182,7 +182,7 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
         'Form L-2-A-PL: Profit and Loss Account, Q2 FY 2025-26',
         [
           `${COMPANY}`,
-          'Profit and loss account for the quarter ended 30 September 2025 (₹ in lakh)',
+          'Profit and loss account for the quarter ended 30 Sep 2025 (₹ in lakh)',
           'Amount transferred from policyholders account: 2,145',
           'Income from shareholders investments: 1,032',
           'Profit before tax: 2,688',
@@ -193,7 +193,7 @@ export async function seedMedia(payload: Payload): Promise<SeedMedia> {
       pdf('annual-report-fy2024-25.pdf', 'Annual Report FY 2024-25', [
         `${COMPANY}`,
         'Directors report, management discussion and analysis, and audited financial statements.',
-        'Solvency ratio as at 31 March 2025: 2.05 (regulatory minimum 1.50)',
+        'Solvency ratio as at 31 Mar 2025: 2.05 (regulatory minimum 1.50)',
         'Individual death claim settlement ratio FY 2024-25: 98.6%',
       ]),
     ),

@@ -113,7 +113,7 @@ export async function seedSettings(payload: Payload, logo: number): Promise<void
     zero_gst: {
       enabled: 'Yes',
       heading: 'Life insurance premiums now carry 0% GST',
-      body: 'From 22 September 2025, premiums on individual life insurance policies, including term, savings, ULIP and pension plans, are exempt from GST. The full premium you pay now goes towards your cover and your savings.',
+      body: 'From 22 Sep 2025, premiums on individual life insurance policies, including term, savings, ULIP and pension plans, are exempt from GST. The full premium you pay now goes towards your cover and your savings.',
       cta_url: '/life-insurance',
       cta_label: 'Explore plans',
     },

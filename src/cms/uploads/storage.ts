@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 
 import { S3, type S3ClientConfig } from '@aws-sdk/client-s3'
@@ -163,16 +164,21 @@ const eachUpload =
     ),
   })
 
+/** A folder no upload is ever written to or read from when the files are in a bucket. */
+const noLocalFolder = (slug: string) => path.join(os.tmpdir(), 'sahyog-uploads-in-bucket', slug)
+
 /**
  * Payload's plugins for the upload collections. With a bucket: the S3 storage, and no folder of the disk (the
  * collections name theirs, `staticDir`, for the disk only). On the disk: the bucket's columns alone.
  */
 export function uploadStoragePlugins(bucket: IBucket | null = configuredBucket()): Plugin[] {
   if (bucket) {
-    const withoutFolder = eachUpload((collection) => {
+    // Payload still looks in `staticDir` (by default a folder named after the collection, in the working folder)
+    // for a file of the same name before it names an upload, and deletes one there with its document: a folder
+    // that holds nothing, so neither a laptop's old uploads nor anything else there renames or loses a file.
+    const withoutFolder = eachUpload((collection, slug) => {
       if (typeof collection.upload !== 'object') return collection
-      const { staticDir: _disk, ...upload } = collection.upload
-      return { ...collection, upload }
+      return { ...collection, upload: { ...collection.upload, staticDir: noLocalFolder(slug) } }
     })
     return [withoutFolder, s3Storage(s3StorageOptions(bucket))]
   }

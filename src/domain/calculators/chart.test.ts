@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { axisRupees, valueAxis } from './chart'
+import { axisRupees, chartLabels, valueAxis } from './chart'
 
 describe("a calculator chart's value axis", () => {
   it.each([
@@ -33,5 +33,22 @@ describe("a calculator chart's value axis", () => {
     [-3_00_000, '-₹3L'],
   ])('%d reads %s on the axis (lakh and crore)', (amount, text) => {
     expect(axisRupees(amount)).toBe(text)
+  })
+})
+
+describe("a chart's bar labels", () => {
+  it('labels as many bars as fit, evenly, with the first, the last and the marked one', () => {
+    // 55 bars (ages 31 to 85) over 260 px: 4.7 px a bar; a two-digit label at 12 px needs about 25 px: every 6th.
+    const labels = chartLabels(55, 260 / 55, 25, 29)
+    expect([...labels].sort((a, b) => a - b)).toEqual([0, 6, 12, 18, 29, 36, 42, 48, 54])
+  })
+
+  it('keeps every label of a short series', () => {
+    expect([...chartLabels(5, 60, 25)].sort()).toEqual([0, 1, 2, 3, 4])
+  })
+
+  it('lets the first or last give way to a marked bar beside it', () => {
+    expect(chartLabels(20, 10, 25, 1).has(0)).toBe(false)
+    expect(chartLabels(20, 10, 25, 1).has(1)).toBe(true)
   })
 })

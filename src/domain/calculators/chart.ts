@@ -34,3 +34,21 @@ export function axisRupees(amount: number): string {
   if (value >= 1e3) return `${sign}₹${trim(value / 1e3)}K`
   return `${sign}₹${Math.round(value)}`
 }
+
+/**
+ * Which bars of a chart get their label under them: as many as fit, evenly spaced from the first, with the last and
+ * the marked bar (`markAt`, the retirement age; -1 for none) always labelled, and a label left out when it would
+ * crowd a kept one. `step` is the space per bar and `room` the space one label needs, in the same unit.
+ */
+export function chartLabels(count: number, step: number, room: number, markAt = -1): Set<number> {
+  const every = Math.max(1, Math.ceil(room / Math.max(step, 1e-9)))
+  const fixed = [0, count - 1, markAt].filter((index) => index >= 0 && index < count)
+  const chosen = new Set(fixed)
+  for (let index = 0; index < count; index += every) {
+    if (fixed.every((kept) => kept === index || Math.abs(kept - index) >= every)) chosen.add(index)
+  }
+  // The first and last give way to the marked bar when they would crowd it.
+  for (const end of [0, count - 1])
+    if (markAt >= 0 && end !== markAt && Math.abs(end - markAt) < every) chosen.delete(end)
+  return chosen
+}

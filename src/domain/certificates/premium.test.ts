@@ -118,8 +118,8 @@ describe('certificateBlocks', () => {
       'SL2023S0000202',
       'Kavitha Raman',
       'XXXXX2345L',
-      'Financial year 2024-25 (01 Apr 2024 to 31 Mar 2025)',
-      '05 Dec 2024',
+      'Financial year 2024-25 (1 Apr 2024 to 31 Mar 2025)',
+      '5 Dec 2024',
       '₹10,000',
       'Section 80C',
       'Section 80D',
@@ -138,7 +138,7 @@ describe('the certificate’s GST', () => {
   it('shows each premium’s GST and what was paid when GST was charged in the year (2024-25, savings at 2.25 %)', () => {
     const text = pdfText(POLICY, '2024-25')
     expect(text).toContain('Date received Premium GST Amount paid')
-    expect(text).toContain('05 Dec 2024 ₹5,000 ₹112.50 ₹5,112.50')
+    expect(text).toContain('5 Dec 2024 ₹5,000 ₹112.50 ₹5,112.50')
     expect(text).toContain('Total ₹10,000 ₹225 ₹10,225')
     expect(text).not.toContain('No GST')
   })

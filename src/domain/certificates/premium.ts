@@ -98,7 +98,7 @@ export function premiumCertificate(policy: ICertificatePolicy, year: string): IC
   const sum = (pick: (payment: ICertificatePayment) => number) =>
     payments.reduce((total, payment) => total + toPaise(pick(payment)), 0) / 100
   const total = sum((payment) => payment.premium)
-  // Section 80C counts a year's premium only up to 10 % of the sum assured (policies issued from 1 April 2012).
+  // Section 80C counts a year's premium only up to 10 % of the sum assured (policies issued from 1 Apr 2012).
   const eligible = Math.min(total, Math.round(policy.sumAssured * 0.1))
   return {
     number: `PPC-${policy.policyNumber}-${year.replace('-', '')}`,
@@ -188,7 +188,7 @@ export function certificateBlocks(
       kind: 'text',
       text: pension
         ? 'Section 10(10A): a part of the pension commuted may be exempt; annuity instalments are taxed as income.'
-        : 'Section 10(10D): the sum received on death is exempt. The maturity amount is exempt when the yearly premium did not exceed 10% of the sum assured and, for policies issued from 1 April 2023, the yearly premiums of all such policies did not exceed ₹5,00,000 (₹2,50,000 for unit-linked policies issued from 1 February 2021).',
+        : 'Section 10(10D): the sum received on death is exempt. The maturity amount is exempt when the yearly premium did not exceed 10% of the sum assured and, for policies issued from 1 Apr 2023, the yearly premiums of all such policies did not exceed ₹5,00,000 (₹2,50,000 for unit-linked policies issued from 1 Feb 2021).',
     },
     { kind: 'space', height: 4 },
     {

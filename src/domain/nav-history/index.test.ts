@@ -74,7 +74,7 @@ describe('parseFundNavQuery', () => {
     const result = parseFundNavQuery({ fund: 'ULIFMIDCAP199', from: '2021-01-01', to: '2021-12-31' }, FUNDS)
     expect(result).toMatchObject({
       ok: false,
-      errors: { from: 'NAVs for this fund are available from 01 Jul 2021 to 30 Oct 2026' },
+      errors: { from: 'NAVs for this fund are available from 1 Jul 2021 to 30 Oct 2026' },
     })
   })
 
@@ -90,7 +90,7 @@ describe('days', () => {
     expect(dayValue('2023-02-29')).toBeNull()
     expect(dayValue('2024-2-1')).toBeNull()
     expect(addDays('2024-02-28', 2)).toBe('2024-03-01')
-    expect(formatDay('2024-04-01')).toBe('01 Apr 2024')
+    expect(formatDay('2024-04-01')).toBe('1 Apr 2024')
   })
 })
 

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date'
 /**
  * NAV history (spec 2.1 `nav-history`): the rules for choosing a fund and a date range, the demo series the seed
  * writes, the CSV download and the chart's points. Framework-free: the page, the API route and the seed share it.
@@ -52,12 +53,9 @@ export const addDays = (day: TDay, days: number): TDay => dayOf((dayValue(day) ?
 export const daysBetween = (from: TDay, to: TDay) =>
   Math.round(((dayValue(to) ?? 0) - (dayValue(from) ?? 0)) / MS_PER_DAY)
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-/** 2024-04-01 → 01 Apr 2024 (how Indian fund factsheets write dates). */
+/** 2024-04-01 → 1 Apr 2024: a day in the site's one date format (src/domain/format), the text itself if none. */
 export function formatDay(day: TDay): string {
-  const match = DAY.exec(day)
-  if (!match) return day
-  return `${match[3]} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`
+  return (DAY.test(day) && formatDate(day)) || day
 }
 
 export interface IFundNavQueryInput {

@@ -169,7 +169,7 @@ describe('the receipt', () => {
       'Receipt number': 'RP20261122ABCDEF0123456789',
       'Policy number': 'SL2023S0000202',
       'Amount received': '₹2,400',
-      'Premium due on': '01 Dec 2026',
+      'Premium due on': '1 Dec 2026',
       'Paid on': '22 Nov 2026',
       'Payment id': 'pay_ABC123',
       'Registered mobile': '+91 9XXXXXX202',

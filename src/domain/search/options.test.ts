@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest'
 
+import { RESULT_GROUP_LABELS } from '../contract/search'
+import type { TResultGroupKey, TSearchKind } from './documents'
 import { groupSearchOptions, moveActive, resultsAnnouncement } from './options'
 
 describe('header box options (spec 2.3)', () => {
-  it("groups under 'Life insurance Plans', 'Withdrawn Plans', 'Blogs' in that order, then branches, skipping empty groups", () => {
-    const item = (
-      heading: string,
-      type: 'blog' | 'product_page' | 'withdrawn_detail_page' | 'parent_product_page',
-    ) => ({
+  it("groups the results in their order, spec 2.3's 'Life insurance Plans', 'Withdrawn Plans', 'Blogs' kept in theirs, then branches", () => {
+    const result = (heading: string, group: TResultGroupKey, kind: TSearchKind) => ({
       heading,
-      type,
       link: `/${heading}`,
-      slug: null,
-      product_category: null,
-      blog_category: null,
-      product_type: null,
+      kind,
+      type: null,
+      group,
+      group_label: RESULT_GROUP_LABELS[group],
+      heading_marks: [{ text: heading, mark: true }],
+      snippet: [],
     })
     const groups = groupSearchOptions({
-      data: [
-        item('w', 'withdrawn_detail_page'),
-        item('b', 'blog'),
-        item('p', 'product_page'),
-        item('l', 'parent_product_page'),
+      results: [
+        result('p', 'plans', 'plan'),
+        result('l', 'plans', 'plans'),
+        result('c', 'tools', 'calculator'),
+        result('w', 'withdrawn', 'withdrawn'),
+        result('b', 'blogs', 'post'),
       ],
       branches: [
         {
@@ -37,14 +38,15 @@ describe('header box options (spec 2.3)', () => {
     })
     expect(groups.map((g) => g.label)).toEqual([
       'Life insurance Plans',
+      'Calculators',
       'Withdrawn Plans',
       'Blogs',
       'Branches',
     ])
     expect(groups[0]!.options.map((o) => o.label)).toEqual(['p', 'l'])
-    expect(groupSearchOptions({ data: [item('b', 'blog')], branches: [] }).map((g) => g.label)).toEqual([
-      'Blogs',
-    ])
+    expect(
+      groupSearchOptions({ results: [result('b', 'blogs', 'post')], branches: [] }).map((g) => g.label),
+    ).toEqual(['Blogs'])
   })
 
   it('moves the active option with the arrow keys, wrapping around', () => {

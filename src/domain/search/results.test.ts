@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
 import { slugify, type TBranch } from '../branches'
-import { searchResultsPath, type TSearchEntry, type TSearchType } from '.'
+import { searchResultsPath } from '.'
+import type { TSearchDoc, TSearchKind } from './documents'
+import { createSearchEngine } from './engine'
 import { RESULTS_PAGE_SIZE, searchResults } from './results'
 
-const entry = (heading: string, type: TSearchType): TSearchEntry => ({
-  heading,
-  type,
-  link: `/${slugify(heading)}`,
-  slug: null,
-  product_category: null,
-  blog_category: null,
-  product_type: null,
+const doc = (title: string, kind: TSearchKind): TSearchDoc => ({
+  id: `/${slugify(title)}`,
+  kind,
+  type: null,
+  title,
+  link: `/${slugify(title)}`,
+  keywords: '',
+  summary: `About ${title}.`,
+  body: '',
 })
+const entry = doc
+const engineOf = (docs: TSearchDoc[]) => createSearchEngine(docs)
 
 const pune: TBranch = {
   name: 'Pune Camp',
@@ -32,12 +37,12 @@ const pune: TBranch = {
   longitude: 73.87,
 }
 
-const ENTRIES = [
-  entry('Pension planning in your thirties', 'blog'),
-  entry('Sahyog Pension Plus', 'product_page'),
-  entry('Sahyog Pension Shield', 'withdrawn_detail_page'),
-  entry('Term insurance explained', 'blog'),
-]
+const ENTRIES = engineOf([
+  entry('Pension planning in your thirties', 'post'),
+  entry('Sahyog Pension Plus', 'plan'),
+  entry('Sahyog Pension Shield', 'withdrawn'),
+  entry('Term insurance explained', 'post'),
+])
 
 describe('the /search results page (issue: Enter opens /search?q=, grouped as the suggestions are)', () => {
   it('groups like the header box: plans, withdrawn plans, blogs, then branch places', () => {
@@ -74,12 +79,24 @@ describe('the /search results page (issue: Enter opens /search?q=, grouped as th
         ],
       },
     ])
+    expect(view.didYouMean).toBeNull()
   })
 
-  it('forgives one slip as the header box does ("pention")', () => {
+  it('forgives a slip as the header box does ("pention"), and says what it read', () => {
     const view = searchResults(ENTRIES, [], 'pention', undefined)
     if (view.kind !== 'results') throw new Error(view.kind)
     expect(view.total).toBe(3)
+    expect(view.didYouMean).toEqual({ text: 'pension', path: '/search?q=pension' })
+  })
+
+  it('shows each result with a snippet, its found words marked', () => {
+    const view = searchResults(ENTRIES, [], 'pension', undefined)
+    if (view.kind !== 'results') throw new Error(view.kind)
+    expect(view.groups[0]!.options[0]!.snippet).toEqual([
+      { text: 'About Sahyog ', mark: false },
+      { text: 'Pension', mark: true },
+      { text: ' Plus.', mark: false },
+    ])
   })
 
   it('answers nothing found with an empty list, not a refusal', () => {
@@ -103,8 +120,8 @@ describe('the /search results page (issue: Enter opens /search?q=, grouped as th
   })
 
   it(`pages ${RESULTS_PAGE_SIZE} at a time, branch places on the first page only`, () => {
-    const many = Array.from({ length: 45 }, (_, at) =>
-      entry(`Pune guide ${String(at).padStart(2, '0')}`, 'blog'),
+    const many = engineOf(
+      Array.from({ length: 45 }, (_, at) => entry(`Pune guide ${String(at).padStart(2, '0')}`, 'post')),
     )
     const one = searchResults(many, [pune], 'pune', undefined)
     const three = searchResults(many, [pune], 'pune', '3')
@@ -116,7 +133,7 @@ describe('the /search results page (issue: Enter opens /search?q=, grouped as th
   })
 
   it('shows the last page for a page past the end and the first for one that is no number', () => {
-    const many = Array.from({ length: 25 }, (_, at) => entry(`Term note ${at}`, 'blog'))
+    const many = engineOf(Array.from({ length: 25 }, (_, at) => entry(`Term note ${at}`, 'post')))
     expect(searchResults(many, [], 'term', '99')).toMatchObject({ page: 2 })
     expect(searchResults(many, [], 'term', 'x')).toMatchObject({ page: 1 })
     expect(searchResults(many, [], 'term', ['0', '2'])).toMatchObject({ page: 1 })

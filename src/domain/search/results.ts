@@ -1,5 +1,7 @@
 import { type TBranch, branchOptions } from '../branches'
-import { SEARCH, searchPage, searchResultsPath, type TSearchEntry } from '.'
+import { searchResultPage } from '../contract/search'
+import { SEARCH, searchResultsPath } from '.'
+import type { TSearchEngine } from './engine'
 import { groupSearchOptions, type TSearchOptionGroup } from './options'
 
 /** The results page (/search?q=…&page=N): more per page than the header box, which shows a first look. */
@@ -19,17 +21,20 @@ export type TSearchResults =
       groups: TSearchOptionGroup[]
       previous: string | null
       next: string | null
+      /** The text with its slips corrected, and the address of its results ("Did you mean term insurance?"). */
+      didYouMean: { text: string; path: string } | null
     }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * What /search shows for its query string: the same matches, order and groups as the header box (spec 2.3, 5:
- * 'Life insurance Plans', 'Withdrawn Plans', 'Blogs', then the branch places), a page at a time. A page number that
- * is not one, or lies past the end, shows the first or the last page rather than nothing.
+ * What /search shows for its query string: the site search's results in the header box's groups (plans and plan
+ * lists, calculators, pages, questions, then spec 2.3's 'Withdrawn Plans' and 'Blogs', then the branch places), each
+ * with its snippet, a page at a time, and "did you mean" when a slip was corrected. A page number that is not one, or
+ * lies past the end, shows the first or the last page rather than nothing.
  */
 export function searchResults(
-  entries: TSearchEntry[],
+  engine: TSearchEngine,
   branches: TBranch[],
   rawQ: string | string[] | undefined,
   rawPage: string | string[] | undefined,
@@ -45,18 +50,22 @@ export function searchResults(
       message: `Search text can be at most ${SEARCH.maxLength} characters.`,
     }
   const asked = Number(first(rawPage) ?? '1')
-  const all = searchPage(entries, q, 0, Number.MAX_SAFE_INTEGER)
+  const outcome = engine.search(q)
+  const total = searchResultPage(outcome, 0, 0).total
   const places = branchOptions(branches, q, SEARCH.branchLimit)
-  const pages = Math.max(1, Math.ceil(all.total / RESULTS_PAGE_SIZE))
+  const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE))
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, pages) : 1
-  const items = all.items.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE)
+  const { results } = searchResultPage(outcome, page - 1, RESULTS_PAGE_SIZE)
   return {
     kind: 'results',
     q,
     page,
-    total: all.total + places.length,
-    groups: groupSearchOptions({ data: items, branches: page === 1 ? places : [] }),
+    total: total + places.length,
+    groups: groupSearchOptions({ results, branches: page === 1 ? places : [] }),
     previous: page > 1 ? searchResultsPath(q, page - 1) : null,
     next: page < pages ? searchResultsPath(q, page + 1) : null,
+    didYouMean: outcome.corrected
+      ? { text: outcome.corrected, path: searchResultsPath(outcome.corrected) }
+      : null,
   }
 }

@@ -71,6 +71,15 @@ describe('popupGate', () => {
     expect(popupGate({ ...calm, path: '/services/nach-mandate-activation' })).toBe('skip')
   })
 
+  it('never shows over a quote, a calculator, a grievance or a page that holds a calculator', () => {
+    expect(popupGate({ ...calm, path: '/life-insurance/sahyog-smart-term/quote' })).toBe('skip')
+    expect(popupGate({ ...calm, path: '/quotes/k7qm2xpd9hta' })).toBe('skip')
+    expect(popupGate({ ...calm, path: '/retirement-calculator' })).toBe('skip')
+    expect(popupGate({ ...calm, path: '/register-grievance' })).toBe('skip')
+    expect(popupGate({ ...calm, path: '/benefits-of-life-insurance', work: true })).toBe('skip')
+    expect(popupGate({ ...calm, path: '/benefits-of-life-insurance' })).toBe('show')
+  })
+
   it('never shows on an error page: the visitor there needs the search and the links, not an offer', () => {
     for (const path of ['/not-found', '/403', '/500']) expect(popupGate({ ...calm, path })).toBe('skip')
     expect(popupGate({ ...calm, path: '/not-found-yet' })).toBe('show')

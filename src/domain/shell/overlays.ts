@@ -1,5 +1,7 @@
-import { STATUS_PAGES } from '../status'
+import { allowsFirstVisitPopup, pageKind } from './overlay-policy'
 import { createStore } from './store'
+
+export { isJourneyPage, isStatusPage, JOURNEY_PATHS } from './overlay-policy'
 
 /**
  * One overlay at a time. Every overlay (the lead panel, the OTP popup, dialogs, the phone menu, the search box,
@@ -45,37 +47,12 @@ export function createOverlays() {
 /** How long the visitor must have left the page alone before a first-visit popup may show (ms). */
 export const POPUP_IDLE_MS = 2_000
 
-/**
- * Pages where a visitor has come to do something (pay, submit, verify): a first-visit popup never opens there.
- * Matched on the path's start, so each service's own pages are covered too.
- */
-export const JOURNEY_PATHS = [
-  '/services/',
-  '/renewal-payment',
-  '/premium-paid-certificate',
-  '/online-dgh-submission',
-  '/nach-mandate-deactivation',
-  '/register-grievance',
-  '/register-for-whatsapp',
-  '/aadhaar-ekyc-consent-revoking',
-  '/unclaimed-amounts',
-  '/contact-us/service-request',
-  '/contact-us/sales-service-enquiry',
-  '/careers/careers-details',
-] as const
-
-export const isJourneyPage = (path: string) =>
-  JOURNEY_PATHS.some((start) => path === start || path.startsWith(start.endsWith('/') ? start : `${start}/`))
-
-/** The error pages' own paths (404, 403, 500): a visitor there is lost already, and a popup would be in the way. */
-const STATUS_PATHS = new Set<string>(Object.values(STATUS_PAGES).map((page) => page.path))
-export const isStatusPage = (path: string) => STATUS_PATHS.has(path)
-
 export type TPopupGate = 'show' | 'wait' | 'skip'
 
 /**
- * Whether a first-visit popup may show now. `skip`: not in this session (a journey page, an error page, an editor's
- * preview, or the visitor already
+ * Whether a first-visit popup may show now. `skip`: not in this session (a page where the visitor works: a quote,
+ * a calculator, a service journey, a grievance, an error page (`allowsFirstVisitPopup`); an editor's preview; or
+ * the visitor already
  * opened a form or dialog in this page view: they are busy, and a popup would interrupt them). `wait`: the visitor
  * has not used the page yet, something is open, a field has focus, or the visitor touched the page less than
  * POPUP_IDLE_MS ago. `show`: the visitor has used the page, nothing is open, and they have left it alone since.
@@ -86,6 +63,8 @@ export type TPopupGate = 'show' | 'wait' | 'skip'
  */
 export function popupGate(input: {
   path: string
+  /** The page holds a calculator or a form the visitor came for, wherever its path is (overlay-policy.ts). */
+  work?: boolean
   openOverlays: number
   tasksThisView: number
   fieldFocused: boolean
@@ -95,7 +74,11 @@ export function popupGate(input: {
   /** An editor's preview of a draft (the address carries `_preview`): they came to read the page, not a popup. */
   preview?: boolean
 }): TPopupGate {
-  if (input.preview || isJourneyPage(input.path) || isStatusPage(input.path) || input.tasksThisView > 0)
+  if (
+    input.preview ||
+    !allowsFirstVisitPopup(pageKind(input.path, { work: input.work })) ||
+    input.tasksThisView > 0
+  )
     return 'skip'
   if (!input.used || input.openOverlays > 0 || input.fieldFocused || input.idleMs < POPUP_IDLE_MS)
     return 'wait'

@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import type { TBranch } from '@/domain/branches'
 import { collectFaqs, type IFaq, type IFaqSourcePage } from '@/domain/chat/faqs'
 import type { TSearchEntry } from '@/domain/search'
+import { type ISearchSourcePage, searchDocuments, type TSearchDoc } from '@/domain/search/documents'
 import type { Footer, Header, Page, SiteSetting } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
@@ -163,5 +164,34 @@ export const getFaqs = unstable_cache(
     return collectFaqs(docs as IFaqSourcePage[])
   },
   ['faqs'],
+  { tags: [TAGS.pages] },
+)
+
+/**
+ * The site search's documents (src/domain/search/documents.ts): every published page's plans, calculators, pages,
+ * questions and posts with their text, and the site's own screens. Under the `pages` tag, so a published change is
+ * found on the next search.
+ */
+export const getSearchDocuments = unstable_cache(
+  async (): Promise<TSearchDoc[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      depth: 0,
+      pagination: false,
+      select: {
+        path: true,
+        title: true,
+        partner_one: true,
+        meta: { title: true, description: true },
+        product: { need: true },
+        post: { excerpt: true, tags: true },
+        layout: true,
+      },
+      where: { _status: { equals: 'published' } },
+    })
+    return searchDocuments(docs as ISearchSourcePage[])
+  },
+  ['search-documents'],
   { tags: [TAGS.pages] },
 )

@@ -46,7 +46,7 @@ const ZEnv = z
     // PostgreSQL's pool per instance (src/payload.config.ts).
     DATABASE_POOL_MAX: optional(z.coerce.number().int().min(2).max(200).default(10)),
     DATABASE_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000).default(5_000)),
-    DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(15_000)),
+    DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000).default(15_000)),
     REDIS_URL: optional(z.string().url().optional()),
     // Uploads (src/cms/uploads/storage.ts): with S3_BUCKET every upload collection keeps its files in that bucket of an
     // S3-compatible store, served through the site's own file route; without it, in the folders MEDIA_DIR and the

@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { calculateChildPlan, type IChildInput } from '@/domain/calculators/child'
 import { formatRupees } from '@/domain/format'
 
@@ -94,6 +95,7 @@ export default function ChildCalculator({ name, quote }: TCalculatorProps) {
           </dl>
           <BarChart
             title="Your savings for the goals, by your child's age"
+            assumption={chartAssumption.child(toInput(values))}
             firstColumn="Child's age"
             legend={['Invested', 'Growth']}
             bars={plan.series.map((year) => ({

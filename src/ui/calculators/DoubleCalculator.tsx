@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { calculateDoubleYourMoney, type IDoubleInput, type TDoubleMode } from '@/domain/calculators/double'
 
 import { BarChart, money } from './Chart'
@@ -100,6 +101,7 @@ export default function DoubleCalculator({ name, quote }: TCalculatorProps) {
           </dl>
           <BarChart
             title="Your money, year by year"
+            assumption={chartAssumption.double(result.value.annualRate, result.value.amount)}
             firstColumn="Year"
             legend={['Value']}
             bars={result.value.series.map((year) => ({ label: String(year.year), parts: [year.value] }))}

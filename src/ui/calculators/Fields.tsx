@@ -179,6 +179,16 @@ export function CalculatorLayout<TResult>({
         <a
           href={`#${resultId}`}
           className="inline-flex min-h-11 shrink-0 items-center text-sm text-brand-700 underline"
+          onClick={(event) => {
+            // The pinned summary stays over the top of the screen: land the result's heading just below it.
+            const result = document.getElementById(resultId)
+            const pinned = event.currentTarget.parentElement
+            if (!result || !pinned) return
+            event.preventDefault()
+            const top = result.getBoundingClientRect().top + window.scrollY - pinned.offsetHeight - 8
+            window.scrollTo({ top, behavior: 'auto' })
+            result.focus({ preventScroll: true })
+          }}
         >
           Details
         </a>
@@ -192,7 +202,7 @@ export function CalculatorLayout<TResult>({
         >
           {inputs}
         </form>
-        <div id={resultId} className="calculator-result scroll-mt-16">
+        <div id={resultId} tabIndex={-1} className="calculator-result scroll-mt-32 focus:outline-none">
           <h3 className="text-xl font-semibold text-brand-900">Your result</h3>
           <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="calculator-summary">
             {summary}

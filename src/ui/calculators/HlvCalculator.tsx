@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { calculateHlv, type IHlvInput } from '@/domain/calculators/hlv'
 import { formatRupees } from '@/domain/format'
 
@@ -85,6 +86,7 @@ export default function HlvCalculator({ name, quote }: TCalculatorProps) {
           </dl>
           <BarChart
             title="Income your family would lose, in today's money, by your age"
+            assumption={chartAssumption.hlv(toInput(values))}
             firstColumn="Age"
             legend={['Value so far']}
             bars={result.value.series.map((year) => ({ label: String(year.age), parts: [year.cumulative] }))}

@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { calculateHra, type IHraInput, type THraLimit } from '@/domain/calculators/hra'
 import { formatRupees } from '@/domain/format'
 import { FINANCIAL_YEARS, TAX_YEARS, type TFinancialYear } from '@/domain/calculators/tax-rules'
@@ -89,6 +90,7 @@ export default function HraCalculator({ name, quote }: TCalculatorProps) {
           </p>
           <BarChart
             title="The three limits"
+            assumption={chartAssumption.hra()}
             firstColumn="Limit"
             legend={['Amount']}
             bars={(Object.keys(LIMIT_LABELS) as THraLimit[]).map((limit) => ({

@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { calculateIncomeTax, type IIncomeTaxInput, type IRegimeTax } from '@/domain/calculators/income-tax'
 import { formatRupees } from '@/domain/format'
 import {
@@ -232,6 +233,7 @@ export default function IncomeTaxCalculator({ name, quote }: TCalculatorProps) {
           ) : null}
           <BarChart
             title="Total tax: old and new regime"
+            assumption={chartAssumption.incomeTax(TAX_YEARS[values.fy as TFinancialYear].label)}
             firstColumn="Regime"
             legend={['Total tax']}
             bars={[

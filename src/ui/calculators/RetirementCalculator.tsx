@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { formatRupees } from '@/domain/format'
 import { calculateRetirement, type IRetirementInput } from '@/domain/calculators/retirement'
 
@@ -73,14 +74,26 @@ export default function RetirementCalculator({ name, quote }: TCalculatorProps) 
               label="Monthly expense at retirement"
               {...money(result.value.monthlyExpenseAtRetirement)}
             />
-            <Figure label="Your savings by then" {...money(result.value.savingsAtRetirement)} />
+            <Figure
+              label={`Your present savings, grown by ${toInput(values).retirementAge}`}
+              {...money(result.value.savingsAtRetirement)}
+            />
             <Figure label="Shortfall" {...money(result.value.shortfall)} />
           </dl>
           <BarChart
             title="Your retirement savings by age"
+            assumption={chartAssumption.retirement(toInput(values), result.value.monthlySaving)}
             firstColumn="Age"
-            legend={['Savings']}
-            bars={result.value.series.map((year) => ({ label: String(year.age), parts: [year.value] }))}
+            legend={['Saving', 'Drawing down']}
+            // Saving and drawing down in two colours: each year's value is one part or the other.
+            bars={result.value.series.map((year) => ({
+              label: String(year.age),
+              parts: year.phase === 'saving' ? [year.value, 0] : [0, year.value],
+            }))}
+            marker={{
+              at: String(toInput(values).retirementAge),
+              label: `Retire at ${toInput(values).retirementAge}`,
+            }}
           />
         </>
       ) : (

@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { formatRupees } from '@/domain/format'
 import { calculateSavings, type ISavingsInput, type TSavingsMode } from '@/domain/calculators/savings'
 
@@ -96,6 +97,7 @@ export default function SavingsCalculator({ name, quote }: TCalculatorProps) {
           </dl>
           <BarChart
             title="Invested and growth, year by year"
+            assumption={chartAssumption.savings(toInput(values).annualReturn)}
             firstColumn="Year"
             legend={['Invested', 'Growth']}
             bars={result.value.series.map((year) => ({

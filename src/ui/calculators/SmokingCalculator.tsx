@@ -1,5 +1,6 @@
 'use client'
 
+import { chartAssumption } from '@/domain/calculators/assumptions'
 import { formatRupees } from '@/domain/format'
 import { calculateSmoking, type ISmokingInput } from '@/domain/calculators/smoking'
 
@@ -93,6 +94,7 @@ export default function SmokingCalculator({ name, quote }: TCalculatorProps) {
           </dl>
           <BarChart
             title="Spent on smoking and what it could have grown to"
+            assumption={chartAssumption.smoking(toInput(values))}
             firstColumn="Year"
             legend={['Spent', 'Growth']}
             bars={result.value.series.map((year) => ({

@@ -12,6 +12,7 @@ import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 import { Form, FormNotice, pageUrl, SubmitButton, useForm, useNotice } from '../forms'
 import { useOtpVerification } from '../otp'
 import { Icon } from '../primitives/Icon'
+import { openChat } from '../shell/chat-open'
 import { focusFloatingControl } from '../shell/FloatingGuard'
 import { useOverlay, useScrollLock } from '../shell/state'
 import {
@@ -38,15 +39,29 @@ export type ContactPanelProps = {
   returnFocusId: string
   /** Values another part of the page carries into the lead (openLeadPanel), and who opened the panel. */
   prefill?: ILeadPanelPrefill
+  /**
+   * The chat assistant is on: the panel offers it. On a phone the panel is the one floating control's (the overlay
+   * policy), so this is where the chat is found there.
+   */
+  chat?: boolean
 }
 
 /**
  * The contact lead panel (spec 2.5, 3, 4, 5): slides in from the side, a dialog with the lead form. Submit sends
  * the OTP with the lead payload; the OTP popup verifies the number and says 'Thank you'.
  */
-export function ContactPanel({ open, onOpenChange, title, returnFocusId, ...rest }: ContactPanelProps) {
+export function ContactPanel({
+  open,
+  onOpenChange,
+  title,
+  returnFocusId,
+  chat = false,
+  ...rest
+}: ContactPanelProps) {
   useScrollLock(open)
   useOverlay(open)
+  // 'Chat with us' closes the panel first; the chat opens once the panel has let go of the focus.
+  const toChat = useRef(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -57,6 +72,11 @@ export function ContactPanel({ open, onOpenChange, title, returnFocusId, ...rest
           onCloseAutoFocus={(event) => {
             // No Radix trigger here (the tab loads the panel lazily): focus goes back to the tab by hand.
             event.preventDefault()
+            if (toChat.current) {
+              toChat.current = false
+              openChat()
+              return
+            }
             const opener = rest.prefill?.returnFocus
             if (opener?.isConnected) opener.focus()
             else {
@@ -72,6 +92,21 @@ export function ContactPanel({ open, onOpenChange, title, returnFocusId, ...rest
               <Dialog.Description id="contact-panel-intro" className="mt-1 text-sm text-muted">
                 {fields.lead.intro}
               </Dialog.Description>
+              {chat ? (
+                <p className="mt-2 text-sm text-muted">
+                  {fields.lead.chatBefore}{' '}
+                  <button
+                    type="button"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                    onClick={() => {
+                      toChat.current = true
+                      onOpenChange(false)
+                    }}
+                  >
+                    {fields.lead.chat}
+                  </button>
+                </p>
+              ) : null}
             </div>
             <Dialog.Close
               aria-label={fields.close}
@@ -157,8 +192,9 @@ function LeadForm({
         <LeadFields form={form} privacyPolicyUrl={privacyPolicyUrl} />
         <FormNotice id="contact-panel-notice" text={notice} />
         <SubmitButton form={form} className="w-full" ref={submitRef}>
-          {fields.submit}
+          {fields.lead.submit}
         </SubmitButton>
+        <p className="text-sm text-muted">{fields.lead.when}</p>
       </Form>
       {otp.modal}
     </>

@@ -1,5 +1,8 @@
 import { isPostPath } from '@/domain/blog'
 import { hasProductDetails, isWithdrawnPlanPath, type TProductNeed } from '@/domain/products'
+import { quotePathOf } from '@/domain/quotes/paths'
+import { quotablePlanPaths } from '@/server/content/quotes'
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PostView } from '../blog/PostView'
@@ -10,9 +13,10 @@ import type { TLoadedPage } from './load'
 
 /**
  * A CMS page inside the shell. Plans get their product details drawn before the page's first FAQ block (or at
- * the end); blog posts get the post layout (src/ui/blog). `need` is the plan list's filter on /life-insurance.
+ * the end), and a plan with a rate table 'Check your premium' in its hero; blog posts get the post layout
+ * (src/ui/blog). `need` is the plan list's filter on /life-insurance.
  */
-export function PageView({
+export async function PageView({
   path,
   loaded,
   need = null,
@@ -32,12 +36,15 @@ export function PageView({
         <h1 className="mx-auto max-w-6xl px-4 pt-8 text-3xl font-bold text-brand-900">{page.title}</h1>
       )
     if (hasProductDetails(page.path)) {
+      // The main action first: a plan with a rate table offers its quote in the hero, on the first screen.
+      const quotable = !isWithdrawnPlanPath(page.path) && (await quotablePlanPaths()).has(page.path)
+      const heroAction = quotable ? { label: shell.checkPremium, href: quotePathOf(page.path) } : null
       const at = layout.findIndex((block) => block.blockType === 'accordion')
       const split = at < 0 ? layout.length : at
       body = (
         <>
           {heading}
-          <RenderBlocks blocks={layout.slice(0, split)} />
+          <RenderBlocks blocks={layout.slice(0, split)} heroAction={heroAction} />
           <ProductDetails page={page} withdrawn={isWithdrawnPlanPath(page.path)} />
           <RenderBlocks blocks={layout.slice(split)} offset={split} />
         </>
@@ -58,6 +65,7 @@ export function PageView({
       scrollToPage={page.scroll_to_page !== false}
       disclaimer={page.disclaimer}
       schema={meta.schema}
+      work={layout.some((block) => block.blockType === 'calculator')}
     >
       {preview ? <PreviewBar id={preview.id} path={path} /> : null}
       {body}

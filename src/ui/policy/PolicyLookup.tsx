@@ -74,6 +74,7 @@ export function PolicyLookup({
           form={form}
           name="policy_number"
           label="Policy number"
+          hint="14 letters or digits, as printed on your policy"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,4 +1,5 @@
 import { formatDate } from '@/domain/format'
+import { TableScroll } from '../primitives/TableScroll'
 import { todayInIndia } from '@/domain/policy'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { quotablePlanPaths } from '@/server/content/quotes'
@@ -68,7 +69,7 @@ function PremiumExamples({
   )
   return (
     <Section id="plan-premiums" title="Premium examples">
-      <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="plan-premiums" tabIndex={0}>
+      <TableScroll className="mt-4" label={'Premium examples'}>
         <table className="min-w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-muted">Indicative yearly premiums for {planName}.</caption>
           <thead>
@@ -98,7 +99,7 @@ function PremiumExamples({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {product.premium_note ? <p className="mt-3 text-sm text-muted">{product.premium_note}</p> : null}
       {gst ? (
         <p className="mt-2 text-sm text-ink" data-testid="premium-gst">
@@ -141,11 +142,13 @@ function Downloads({ product, planName }: { product: Product; planName: string }
   )
 }
 
-/** A plan's facts line under the hero: need, type code, UIN, and for a withdrawn plan its dates. */
+/**
+ * A plan's facts line under the hero: need, UIN, and for a withdrawn plan its dates. The type code (P1, P2, P3) is
+ * the site's own sorting and the lead's, never shown to visitors.
+ */
 export function PlanFacts({ product, withdrawn }: { product: Product; withdrawn: boolean }) {
   const facts = [
     needLabel(product.need) ? ['Need', needLabel(product.need)] : null,
-    product.type_code ? ['Product type', product.type_code] : null,
     product.uin ? ['UIN', product.uin] : null,
     withdrawn && formatDate(product.withdrawn_on)
       ? ['Withdrawn from sale', formatDate(product.withdrawn_on)]

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { formatRupees, formatRupeesShort } from '@/domain/format'
 import {
@@ -9,6 +9,7 @@ import {
   quoteBenefits,
   quoteSummary,
   quotePremium,
+  quotePrefill,
   QUOTE_FIELDS,
   type TQuoteField,
   todayInIndia,
@@ -22,8 +23,6 @@ import { TalkToAdvisor } from './TalkToAdvisor'
 
 type Props = Omit<TSaveQuoteProps, 'quote' | 'values' | 'planPath'> & {
   table: IQuoteTable
-  /** Values carried from a calculator's result (sum assured, policy term). */
-  prefill?: Partial<Record<TQuoteField, string>>
 }
 
 const range = (from: number, to: number) =>
@@ -43,12 +42,12 @@ function amountHint(value: string) {
  * day's rules (none on individual life premiums from 22 Sep 2025, and the page says so), and what the plan pays. The quote follows every change once shown. 'Save my quote' proves the mobile number by OTP and stores
  * it (the server works the premium out again); 'Talk to an advisor' hands the quote to the contact panel.
  */
-export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
+export function QuoteJourney({ table, ...save }: Props) {
   const [today] = useState(() => todayInIndia(new Date()))
   const [shown, setShown] = useState(false)
   const [saving, setSaving] = useState(false)
   const initial = Object.fromEntries(
-    QUOTE_FIELDS.map((field) => [field, field === 'mode' ? 'yearly' : (prefill[field] ?? '')]),
+    QUOTE_FIELDS.map((field) => [field, field === 'mode' ? 'yearly' : '']),
   ) as Record<TQuoteField, string>
   const form = useForm<TQuoteField, IQuoteInput>({
     initial,
@@ -63,6 +62,13 @@ export function QuoteJourney({ table, prefill = {}, ...save }: Props) {
         : values,
     idPrefix: 'quote',
   })
+
+  // A calculator's suggestion in the address (`?sa=…&term=…`), read here so the page is the same for everyone.
+  const { setValues } = form
+  useEffect(() => {
+    const prefill = quotePrefill(new URLSearchParams(window.location.search), table)
+    if (Object.keys(prefill).length > 0) setValues((values) => ({ ...values, ...prefill }))
+  }, [setValues, table])
 
   const checked = validateQuote(table, form.values, today)
   const [last, setLast] = useState<IQuoteInput | null>(null)

@@ -14,6 +14,7 @@ import {
 } from '@/domain/search/options'
 
 import { Icon } from '../primitives/Icon'
+import { Marked } from './Marked'
 
 type Props = {
   id: string
@@ -65,6 +66,8 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
   const [active, setActive] = useState(-1)
   const [announcement, setAnnouncement] = useState('')
   const [failed, setFailed] = useState(false)
+  /** The text with its slips corrected, when the search read a word as another ("term insurance"). */
+  const [corrected, setCorrected] = useState<string | null>(null)
 
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups])
   /** Where each group's options start in the flat list the arrow keys move through. */
@@ -97,10 +100,15 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
           const next = groupSearchOptions(answer)
           const count = next.reduce((sum, group) => sum + group.options.length, 0)
           setFailed(false)
+          setCorrected(answer.did_you_mean)
           setGroups(next)
           setActive(-1)
           setExpanded(count > 0)
-          setAnnouncement(resultsAnnouncement(count))
+          setAnnouncement(
+            answer.did_you_mean && count > 0
+              ? `Showing results for ${answer.did_you_mean}. ${resultsAnnouncement(count)}`
+              : resultsAnnouncement(count),
+          )
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
@@ -136,6 +144,7 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
       setGroups([])
       setExpanded(false)
       setFailed(false)
+      setCorrected(null)
       setAnnouncement('')
     }
   }
@@ -253,6 +262,11 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
       <p id={`${listId}-hint`} className="sr-only">
         Type at least {SEARCH.minLength} characters for suggestions.
       </p>
+      {listOpen && corrected ? (
+        <p className="mx-auto mt-2 max-w-3xl text-sm text-muted" data-testid="search-corrected">
+          Showing results for <span className="font-semibold text-ink">{corrected}</span>
+        </p>
+      ) : null}
       <div
         id={listId}
         role="listbox"
@@ -286,7 +300,7 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
                     selected ? 'bg-brand-50 text-brand-900 outline-2 -outline-offset-2 outline-brand-600' : ''
                   }`}
                 >
-                  {option.label}
+                  <span>{option.marks ? <Marked parts={option.marks} /> : option.label}</span>
                 </li>
               )
             })}

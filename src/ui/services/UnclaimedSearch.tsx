@@ -62,7 +62,13 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
           }}
         />
         {form.values.by === 'policy' ? (
-          <TextField form={form} name="policy_number" label="Policy number" autoCapitalize="characters" />
+          <TextField
+            form={form}
+            name="policy_number"
+            label="Policy number"
+            hint="14 letters or digits, as printed on your policy"
+            autoCapitalize="characters"
+          />
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField form={form} name="name" label="Policyholder name" autoComplete="name" />

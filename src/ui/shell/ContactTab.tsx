@@ -17,6 +17,8 @@ type Props = {
   skipVerification: boolean
   resendSeconds: number
   privacyPolicyUrl: string
+  /** The chat assistant is on: the panel offers it (on a phone, the only way to it). */
+  chat: boolean
 }
 
 /**

@@ -3,11 +3,17 @@
 import { useEffect } from 'react'
 
 import { coversAny, FLOATING_GUARD_MAX_WIDTH, isTypingField, type TRect } from '@/domain/shell/floating'
+import { floatingControls, floatingMark, showsBackToTop, type TPageKind } from '@/domain/shell/overlay-policy'
 
 /** The floating controls: the contact tab, back-to-top and the chat button (src/ui/shell, public/assets/chat). */
 const FLOATING = '.contact-tab, .scroll-top, .sc-root .sc-launcher'
-/** What they must never cover: a form's main button (SubmitButton and calculators mark theirs). */
-const MAIN_ACTIONS = '[data-main-action]'
+/**
+ * What they must never cover on a phone: a form's main button (SubmitButton and calculators mark theirs), the forms
+ * of the page (a hint under a field, a consent line), a calculator with its result, the page's buttons and button
+ * links, and the footer (its toll-free numbers and the IRDAI line).
+ */
+const IN_THE_WAY =
+  '[data-main-action], main form, main .calculator, main .btn-primary, main .btn-secondary, .site-footer'
 
 const rectOf = (element: Element): TRect => {
   const { top, right, bottom, left } = element.getBoundingClientRect()
@@ -17,23 +23,31 @@ const rectOf = (element: Element): TRect => {
 /**
  * Gives focus back to a floating control, such as the contact tab when the panel it opened closes. While the panel
  * was open the guard may have hidden the control (a field or the panel's send button was under it), and a hidden
- * control cannot take focus: the focus would fall to the page. So the marks are lifted first; the guard's next
- * check sets them again if the page still needs them.
+ * control cannot take focus: the focus would fall to the page. So the mark is lifted first; the guard's next check
+ * sets it again if the page still needs it.
  */
 export function focusFloatingControl(control: HTMLElement) {
-  const root = document.documentElement
-  delete root.dataset.typing
-  delete root.dataset.floatingAside
+  delete document.documentElement.dataset.floating
   control.focus()
 }
 
 /**
- * On a phone, keeps the floating controls off what the visitor is using (issue item 2): while a field has focus
- * the on-screen keyboard is up and they all step aside (`html[data-typing]`); while one of them would cover the
- * field with focus or a form's main button on screen, they step aside too (`html[data-floating-aside]`). The
- * styles in globals.css hide them for as long as either mark is set; nothing happens above the phone width.
+ * Applies the overlay policy's floating controls (src/domain/shell/overlay-policy.ts) to the page: it measures what
+ * the policy needs (a phone or not, typing, a control over a form, the footer, the focused field or a main button,
+ * how far a long page is read) and says the outcome in `html[data-floating]` ('advisor', 'top', 'none'…), which the
+ * styles in globals.css follow. Checked again on scroll, resize, focus, clicks and whenever the page changes size.
  */
-export function FloatingGuard() {
+export function FloatingGuard({
+  kind,
+  advisor,
+  chat,
+}: {
+  kind: TPageKind
+  /** The page has the contact tab. */
+  advisor: boolean
+  /** The chat assistant is on. */
+  chat: boolean
+}) {
   useEffect(() => {
     const phone = window.matchMedia(`(max-width: ${FLOATING_GUARD_MAX_WIDTH}px)`)
     const root = document.documentElement
@@ -41,25 +55,34 @@ export function FloatingGuard() {
 
     const check = () => {
       frame = 0
-      if (!phone.matches) {
-        delete root.dataset.typing
-        delete root.dataset.floatingAside
-        return
-      }
       const focused = document.activeElement
       const typing = focused instanceof HTMLElement && isTypingField(focused)
-      if (typing) root.dataset.typing = ''
-      else delete root.dataset.typing
-      const guarded = [...document.querySelectorAll(MAIN_ACTIONS)]
-      if (focused instanceof HTMLElement && focused !== document.body && !focused.matches(FLOATING)) {
-        guarded.push(focused)
+      let inTheWay = typing
+      if (phone.matches && !inTheWay) {
+        const guarded = [...document.querySelectorAll(IN_THE_WAY)]
+        if (focused instanceof HTMLElement && focused !== document.body && !focused.matches(FLOATING)) {
+          guarded.push(focused)
+        }
+        inTheWay = coversAny(
+          [...document.querySelectorAll(FLOATING)].map(rectOf),
+          guarded.map(rectOf).filter((rect) => rect.bottom > 0 && rect.top < window.innerHeight),
+        )
       }
-      const aside = coversAny(
-        [...document.querySelectorAll(FLOATING)].map(rectOf),
-        guarded.map(rectOf).filter((rect) => rect.bottom > 0 && rect.top < window.innerHeight),
+      root.dataset.floating = floatingMark(
+        floatingControls({
+          kind,
+          phone: phone.matches,
+          advisor,
+          chat,
+          backToTop: showsBackToTop({
+            kind,
+            scrollY: window.scrollY,
+            pageHeight: document.documentElement.scrollHeight,
+            viewportHeight: window.innerHeight,
+          }),
+          inTheWay,
+        }),
       )
-      if (aside) root.dataset.floatingAside = ''
-      else delete root.dataset.floatingAside
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check)
@@ -72,16 +95,15 @@ export function FloatingGuard() {
     // A result or a field that appears below a button moves it without any event of ours.
     const observer = new ResizeObserver(schedule)
     observer.observe(document.body)
-    schedule()
+    check()
     return () => {
       for (const name of events) window.removeEventListener(name, schedule, { capture: true })
       phone.removeEventListener('change', schedule)
       window.visualViewport?.removeEventListener('resize', schedule)
       observer.disconnect()
       cancelAnimationFrame(frame)
-      delete root.dataset.typing
-      delete root.dataset.floatingAside
+      delete root.dataset.floating
     }
-  }, [])
+  }, [kind, advisor, chat])
   return null
 }

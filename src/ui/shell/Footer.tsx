@@ -17,7 +17,8 @@ import { FooterSection } from './FooterSection'
 export async function Footer() {
   const [footerGlobal, settings] = await Promise.all([getFooter(), getSiteSettings()])
   const [footer] = toFooterResponse(footerGlobal)
-  return <FooterView footer={footer} company={companyOf(settings)} />
+  const lines = (settings.toll_free ?? []).map(({ label, number }) => ({ label, number }))
+  return <FooterView footer={footer} company={companyOf(settings)} tollFree={lines} />
 }
 
 const LinkList = ({
@@ -45,7 +46,19 @@ const SOCIAL_ICONS: Record<keyof typeof SOCIAL_NAMES, TIconName> = {
   youtube: 'youtube',
 }
 
-function FooterView({ footer, company }: { footer: TFooterItem; company: ICompany }) {
+/**
+ * The footer's own view. The toll-free lines of the settings are listed each under its label ("Buy a new policy",
+ * "Existing customers"), so a visitor knows which to call; without them, the footer's one phone.
+ */
+function FooterView({
+  footer,
+  company,
+  tollFree,
+}: {
+  footer: TFooterItem
+  company: ICompany
+  tollFree: { label: string; number: string }[]
+}) {
   const registration = registrationLine(company)
   const contact = footer.contact_info
   const bima = footer.bima_bharosa
@@ -66,11 +79,28 @@ function FooterView({ footer, company }: { footer: TFooterItem; company: ICompan
         </div>
 
         <div className="mt-8 grid gap-8 md:max-footer:grid-cols-2 footer:grid-cols-4">
-          {contact && (contact.phone || contact.email || contact.address) ? (
+          {contact && (contact.phone || tollFree.length || contact.email || contact.address) ? (
             <div className="contact-block">
               <h2 className="text-base font-bold">{contact.heading || shell.footer.contactUs}</h2>
               <ul className="mt-3 space-y-2 text-sm text-brand-100">
-                {contact.phone ? (
+                {tollFree.length ? (
+                  tollFree.map((line) => (
+                    <li key={line.number}>
+                      <a
+                        href={telHref(line.number)}
+                        className="inline-flex min-h-11 flex-col justify-center text-white hover:underline"
+                      >
+                        <span className="text-sm text-brand-100">
+                          {line.label} ({shell.footer.tollFree})
+                        </span>
+                        <span className="inline-flex items-center gap-2 text-lg font-bold footer:text-base">
+                          <Icon name="phone" className="h-5 w-5 text-accent-500" />
+                          {line.number}
+                        </span>
+                      </a>
+                    </li>
+                  ))
+                ) : contact.phone ? (
                   <li>
                     <a
                       href={telHref(contact.phone)}

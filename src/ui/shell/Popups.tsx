@@ -4,6 +4,7 @@ import type React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { mediaMinWidth, SHELL } from '@/domain/shell/constants'
+import { allowsFirstVisitPopup, pageKind } from '@/domain/shell/overlay-policy'
 import { popupGate } from '@/domain/shell/overlays'
 import { PREVIEW_PARAM } from '@/domain/seo/preview-links'
 import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
@@ -24,6 +25,8 @@ export type TZeroGst = {
 
 type Props = {
   path: string
+  /** The page holds a calculator or a form the visitor came for (the overlay policy's `work`). */
+  work?: boolean
   /** The welcome popup's content, rendered on the server; only given on the home page when it is switched on. */
   welcome: React.ReactNode | null
   /** The know-more popup's text, opened from the welcome popup: given only with it. */
@@ -70,7 +73,7 @@ const RECHECK = 500
  * skipped for the session. On a phone it is a sheet along the bottom of the screen that leaves the page usable, and
  * it gives way as soon as anything else opens.
  */
-export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
+export function Popups({ path, work = false, welcome, knowMore, zeroGst }: Props) {
   const [open, setOpen] = useState<TPopup | 'know-more' | null>(null)
   const hasWelcome = welcome !== null
   const hasZeroGst = zeroGst !== null
@@ -79,6 +82,9 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
 
   useEffect(() => {
     overlays.newPageView()
+    // A page where the visitor works (a quote, a calculator, a journey, a grievance, an error) shows none, and says
+    // nothing about the next page: the popup may still come on a page they browse.
+    if (!allowsFirstVisitPopup(pageKind(path, { work }))) return
     if (read(() => sessionStorage, POPUP_KEYS.skipped)) return
     let lastActivity = Date.now()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -101,6 +107,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
     const attempt = () => {
       const gate = popupGate({
         path,
+        work,
         openOverlays: overlays.count(),
         tasksThisView: overlays.tasksThisView(),
         fieldFocused: document.activeElement?.matches(FIELD) ?? false,
@@ -130,7 +137,7 @@ export function Popups({ path, welcome, knowMore, zeroGst }: Props) {
     }
     timer = setTimeout(attempt, SHELL.popupDelay)
     return stop
-  }, [path, hasWelcome, hasZeroGst])
+  }, [path, work, hasWelcome, hasZeroGst])
 
   // A sheet gives way to anything else that opens (the lead panel, a menu, the search box).
   const sheetOpen = open !== null && open !== 'know-more' && variant === 'sheet'

@@ -3,6 +3,7 @@ import type React from 'react'
 import { chatConfig } from '@/domain/shell/chat'
 import { pickDisclaimer } from '@/domain/shell/disclaimer'
 import { schemaValues } from '@/domain/shell/json-ld'
+import { pageKind } from '@/domain/shell/overlay-policy'
 import { hasWelcomePopup } from '@/domain/shell/popups'
 import { servicesPath } from '@/domain/otp/protocol'
 import { isRevamped, removesMinHeight } from '@/domain/paths'
@@ -38,6 +39,11 @@ export type ShellProps = {
   minimal?: boolean
   /** The page's structured data from its meta record; without it, the site-wide items of the settings. */
   schema?: { schema_value: object }[]
+  /**
+   * The page holds a calculator or a form a visitor came to use, wherever its path is: no first-visit popup, and the
+   * floating controls keep off it (the overlay policy, src/domain/shell/overlay-policy.ts).
+   */
+  work?: boolean
   children: React.ReactNode
 }
 
@@ -52,6 +58,7 @@ export async function Shell({
   disclaimer,
   minimal = false,
   schema,
+  work = false,
   children,
 }: ShellProps) {
   const [settings, header] = await Promise.all([
@@ -62,6 +69,9 @@ export async function Shell({
   const config = env()
   const strip = pickDisclaimer(path, disclaimer, settings.default_disclaimer)
   const firstQuickLink = settings.quick_links?.[0]
+  const kind = pageKind(path, { work })
+  const advisor = full && !!firstQuickLink
+  const chat = full && settings.chatbot === 'Yes'
   const welcome = hasWelcomePopup(path, settings.welcome_popup, settings.popup_content) ? (
     <RichText data={settings.popup_content} className="prose-site welcome-rich-text" />
   ) : null
@@ -94,26 +104,28 @@ export async function Shell({
       </main>
       {strip ? <DisclaimerStrip disclaimer={strip} /> : null}
       {full ? <Footer /> : null}
-      {full && firstQuickLink ? (
+      {advisor && firstQuickLink ? (
         <ContactTab
           label={firstQuickLink.label}
+          chat={chat}
           servicesPath={servicesPath(config.SERVICES_PROVIDER)}
           skipVerification={config.APP_ENV === 'devs' || config.APP_ENV === 'sit'}
           resendSeconds={config.OTP_RESEND_SECONDS}
           privacyPolicyUrl="/legal/privacy-policy"
         />
       ) : null}
-      {full && settings.chatbot === 'Yes' ? <ChatLoader config={chatConfig(settings)} /> : null}
+      {chat ? <ChatLoader config={chatConfig(settings)} launcherOnPhones={!advisor} /> : null}
       {full ? (
         <Popups
           path={path}
+          work={work}
           welcome={welcome}
           knowMore={welcome !== null ? (settings.know_more_content ?? null) : null}
           zeroGst={zeroGst}
         />
       ) : null}
-      <ScrollTopButton />
-      <FloatingGuard />
+      <ScrollTopButton kind={kind} />
+      <FloatingGuard kind={kind} advisor={advisor} chat={chat} />
       <PageLoader />
       <NavigationScroll scrollToPage={scrollToPage} />
     </>

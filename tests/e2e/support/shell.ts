@@ -57,3 +57,25 @@ export async function scrollWindowTo(page: Page, y: number) {
 
 /** The body's computed overflow: 'hidden' while the shell's scroll lock is held. */
 export const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
+
+/**
+ * Opens the chat assistant as a visitor would: its launcher on a wide screen; on a phone, where the contact tab is
+ * the one floating control (the overlay policy), from the lead panel the tab opens.
+ */
+export async function openChatPanel(page: Page) {
+  if (viewportWidth(page) >= 768) {
+    await page.mouse.move(200, 300)
+    await page.getByRole('button', { name: 'Chat with us' }).click()
+  } else {
+    // The pill keeps off the footer and forms: from the top of the page, where it shows.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.locator('#contact-tab').click()
+    await page
+      .getByRole('dialog', { name: 'Talk to an advisor' })
+      .getByRole('button', { name: 'Chat with our assistant' })
+      .click()
+  }
+  const panel = page.getByRole('dialog', { name: 'Sahyog Life assistant' })
+  await expect(panel).toBeVisible()
+  return panel
+}

@@ -7,6 +7,7 @@ import { metaRecordForScreen } from '@/server/seo'
 import { inputClass } from '@/ui/forms/fields'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
+import { TableScroll } from '@/ui/primitives/TableScroll'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -90,7 +91,7 @@ export default async function BonusInformationPage({ searchParams }: Args) {
         </form>
         {result.ok ? (
           result.rows.length ? (
-            <div className="mt-6 overflow-x-auto">
+            <TableScroll className="mt-6" label="Declared bonus rates">
               <table className="w-full border-collapse text-left">
                 <caption className="py-2 text-left font-semibold text-brand-900">
                   Declared bonus rates (₹ per ₹1,000 sum assured)
@@ -131,7 +132,7 @@ export default async function BonusInformationPage({ searchParams }: Args) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : (
             <p className="mt-6">{BONUS_MESSAGES.none}</p>
           )

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 
 import { SEARCH_PATH } from '@/domain/search'
 import { searchResults, type TSearchResults } from '@/domain/search/results'
-import { getBranches, getSearchEntries } from '@/server/content'
+import { getBranches } from '@/server/content'
+import { searchEngine } from '@/server/search'
 import { SmartLink } from '@/ui/primitives/SmartLink'
+import { Marked } from '@/ui/search/Marked'
 import { SearchForm, UsefulLinks } from '@/ui/search/SearchForm'
 import { Shell } from '@/ui/shell/Shell'
 
@@ -11,8 +13,8 @@ type TQuery = { q?: string | string[]; page?: string | string[] }
 type Args = { searchParams: Promise<TQuery> }
 
 async function load(query: TQuery): Promise<TSearchResults> {
-  const [entries, branches] = await Promise.all([getSearchEntries(), getBranches()])
-  return searchResults(entries, branches, query.q, query.page)
+  const [engine, branches] = await Promise.all([searchEngine(), getBranches()])
+  return searchResults(engine, branches, query.q, query.page)
 }
 
 export async function generateMetadata({ searchParams }: Args): Promise<Metadata> {
@@ -52,13 +54,29 @@ export default async function SearchPage({ searchParams }: Args) {
   )
 }
 
+function DidYouMean({ view }: { view: Extract<TSearchResults, { kind: 'results' }> }) {
+  if (!view.didYouMean) return null
+  return (
+    <p className="mt-4 text-ink">
+      Did you mean{' '}
+      <SmartLink href={view.didYouMean.path} className="font-semibold text-brand-700 underline">
+        {view.didYouMean.text}
+      </SmartLink>
+      ?{view.total > 0 ? ' The results below include it.' : ''}
+    </p>
+  )
+}
+
 function Results({ view }: { view: Extract<TSearchResults, { kind: 'results' }> }) {
   if (view.total === 0) {
     return (
-      <p role="status" className="mt-6 text-lg text-ink">
-        Nothing found for “{view.q}”. Check the spelling, try a shorter word, or start from one of the pages
-        below.
-      </p>
+      <>
+        <p role="status" className="mt-6 text-lg text-ink">
+          Nothing found for “{view.q}”. Check the spelling, try a shorter word, or start from one of the pages
+          below.
+        </p>
+        <DidYouMean view={view} />
+      </>
     )
   }
   return (
@@ -67,6 +85,7 @@ function Results({ view }: { view: Extract<TSearchResults, { kind: 'results' }> 
         {view.total} {view.total === 1 ? 'result' : 'results'}
         {view.previous || view.next ? `, page ${view.page}` : ''}
       </p>
+      <DidYouMean view={view} />
       {view.groups.map((group) => (
         <section key={group.key} aria-labelledby={`results-${group.key}`} className="mt-8">
           <h2 id={`results-${group.key}`} className="text-xl font-semibold text-brand-900">
@@ -74,13 +93,18 @@ function Results({ view }: { view: Extract<TSearchResults, { kind: 'results' }> 
           </h2>
           <ul className="mt-3 divide-y divide-gray-200 border-y border-gray-200">
             {group.options.map((option) => (
-              <li key={option.key}>
+              <li key={option.key} className="py-3">
                 <SmartLink
                   href={option.link}
-                  className="flex min-h-11 items-center py-3 font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  className="flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
-                  {option.label}
+                  {option.marks ? <Marked parts={option.marks} /> : option.label}
                 </SmartLink>
+                {option.snippet?.length ? (
+                  <p className="text-sm leading-6 text-muted">
+                    <Marked parts={option.snippet} />
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -13,8 +13,23 @@ const AUTHORS = {
 
 type PostInfo = { date: string; author: keyof typeof AUTHORS; tags: string[] }
 
-/** The picture each category's posts share (the demo media has one per kind of plan). */
-const imageFor = (media: SeedMedia, category: string): number =>
+/**
+ * A post's picture: its own where the demo media has one that fits (so the posts of one category do not all look
+ * alike in a list), else its category's.
+ */
+const POST_IMAGES: Record<string, keyof SeedMedia['images']> = {
+  'term-insurance-for-homemakers': 'heroHome',
+  'how-a-death-claim-is-settled': 'heroServices',
+  'term-insurance-for-nris': 'heroCompany',
+  'old-vs-new-tax-regime': 'heroBenefits',
+  'how-much-pension-will-you-need': 'heroBenefits',
+}
+
+const imageFor = (media: SeedMedia, category: string, slug = ''): number =>
+  POST_IMAGES[slug] ? media.images[POST_IMAGES[slug]] : categoryImage(media, category)
+
+/** The picture each category's posts share by default (the demo media has one per kind of plan). */
+const categoryImage = (media: SeedMedia, category: string): number =>
   ({
     'term-insurance': media.images.term,
     'tax-planning': media.images.savings,
@@ -36,9 +51,9 @@ const postWith =
   ): PageSeed => ({
     title,
     path: `/blog/${category}/${slug}`,
-    meta: { title: `${title} | Sahyog Life Blog`, description, image: imageFor(media, category) },
+    meta: { title: `${title} | Sahyog Life Blog`, description, image: imageFor(media, category, slug) },
     post: {
-      image: imageFor(media, category),
+      image: imageFor(media, category, slug),
       excerpt: description,
       ...AUTHORS[info.author],
       published_on: `${info.date}T00:00:00.000Z`,
@@ -95,7 +110,7 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
         'Under the old tax regime, premiums paid for life insurance on yourself, your spouse or your children can be deducted from taxable income under section 80C, within the overall limit of ₹1.5 lakh a year shared with PPF, ELSS and other investments.',
         h2('Conditions to keep in mind'),
         ul([
-          'The deduction is limited to 10% of the sum assured for policies issued after 1 April 2012.',
+          'The deduction is limited to 10% of the sum assured for policies issued after 1 Apr 2012.',
           'If the policy is surrendered within two years (five for ULIPs), deductions already claimed are added back to income.',
           'The new tax regime does not allow the 80C deduction at all.',
         ]),
@@ -221,9 +236,9 @@ export const blogPosts = (media: SeedMedia): PageSeed[] => {
         'Death benefits are always tax-free in the hands of the nominee. Maturity benefits are tax-free too, as long as the policy meets the conditions of section 10(10D).',
         h2('The main conditions'),
         ul([
-          'The yearly premium is no more than 10% of the sum assured for policies issued after 1 April 2012.',
-          'For traditional policies issued from 1 April 2023, the exemption applies only when the total yearly premium of all such policies is ₹5 lakh or less.',
-          'For ULIPs issued from 1 February 2021, the limit is ₹2.5 lakh of yearly premium.',
+          'The yearly premium is no more than 10% of the sum assured for policies issued after 1 Apr 2012.',
+          'For traditional policies issued from 1 Apr 2023, the exemption applies only when the total yearly premium of all such policies is ₹5 lakh or less.',
+          'For ULIPs issued from 1 Feb 2021, the limit is ₹2.5 lakh of yearly premium.',
         ]),
         'Above these limits the gain is taxed as income from other sources or as capital gains. A tax advisor can confirm how your own policies are treated.',
       ],

@@ -153,7 +153,7 @@ export const hlvCalculatorPage = (): PageSeed =>
     kind: 'hlv',
     path: '/hlv-calculator',
     title: 'Human life value calculator',
-    metaTitle: 'Human Life Value (HLV) Calculator: How Much Life Cover Do You Need | Sahyog Life',
+    metaTitle: 'Human Life Value (HLV) Calculator: How Much Term Insurance Cover Do You Need | Sahyog Life',
     description:
       'Estimate the life cover your family needs from your income, expenses, loans, savings and years to retirement.',
     intro:

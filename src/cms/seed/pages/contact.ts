@@ -310,7 +310,7 @@ export const faqGstPage = (): PageSeed =>
     [
       [
         'Is GST charged on my individual life insurance premium?',
-        'No. Since 22 September 2025, premiums of individual life insurance policies, including term, savings, unit-linked and pension plans and their reinsurance, are exempt from GST.',
+        'No. Since 22 Sep 2025, premiums of individual life insurance policies, including term, savings, unit-linked and pension plans and their reinsurance, are exempt from GST.',
       ],
       [
         'Is GST charged on group policies?',

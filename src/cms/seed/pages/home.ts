@@ -1,8 +1,10 @@
 import { inSentence } from '@/domain/format/text'
+import { quotePathOf } from '@/domain/quotes/paths'
 
 import { accordion, cards, cta, hero, text } from '../blocks'
 import { CALCULATORS, CATEGORIES, TOLL_FREE } from '../catalogue'
 import { h2, ul } from '../lexical'
+import { SMART_TERM } from './plans'
 import type { BlockOf, PageSeed, SeedMedia } from '../types'
 
 type Link = { label: string; url: string }
@@ -38,7 +40,10 @@ export const homePage = (media: SeedMedia): PageSeed => ({
     hero(
       'Life cover that stands by your family, every step of the way',
       'Sahyog Smart Term: ₹1 crore life cover from about ₹800 a month*, cover up to age 85 and a claim settlement ratio of 98.6%.',
-      { image: media.images.heroHome, cta: { label: 'Explore plans', url: '/life-insurance' } },
+      {
+        image: media.images.heroHome,
+        cta: { label: 'Check your premium', url: quotePathOf(SMART_TERM.path) },
+      },
     ),
     {
       ...cards(

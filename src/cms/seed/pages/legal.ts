@@ -26,7 +26,7 @@ export const privacyPolicyPage = (): PageSeed => ({
   },
   layout: [
     text(
-      p('Last updated: 1 November 2025'),
+      p('Last updated: 1 Nov 2025'),
       `${COMPANY} ("we", "us") respects your privacy. This policy explains what personal information we collect when you use this website, why we collect it, whom we share it with and the choices you have.`,
       h2('Information we collect'),
       ul([
@@ -253,7 +253,7 @@ const ADVISORS: AdvisorSeed[] = [
     name: 'Meera Kulkarni',
     code: 'SLA-PUN-01482',
     licence: 'SLI-IA-2019-004821',
-    validUntil: '31 March 2028',
+    validUntil: '31 Mar 2028',
     branch: 'Pune Shivajinagar',
     branchPath: '/contact-us/branches/maharashtra/pune/pune/pune-shivajinagar',
     since: '2019',
@@ -265,7 +265,7 @@ const ADVISORS: AdvisorSeed[] = [
     name: 'Arvind Subramanian',
     code: 'SLA-CHE-00917',
     licence: 'SLI-IA-2016-002093',
-    validUntil: '30 September 2027',
+    validUntil: '30 Sep 2027',
     branch: 'Chennai T Nagar',
     branchPath: '/contact-us/branches/tamil-nadu/chennai/chennai/chennai-t-nagar',
     since: '2016',
@@ -277,7 +277,7 @@ const ADVISORS: AdvisorSeed[] = [
     name: 'Farhan Qureshi',
     code: 'SLA-LKO-02264',
     licence: 'SLI-IA-2021-007316',
-    validUntil: '31 December 2028',
+    validUntil: '31 Dec 2028',
     branch: 'New Delhi Connaught Place',
     branchPath: '/contact-us/branches/delhi/new-delhi/new-delhi/new-delhi-connaught-place',
     since: '2021',

@@ -4,10 +4,12 @@ import { SEARCH, searchPage } from '@/domain/search'
 import { parseSearchQuery } from '@/domain/search/query'
 import { getBranches, getSearchEntries } from '@/server/content'
 import { contentRoute, jsonWithEtag } from '@/server/http'
+import { searchEngine } from '@/server/search'
 
 /**
  * GET /api/v1/search-api?search={text}&page=0 (spec 2.3, 5, 7): matching plans, withdrawn plans and blog posts, and
- * the places with branches. Answered from the tagged index cache, which the CMS hooks expire on publish.
+ * the places with branches. Answered from the tagged index cache, which the CMS hooks expire on publish. With them,
+ * the site search's ranked results over every page (decision 82).
  */
 export const GET = contentRoute('search-api', async (request) => {
   const parsed = parseSearchQuery(new URL(request.url).searchParams)
@@ -18,10 +20,16 @@ export const GET = contentRoute('search-api', async (request) => {
     )
   }
   const { search, page } = parsed.query
-  const [entries, branches] = await Promise.all([getSearchEntries(), page === 0 ? getBranches() : []])
+  const [entries, branches, engine] = await Promise.all([
+    getSearchEntries(),
+    page === 0 ? getBranches() : [],
+    searchEngine(),
+  ])
   const result = searchPage(entries, search, page)
   return jsonWithEtag(
     request,
-    toSearchResponse(search, result, SEARCH.pageSize, branchOptions(branches, search, SEARCH.branchLimit)),
+    toSearchResponse(search, result, SEARCH.pageSize, branchOptions(branches, search, SEARCH.branchLimit), {
+      outcome: engine.search(search),
+    }),
   )
 })

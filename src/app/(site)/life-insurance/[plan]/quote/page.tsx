@@ -13,12 +13,18 @@ import { HelpBox } from '@/ui/services/ServiceScreen'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
-type Args = {
-  params: Promise<{ plan: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Args = { params: Promise<{ plan: string }> }
 
-export const dynamic = 'force-dynamic'
+/**
+ * Rendered on first request and kept until the plan or its rate table is saved (tags `quotes`, `page:…`): the
+ * quote form is the same for everyone (a calculator's suggestion in the address is read in the browser, the premium
+ * is worked out there, and the server works it out again when a quote is saved), so a campaign's visitors are
+ * served from the cache like any content page.
+ */
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
 
 async function load(slug: string) {
   const planPath = `/life-insurance/${slug}`
@@ -44,37 +50,14 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   return loaded ? toMetadata(loaded.meta) : {}
 }
 
-const one = (value: string | string[] | undefined) =>
-  typeof value === 'string' ? value.slice(0, 12) : undefined
-
-/**
- * A calculator's suggestion, fitted to the plan: the sum assured as whole rupees (the form says if it is out of the
- * plan's range), the policy term brought within the plan's terms (a term of 35 years to retirement becomes 25).
- */
-function prefillOf(
-  query: Record<string, string | string[] | undefined>,
-  table: { term_min: number; term_max: number },
-) {
-  const sa = one(query.sa)
-  const term = Number(one(query.term))
-  return {
-    sum_assured: sa && /^\d{1,10}$/.test(sa) ? sa : undefined,
-    policy_term:
-      Number.isInteger(term) && term > 0
-        ? String(Math.min(table.term_max, Math.max(table.term_min, term)))
-        : undefined,
-  }
-}
-
 /**
  * A plan's quote journey (`/life-insurance/{plan}/quote`), for every plan with a rate table in the CMS. A
- * calculator's result may carry the sum assured and policy term in the address (`?sa=…&term=…`).
+ * calculator's result may carry the sum assured and policy term in the address (`?sa=…&term=…`, read by the form).
  */
-export default async function QuotePage({ params, searchParams }: Args) {
+export default async function QuotePage({ params }: Args) {
   const loaded = await load((await params).plan)
   if (!loaded) notFound()
   const { table, trail, meta } = loaded
-  const query = await searchParams
   const page = await getPage(table.planPath)
   const benefits = (page?.product?.key_benefits ?? []).slice(0, 4)
   return (
@@ -90,12 +73,7 @@ export default async function QuotePage({ params, searchParams }: Args) {
             way of paying. Save the quote to come back to it, or talk to an advisor about it.
           </p>
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <QuoteJourney
-              table={table}
-              prefill={prefillOf(query, table)}
-              privacyPolicyUrl="/legal/privacy-policy"
-              {...serviceFormProps()}
-            />
+            <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
           </div>
         </div>
         <aside className="space-y-6 text-sm leading-6 text-ink">
