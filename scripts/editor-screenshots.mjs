@@ -2,8 +2,9 @@
 /**
  * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
  * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard, the page editor with its sections, live
- * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions and the lead
- * list. Signs in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
+ * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions, the
+ * maintenance switch's confirmation and the lead list. Signs in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named
+ * `admin-<screen>.png`.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -117,6 +118,17 @@ try {
   await checkerPage.locator('#review-return').click()
   await checkerPage.locator('[data-review-state="draft"]').waitFor()
   await checker.close()
+
+  // Maintenance: an end time at 23:59 India time today, and the confirmation it asks for, cancelled.
+  await page.goto(url('/admin/globals/site-settings'))
+  await page.getByRole('button', { name: 'Modes and popups', exact: true }).click()
+  const today = new Date(Date.now() + 330 * 60_000 + 3_600_000).toISOString().slice(0, 10)
+  await page.locator('#maintenance-end-date').fill(today)
+  await page.locator('#maintenance-end-time').fill('23:59')
+  await page.locator('#maintenance-on').click()
+  await page.getByRole('dialog').waitFor()
+  await shot(page, 'maintenance')
+  await page.getByRole('button', { name: 'Cancel' }).click()
 
   await page.goto(url('/admin/collections/leads'))
   await page.waitForLoadState('networkidle')

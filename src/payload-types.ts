@@ -119,6 +119,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      endMaintenance: TaskEndMaintenance;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1973,7 +1974,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'endMaintenance' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2006,7 +2007,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'endMaintenance' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3541,9 +3542,17 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Yes: every page answers "Page under maintenance" (503) until set back; the admin stays open.
+   * Yes: every page answers "Page under maintenance" (503) until set back or until its end time; the renewal premium payment and the admin stay open.
    */
   show_maintenance: 'Yes' | 'No';
+  /**
+   * Set with the maintenance switch: the site is live again at this time.
+   */
+  maintenance_ends_at?: string | null;
+  /**
+   * Shown on the maintenance page under its title, with the toll-free lines and the link to pay a renewal premium. Empty: "We are making improvements to serve you better. Please visit us again shortly."
+   */
+  maintenance_message?: string | null;
   /**
    * Yes shows the chat button on every page, except in partner mode.
    */
@@ -3801,6 +3810,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   show_maintenance?: T;
+  maintenance_ends_at?: T;
+  maintenance_message?: T;
   chatbot?: T;
   welcome_popup?: T;
   popup_content?: T;
@@ -3848,6 +3859,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEndMaintenance".
+ */
+export interface TaskEndMaintenance {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -51,6 +51,7 @@ import { allowedAdminOrigins } from './server/admin'
 import { isServerProcess, startCrmWorker } from './server/crm'
 import { env, isPostgres, payloadSecret } from './server/env'
 import { mayRunJobs, startJobRunner } from './server/jobs'
+import { endMaintenanceTask } from './server/maintenance'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -109,7 +110,11 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
-    components: { beforeDashboard: ['/cms/dashboard/Dashboard#Dashboard'] },
+    components: {
+      beforeDashboard: ['/cms/dashboard/Dashboard#Dashboard'],
+      // A banner on every admin screen while visitors get the maintenance page (decision 85).
+      header: ['/cms/maintenance/MaintenanceBanner#MaintenanceBanner'],
+    },
     // India time first, whatever the clock of the computer the admin is opened on: the zone a scheduled publish is
     // typed in unless the editor picks UTC, and the lists' dates (src/cms/india-time.ts). Dates read "24 Nov 2026,
     // 14:05".
@@ -179,8 +184,9 @@ export default buildConfig({
   // (Payload's own list already does this for 403, 404 and validation errors).
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   // Each server instance forwards verified leads to the CRM (never scripts or the build).
-  // Scheduled publishing queues its jobs here; each server instance runs them (src/server/jobs).
-  jobs: { access: { run: mayRunJobs } },
+  // Scheduled publishing queues its jobs here, and so does a maintenance with an end time (src/server/maintenance);
+  // each server instance runs them (src/server/jobs).
+  jobs: { access: { run: mayRunJobs }, tasks: [endMaintenanceTask] },
   onInit: (payload) => {
     if (!isServerProcess()) return
     startCrmWorker(payload)

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { formatIndiaDateTime } from '@/domain/format/india-time'
 import type { TReviewState } from '@/domain/publishing/review'
+import { type IMaintenanceSettings, maintenanceEndsAt, maintenanceOn } from '@/domain/status/maintenance'
 
 import { hasRole, type TRole } from '../access'
 
@@ -36,7 +37,8 @@ export interface IPublishingQueues {
   approved: IQueueItem[] | null
   scheduled: IScheduled[] | null
   recent: IQueueItem[] | null
-  maintenance: boolean | null
+  /** Whether visitors get the maintenance page now, and until when (decision 85). */
+  maintenance: { on: boolean; endsAt: string | null } | null
 }
 
 /** The scheduled publishes and unpublishes still to come, soonest first, with their pages. */
@@ -183,7 +185,11 @@ export async function publishingQueues(
     safely(payload, 'recent edits', () => recentEdits(payload)),
     safely(payload, 'site status', async () => {
       const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-      return (settings as { show_maintenance?: string }).show_maintenance === 'Yes'
+      const state = settings as IMaintenanceSettings
+      return {
+        on: maintenanceOn(state, now.getTime()),
+        endsAt: maintenanceEndsAt(state)?.toISOString() ?? null,
+      }
     }),
   ])
   return { drafts, inReview, approved, scheduled, recent, maintenance }
@@ -250,10 +256,14 @@ export function Publishing({
       <Card id="site-status" heading="The site">
         {maintenance === null ? (
           <p className="work-dashboard__note">The site’s status could not be read just now.</p>
-        ) : maintenance ? (
+        ) : maintenance.on ? (
           <p className="work-dashboard__figure work-dashboard__figure--urgent" data-publishing="site-status">
             <strong className="work-dashboard__flag">Under maintenance:</strong> visitors see the maintenance
-            page. <a href={`${adminRoute}/globals/site-settings`}>Site settings</a>
+            page
+            {maintenance.endsAt
+              ? ` until ${formatIndiaDateTime(maintenance.endsAt)}, when it switches itself off`
+              : ' until it is switched off'}
+            . <a href={`${adminRoute}/globals/site-settings`}>Site settings</a>
           </p>
         ) : (
           <p className="work-dashboard__figure" data-publishing="site-status">

@@ -1,5 +1,7 @@
 import type { ServerFunction } from 'payload'
 
+import { maintenanceSwitchFunction } from '../maintenance'
+
 import { reviewActionFunction, reviewStatusFunction } from './review'
 import { schedulePublishFunction } from './schedule'
 
@@ -11,10 +13,12 @@ type TAnyServerFunction = ServerFunction<any, any>
  * The admin's server functions the site adds or replaces (Payload's `serverFunctions`, passed by the admin's layout):
  * `schedule-publish` checks the time, the right to publish and the approval before queueing (schedule.ts), and
  * `review-action` submits, approves, sends back and publishes a change, `review-status` says where it stands
- * (review.ts).
+ * (review.ts); `maintenance-switch` puts the site under maintenance or back, after the admin's confirmation
+ * (src/server/maintenance).
  */
 export const ADMIN_SERVER_FUNCTIONS: Record<string, TAnyServerFunction> = {
   'schedule-publish': schedulePublishFunction,
   'review-action': reviewActionFunction,
   'review-status': reviewStatusFunction,
+  'maintenance-switch': maintenanceSwitchFunction,
 }

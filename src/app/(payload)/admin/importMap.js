@@ -30,6 +30,8 @@ import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from 
 import { PayloadTable as PayloadTable_3061c8caebf8f802bcf10e996b503a7c } from '../../../cms/collections/Leads/PayloadTable'
 import { ExportLink as ExportLink_d680c7f3332b1d017040216123ab2333 } from '../../../cms/collections/Leads/ExportLink'
 import { ExportLink as ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a } from '../../../cms/collections/JobApplications/ExportLink'
+import { MaintenanceField as MaintenanceField_31cf4e3f1887a6099d59844460a887e6 } from '../../../cms/maintenance/MaintenanceField'
+import { MaintenanceBanner as MaintenanceBanner_a20c60eff27690f5d1ab0d60d200b116 } from '../../../cms/maintenance/MaintenanceBanner'
 import { Dashboard as Dashboard_6aa0ca6bcdd6e613902fd7c34eebffb5 } from '../../../cms/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -68,6 +70,8 @@ export const importMap = {
   "/cms/collections/Leads/PayloadTable#PayloadTable": PayloadTable_3061c8caebf8f802bcf10e996b503a7c,
   "/cms/collections/Leads/ExportLink#ExportLink": ExportLink_d680c7f3332b1d017040216123ab2333,
   "/cms/collections/JobApplications/ExportLink#ExportLink": ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a,
+  "/cms/maintenance/MaintenanceField#MaintenanceField": MaintenanceField_31cf4e3f1887a6099d59844460a887e6,
+  "/cms/maintenance/MaintenanceBanner#MaintenanceBanner": MaintenanceBanner_a20c60eff27690f5d1ab0d60d200b116,
   "/cms/dashboard/Dashboard#Dashboard": Dashboard_6aa0ca6bcdd6e613902fd7c34eebffb5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

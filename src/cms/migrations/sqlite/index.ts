@@ -22,6 +22,7 @@ import * as migration_20261128_125120_quote_tables_gst_from_rules from './202611
 import * as migration_20261128_130439_payments_gst from './20261128_130439_payments_gst';
 import * as migration_20261128_142556_uploads_in_a_bucket from './20261128_142556_uploads_in_a_bucket';
 import * as migration_20261128_152301_review_before_publishing from './20261128_152301_review_before_publishing';
+import * as migration_20261128_163818_maintenance_made_safe from './20261128_163818_maintenance_made_safe';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_152301_review_before_publishing.up,
     down: migration_20261128_152301_review_before_publishing.down,
-    name: '20261128_152301_review_before_publishing'
+    name: '20261128_152301_review_before_publishing',
+  },
+  {
+    up: migration_20261128_163818_maintenance_made_safe.up,
+    down: migration_20261128_163818_maintenance_made_safe.down,
+    name: '20261128_163818_maintenance_made_safe'
   },
 ];
