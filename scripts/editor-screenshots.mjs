@@ -3,8 +3,8 @@
  * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
  * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard, the page editor with its sections, live
  * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions, the
- * maintenance switch's confirmation and the lead list. Signs in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named
- * `admin-<screen>.png`.
+ * maintenance switch's confirmation, the lead list, its export and a lead revealed, and the personal data log. Signs
+ * in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -133,6 +133,22 @@ try {
   await page.goto(url('/admin/collections/leads'))
   await page.waitForLoadState('networkidle')
   await shot(page, 'leads')
+
+  // The export asks why, and masks unless asked whole; a lead opened shows its mobile masked until revealed.
+  await page.locator('#leads-export').click()
+  await page.locator('#leads-export-reason').fill('Calling back this week’s campaign leads')
+  await shot(page, 'leads-export')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  const lead = page.locator('tbody tr a').first()
+  if (await lead.count()) {
+    await lead.click()
+    await page.locator('#reveal-personal-data').click()
+    await page.locator('[data-revealed]').waitFor()
+    await shot(page, 'lead-revealed')
+    await page.goto(url('/admin/collections/personal-data-log'))
+    await page.waitForLoadState('networkidle')
+    await shot(page, 'personal-data-log')
+  }
   await context.close()
 } finally {
   await browser.close()

@@ -52,6 +52,7 @@ export interface Config {
     redirects: Redirect;
     'search-index': SearchIndex;
     'consent-records': ConsentRecord;
+    'personal-data-log': PersonalDataLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -92,6 +93,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'personal-data-log': PersonalDataLogSelect<false> | PersonalDataLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1906,6 +1908,28 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
+ * Every time someone revealed a masked mobile number or e-mail, or exported a list: who, what, when and why. Newest first; it cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-log".
+ */
+export interface PersonalDataLog {
+  id: number;
+  user?: (number | null) | User;
+  userEmail: string;
+  action: 'reveal' | 'export' | 'export_full';
+  collectionSlug: string;
+  recordId?: string | null;
+  /**
+   * The fields revealed, or the export’s filter and how many rows it held.
+   */
+  summary: string;
+  reason?: string | null;
+  rows?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2148,6 +2172,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'personal-data-log';
+        value: number | PersonalDataLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3169,6 +3197,22 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   analytics?: T;
   version?: T;
   pageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-log_select".
+ */
+export interface PersonalDataLogSelect<T extends boolean = true> {
+  user?: T;
+  userEmail?: T;
+  action?: T;
+  collectionSlug?: T;
+  recordId?: T;
+  summary?: T;
+  reason?: T;
+  rows?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,7 @@ import { Users } from './cms/collections/Users'
 import { Videos } from './cms/collections/Videos'
 import { WhatsappOptins } from './cms/collections/WhatsappOptins'
 import { ConsentRecords } from './cms/collections/ConsentRecords'
+import { PersonalDataLog } from './cms/collections/PersonalDataLog'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
@@ -169,6 +170,7 @@ export default buildConfig({
     collectionWithHistory(Redirects),
     SearchIndex,
     ConsentRecords,
+    PersonalDataLog,
   ].map(withIndiaTime),
   // Header and Footer join Content, Site settings joins Settings.
   globals: [Header, Footer, SiteSettings].map(globalWithHistory),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { LEAD_CSV_COLUMNS, LEAD_PAYLOAD_FIELDS, csvRow, leadCsvRow } from '@/domain/leads/csv'
 import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES } from '@/domain/leads/consent'
-import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
+import { FULL_PERSONAL_DATA, maskRecord } from '@/domain/privacy/mask'
 
 import { logger } from '../log'
 
@@ -13,17 +13,45 @@ const day = z
   .refine((value) => !Number.isNaN(Date.parse(value)), 'use a real date')
   .optional()
 
-/** The export's filters, from the query string: `from`/`to` (dates, inclusive), `otpStatus`, `crmStatus`. */
+/** The admin list's own filter (Payload's `where`, as JSON) and search box, which an export follows (decision 86). */
+const listWhere = z
+  .string()
+  .max(4_000, 'the filter is too long')
+  .transform((text, ctx) => {
+    try {
+      const value: unknown = JSON.parse(text)
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Where
+    } catch {
+      // refused below
+    }
+    ctx.addIssue({ code: 'custom', message: 'the filter is not one the list makes' })
+    return z.NEVER
+  })
+  .optional()
+
+/**
+ * The export's filters, from the query string: `from`/`to` (dates, inclusive), `otpStatus`, `crmStatus`, and the
+ * list's `where` and `search`; `full=1` exports mobile numbers and e-mails unmasked.
+ */
 export const ZLeadExportQuery = z.object({
   from: day,
   to: day,
   otpStatus: z.enum(LEAD_OTP_STATUSES).optional(),
   crmStatus: z.enum(CRM_DELIVERY_STATUSES).optional(),
+  where: listWhere,
+  search: z.string().trim().max(100, 'the search is too long').optional(),
+  full: z.enum(['0', '1']).optional(),
+  reason: z.string().optional(),
 })
 export type TLeadExportQuery = z.infer<typeof ZLeadExportQuery>
 
-function where(query: TLeadExportQuery): Where {
+/** The search box of the leads list looks in these fields (the collection's listSearchableFields). */
+const SEARCHED = ['fullName', 'phone', 'email'] as const
+
+export function exportWhere(query: TLeadExportQuery): Where {
   const and: Where[] = []
+  if (query.where) and.push(query.where)
+  if (query.search) and.push({ or: SEARCHED.map((field) => ({ [field]: { like: query.search } })) })
   if (query.from) and.push({ createdAt: { greater_than_equal: `${query.from}T00:00:00.000Z` } })
   if (query.to)
     and.push({ createdAt: { less_than: new Date(Date.parse(query.to) + 86_400_000).toISOString() } })
@@ -33,6 +61,22 @@ function where(query: TLeadExportQuery): Where {
 }
 
 type TLeadDoc = Record<string, unknown> & { payload?: unknown }
+
+/** In words, for the personal data log: what an export held. */
+export function describeExport(query: TLeadExportQuery): string {
+  const parts: string[] = []
+  if (query.where) parts.push(`filter ${JSON.stringify(query.where)}`)
+  if (query.search) parts.push(`search "${query.search}"`)
+  if (query.from || query.to) parts.push(`created ${query.from ?? '…'} to ${query.to ?? '…'}`)
+  if (query.otpStatus) parts.push(`OTP ${query.otpStatus}`)
+  if (query.crmStatus) parts.push(`CRM ${query.crmStatus}`)
+  return parts.length ? parts.join('; ') : 'every lead'
+}
+
+const masked = (lead: TLeadDoc): TLeadDoc => ({
+  ...lead,
+  payload: maskRecord(lead.payload),
+})
 
 const row = (lead: TLeadDoc) => {
   const payload = (lead.payload && typeof lead.payload === 'object' ? lead.payload : {}) as Record<
@@ -63,7 +107,12 @@ const PAGE = 500
  * The leads a user may read, newest first, as a CSV stream (a byte-order mark first, so spreadsheets read the
  * UTF-8 names right). Read page by page with the user's own access rules, so it holds any number of leads.
  */
-export function leadsCsvStream(payload: Payload, user: { id: number | string }, query: TLeadExportQuery) {
+export function leadsCsvStream(
+  payload: Payload,
+  user: { id: number | string },
+  query: TLeadExportQuery,
+  { full = false }: { full?: boolean } = {},
+) {
   const encoder = new TextEncoder()
   let page = 1
   let rows = 0
@@ -75,7 +124,7 @@ export function leadsCsvStream(payload: Payload, user: { id: number | string }, 
       try {
         const result = await payload.find({
           collection: 'leads',
-          where: where(query),
+          where: exportWhere(query),
           sort: '-createdAt',
           limit: PAGE,
           page,
@@ -84,10 +133,11 @@ export function leadsCsvStream(payload: Payload, user: { id: number | string }, 
           overrideAccess: false,
           context: { [FULL_PERSONAL_DATA]: true },
         })
-        controller.enqueue(encoder.encode(result.docs.map((doc) => row(doc as unknown as TLeadDoc)).join('')))
+        const docs = result.docs as unknown as TLeadDoc[]
+        controller.enqueue(encoder.encode(docs.map((doc) => row(full ? doc : masked(doc))).join('')))
         rows += result.docs.length
         if (!result.hasNextPage) {
-          logger.info({ user: user.id, rows, query }, 'leads exported')
+          logger.info({ user: user.id, rows, full }, 'leads exported')
           controller.close()
         }
         page++

@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PublishButton as PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f } from '../../../cms/publishing/PublishButton'
 import { RateRowLabel as RateRowLabel_e524d7032f2b1d44e961dedc12fd3163 } from '../../../cms/collections/QuoteTables/RateRowLabel'
 import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from '../../../cms/fields/ExportCsvLink'
+import { RevealPersonalData as RevealPersonalData_5a73bfb92f0dcdc774a54e6824bb3cbd } from '../../../cms/components/RevealPersonalData'
 import { PayloadTable as PayloadTable_3061c8caebf8f802bcf10e996b503a7c } from '../../../cms/collections/Leads/PayloadTable'
 import { ExportLink as ExportLink_d680c7f3332b1d017040216123ab2333 } from '../../../cms/collections/Leads/ExportLink'
 import { ExportLink as ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a } from '../../../cms/collections/JobApplications/ExportLink'
@@ -67,6 +68,7 @@ export const importMap = {
   "/cms/publishing/PublishButton#PublishButton": PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f,
   "/cms/collections/QuoteTables/RateRowLabel#RateRowLabel": RateRowLabel_e524d7032f2b1d44e961dedc12fd3163,
   "/cms/fields/ExportCsvLink#ExportCsvLink": ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b,
+  "/cms/components/RevealPersonalData#RevealPersonalData": RevealPersonalData_5a73bfb92f0dcdc774a54e6824bb3cbd,
   "/cms/collections/Leads/PayloadTable#PayloadTable": PayloadTable_3061c8caebf8f802bcf10e996b503a7c,
   "/cms/collections/Leads/ExportLink#ExportLink": ExportLink_d680c7f3332b1d017040216123ab2333,
   "/cms/collections/JobApplications/ExportLink#ExportLink": ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a,

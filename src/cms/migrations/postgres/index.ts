@@ -22,6 +22,7 @@ import * as migration_20261128_130449_payments_gst from './20261128_130449_payme
 import * as migration_20261128_142710_uploads_in_a_bucket from './20261128_142710_uploads_in_a_bucket';
 import * as migration_20261128_152324_review_before_publishing from './20261128_152324_review_before_publishing';
 import * as migration_20261128_163904_maintenance_made_safe from './20261128_163904_maintenance_made_safe';
+import * as migration_20261128_165824_personal_data_log from './20261128_165824_personal_data_log';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_163904_maintenance_made_safe.up,
     down: migration_20261128_163904_maintenance_made_safe.down,
-    name: '20261128_163904_maintenance_made_safe'
+    name: '20261128_163904_maintenance_made_safe',
+  },
+  {
+    up: migration_20261128_165824_personal_data_log.up,
+    down: migration_20261128_165824_personal_data_log.down,
+    name: '20261128_165824_personal_data_log'
   },
 ];
