@@ -4,6 +4,15 @@ import React, { useState } from 'react'
 
 import type { TRevealResult } from '@/server/privacy/reveal'
 
+/** The mobile numbers and e-mails inside a stored form (the rest of it shows unmasked in the record already). */
+function personalEntries(value: unknown): string {
+  if (!value || typeof value !== 'object') return String(value ?? '')
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([key, item]) => typeof item === 'string' && item && /mobile|phone|e-?mail/i.test(key))
+    .map(([key, item]) => `${key}: ${String(item)}`)
+    .join(', ')
+}
+
 /**
  * Above a record whose mobile number, e-mail and stored form show masked (decision 86): **Reveal personal data**
  * shows them whole here, to the roles that work the record, and the reveal is kept in the personal data log.
@@ -50,7 +59,7 @@ export function RevealPersonalData({ roles }: { roles?: string[] }) {
             <React.Fragment key={label}>
               <dt style={{ fontWeight: 600 }}>{label}</dt>
               <dd style={{ margin: '0 0 calc(var(--base) / 2)', overflowWrap: 'anywhere' }}>
-                {typeof value === 'string' ? value : JSON.stringify(value)}
+                {typeof value === 'string' ? value : personalEntries(value)}
               </dd>
             </React.Fragment>
           ))}

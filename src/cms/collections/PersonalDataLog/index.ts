@@ -31,9 +31,9 @@ export const PersonalDataLog: CollectionConfig = {
   disableBulkEdit: true,
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
-    siteWritten({ name: 'user', label: 'Who', type: 'relationship', relationTo: 'users' }),
+    siteWritten({ name: 'user', label: 'Staff account', type: 'relationship', relationTo: 'users' }),
     // Kept as text too: the entry still says who after their staff account is deleted.
-    siteWritten({ name: 'userEmail', label: 'Their e-mail', type: 'text', required: true, index: true }),
+    siteWritten({ name: 'userEmail', label: 'Who', type: 'text', required: true, index: true }),
     siteWritten({
       name: 'action',
       label: 'What',
