@@ -12,12 +12,18 @@ export const ROLES = [
 ] as const
 export type TRole = (typeof ROLES)[number]
 
-type WithRoles = { roles?: TRole[] | null } | null | undefined
+const isRole = (value: unknown): value is TRole => (ROLES as readonly unknown[]).includes(value)
 
-export const hasRole = (user: WithRoles, ...roles: TRole[]): boolean =>
-  !!user?.roles?.some((role) => roles.includes(role))
+/** The roles of a user as Payload gives it (a request's user, the admin's client user), none for anyone else. */
+export function rolesOf(user: unknown): TRole[] {
+  const roles = user && typeof user === 'object' ? (user as { roles?: unknown }).roles : undefined
+  return Array.isArray(roles) ? roles.filter(isRole) : []
+}
 
-const userOf = (req: PayloadRequest) => req.user as WithRoles
+export const hasRole = (user: unknown, ...roles: TRole[]): boolean =>
+  rolesOf(user).some((role) => roles.includes(role))
+
+const userOf = (req: PayloadRequest) => req.user
 
 export const anyone: Access = () => true
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')

@@ -15,7 +15,7 @@ export function maskedInListsUnless(kind: TMaskKind, ...desks: TRole[]): FieldHo
   return ({ value, findMany, req, context }) => {
     if (!findMany || value === null || value === undefined || value === '') return value
     if (req.payloadAPI !== 'local' || !req.user || context?.[FULL_PERSONAL_DATA]) return value
-    if (hasRole(req.user as { roles?: TRole[] }, ...desks)) return value
+    if (hasRole(req.user, ...desks)) return value
     return typeof value === 'string' || kind === 'record' ? (mask as (v: unknown) => unknown)(value) : value
   }
 }

@@ -1,14 +1,13 @@
 import type { Field } from 'payload'
 
-import { type TRole, hasRole } from '../access'
+import { hasRole } from '../access'
 import { ADMIN_GROUPS } from '../groups'
 
 /** The admin group of every policyholder service collection (policies, mandates and the service requests). */
 export const SERVICES_GROUP = ADMIN_GROUPS.services
 
 /** Hides a collection from the admin's navigation for everyone but administrators and the service desk. */
-export const serviceDeskOnly = ({ user }: { user: unknown }) =>
-  !hasRole(user as { roles?: TRole[] }, 'admin', 'service_desk')
+export const serviceDeskOnly = ({ user }: { user: unknown }) => !hasRole(user, 'admin', 'service_desk')
 
 /** A field the site writes and staff only read: read-only in the admin and refused through the API. */
 export const siteWritten = <T extends Field>(field: T): T =>

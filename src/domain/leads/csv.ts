@@ -94,7 +94,10 @@ export function csvCell(value: unknown): string {
 
 export const csvRow = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
+/** One lead's cells, in LEAD_CSV_COLUMNS order. */
+export const leadCsvCells = (record: Partial<Record<TLeadCsvColumn, unknown>>): unknown[] =>
+  LEAD_CSV_COLUMNS.map((column) => record[column])
+
 /** One lead as a row, in LEAD_CSV_COLUMNS order. */
-export function leadCsvRow(record: Partial<Record<TLeadCsvColumn, unknown>>): string {
-  return csvRow(LEAD_CSV_COLUMNS.map((column) => record[column]))
-}
+export const leadCsvRow = (record: Partial<Record<TLeadCsvColumn, unknown>>): string =>
+  csvRow(leadCsvCells(record))

@@ -1,5 +1,7 @@
 import { AsyncResource } from 'node:async_hooks'
 
+import { processSingleton } from '../process/singleton'
+
 /**
  * Runs `work` in an async context made outside any request, and answers what it answers.
  *
@@ -16,9 +18,9 @@ import { AsyncResource } from 'node:async_hooks'
  * The context is made once a process: by the host as it starts (`src/host/server.ts`), before any request, or
  * else by the first caller.
  */
-const holder = globalThis as typeof globalThis & { __sahyogOutsideRequest?: AsyncResource }
-
 export function outsideRequest<T>(work: () => T): T {
-  holder.__sahyogOutsideRequest ??= new AsyncResource('sahyog.outside-request')
-  return holder.__sahyogOutsideRequest.runInAsyncScope(work)
+  return processSingleton(
+    'outside-request',
+    () => new AsyncResource('sahyog.outside-request'),
+  ).runInAsyncScope(work)
 }

@@ -1,6 +1,7 @@
 import { BACKGROUND_STOPS } from '@/host/contract'
 
 import { logger } from '../log'
+import { processSingleton } from '../process/singleton'
 
 /**
  * How the host stops the work that runs on timers (the CRM worker, the job runner) when the instance drains
@@ -11,9 +12,7 @@ import { logger } from '../log'
 type TStop = () => Promise<void>
 
 function stops(): Map<string, TStop> {
-  const shared = globalThis as Record<symbol, unknown>
-  shared[BACKGROUND_STOPS] ??= new Map<string, TStop>()
-  return shared[BACKGROUND_STOPS] as Map<string, TStop>
+  return processSingleton(BACKGROUND_STOPS, () => new Map<string, TStop>())
 }
 
 /** Registers how to stop a worker (one per name). */

@@ -1,3 +1,5 @@
+import { processSingleton } from '../process/singleton'
+
 /**
  * Who must hear, in this process, that published content changed: the proxy's in-memory copies (the path index)
  * look again at once instead of at their next second. Called wherever cache tags are expired (revalidate.ts);
@@ -9,8 +11,7 @@ const LISTENERS = Symbol.for('sahyog.content-changed')
 type TListener = () => void
 
 function listeners(): Set<TListener> {
-  const holder = globalThis as typeof globalThis & { [LISTENERS]?: Set<TListener> }
-  return (holder[LISTENERS] ??= new Set())
+  return processSingleton(LISTENERS, () => new Set<TListener>())
 }
 
 export function onContentChanged(listener: TListener): void {

@@ -6,6 +6,7 @@ vi.mock('next/server', () => ({ after: (task: () => Promise<void>) => afterRespo
 
 import { RESET_LIMITS, RESET_REFUSED } from './answers'
 import { limitPasswordResets } from './password-reset'
+import { forgetProcessSingleton } from '../process/singleton'
 
 const URL_ = 'http://localhost/cms/api/users/forgot-password'
 const ask = (email: unknown) =>
@@ -22,7 +23,7 @@ async function runAfterResponse() {
 describe('staff password resets', () => {
   // Each test counts from nothing: the limiters are kept process-wide (src/server/rate-limit).
   beforeEach(() => {
-    delete (globalThis as { __sahyogLimiters?: unknown }).__sahyogLimiters
+    forgetProcessSingleton('rate-limit.named')
   })
 
   it('answer at once, and Payload makes the token after the answer', async () => {

@@ -1,13 +1,9 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
-
-import { type TRole, hasRole } from '@/cms/access'
-import { csvRow } from '@/domain/leads/csv'
+import type { TRole } from '@/cms/access'
 import { maskAccountNumber } from '@/domain/policy'
-import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
 
-import { logger } from '../log'
+import type { ICsvExport } from './csv-stream'
 
 type TExportable =
   | 'grievances'
@@ -173,9 +169,6 @@ export const SERVICE_EXPORTS: Record<TExportable, IExport> = {
 
 export const isExportable = (slug: string): slug is TExportable => Object.hasOwn(SERVICE_EXPORTS, slug)
 
-export const mayExport = (slug: TExportable, user: { roles?: TRole[] | null }) =>
-  hasRole(user, ...SERVICE_EXPORTS[slug].roles)
-
 /** The health answers in one cell: 'hospitalised: no; treatment: yes (details)'. */
 function answerSummary(value: unknown): string {
   if (!Array.isArray(value)) return ''
@@ -188,47 +181,15 @@ function answerSummary(value: unknown): string {
     .join('; ')
 }
 
-const PAGE = 500
 const same = (value: unknown) => value
 
-/** Every row the user may read, newest first, as a CSV stream (a byte-order mark first, for spreadsheets). */
-export function serviceCsvStream(payload: Payload, slug: TExportable, user: { id: number | string }) {
+/** The export of a service collection (src/server/exports/csv-stream.ts): every row the user may read. */
+export function serviceExport(slug: TExportable): ICsvExport {
   const { columns, format = {} } = SERVICE_EXPORTS[slug]
-  const encoder = new TextEncoder()
-  let page = 1
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(columns)}`))
-    },
-    async pull(controller) {
-      try {
-        const result = await payload.find({
-          collection: slug,
-          sort: '-createdAt',
-          limit: PAGE,
-          page,
-          depth: 0,
-          user,
-          overrideAccess: false,
-          context: { [FULL_PERSONAL_DATA]: true },
-        })
-        for (const doc of result.docs as unknown as Record<string, unknown>[]) {
-          controller.enqueue(
-            encoder.encode(csvRow(columns.map((column) => (format[column] ?? same)(doc[column])))),
-          )
-        }
-        if (!result.hasNextPage) {
-          logger.info({ export: slug, user: user.id, rows: result.totalDocs }, 'service CSV exported')
-          controller.close()
-        }
-        page += 1
-      } catch (error) {
-        logger.error(
-          { export: slug, err: error instanceof Error ? error.message : String(error) },
-          'export failed',
-        )
-        controller.error(error)
-      }
-    },
-  })
+  return {
+    name: slug,
+    collection: slug,
+    columns,
+    cells: (doc) => columns.map((column) => (format[column] ?? same)(doc[column])),
+  }
 }

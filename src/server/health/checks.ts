@@ -1,6 +1,7 @@
 import { HEALTH_STATE } from '@/host/contract'
 
 import { logger } from '../log'
+import { processSingleton } from '../process/singleton'
 
 /**
  * Whether this instance should get visitors: the readiness behind /readyz (docs/operations.md, "Health, draining and
@@ -41,14 +42,12 @@ interface IHealthState {
 }
 
 function state(): IHealthState {
-  const shared = globalThis as Record<symbol, unknown>
-  shared[HEALTH_STATE] ??= {
+  return processSingleton<IHealthState>(HEALTH_STATE, () => ({
     checks: new Map(),
     draining: false,
     pending: null,
     last: null,
-  } satisfies IHealthState
-  return shared[HEALTH_STATE] as IHealthState
+  }))
 }
 
 /** Adds a readiness check, or replaces the one of that name. */

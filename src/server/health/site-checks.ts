@@ -3,7 +3,7 @@ import 'server-only'
 import { payloadClient } from '../content/payload'
 import { rows, sql } from '../db/raw'
 import { env } from '../env'
-import { sharedRedis } from '../rate-limit'
+import { redisClient } from '../redis'
 import { registerReadinessCheck } from './checks'
 import { writableFolder } from './folders'
 
@@ -11,7 +11,7 @@ import { writableFolder } from './folders'
  * The site's readiness checks (docs/operations.md, "Health, draining and metrics"):
  * - database: a trivial query through Payload's database adapter. The first one starts Payload, so a new instance
  *   is ready once Payload has started, not before;
- * - redis (only with REDIS_URL): a PING on the connection the limits use;
+ * - redis (only with REDIS_URL): a PING on the process's one connection (src/server/redis);
  * - storage: every upload collection kept on local disk (media, resumes, grievance attachments, medical reports)
  *   can write its folder. A collection stored elsewhere (`disableLocalStorage`, as a cloud storage adapter sets it)
  *   is left to that store's own check, registered here beside these.
@@ -23,7 +23,7 @@ export function registerSiteChecks(): void {
   const { REDIS_URL } = env()
   if (REDIS_URL) {
     registerReadinessCheck('redis', async () => {
-      const answer = await sharedRedis(REDIS_URL).ping()
+      const answer = await redisClient(REDIS_URL).ping()
       if (answer !== 'PONG') throw new Error(`PING answered ${answer}`)
     })
   }

@@ -1,7 +1,10 @@
 import 'server-only'
 
-import { payloadClient } from '../content/payload'
 import { isInternalCall } from './internal'
+import { ANY_STAFF, requireStaff } from './staff'
+
+const notFound = () =>
+  Response.json({ message: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
 /**
  * Wraps an `/api/internal/*` handler: the site's own proxy (its token) or a signed-in staff user may read it;
@@ -10,12 +13,8 @@ import { isInternalCall } from './internal'
 export function internalRoute(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     if (!isInternalCall(request)) {
-      const { user } = await (await payloadClient()).auth({ headers: request.headers })
-      if (!user)
-        return Response.json(
-          { message: 'Not found' },
-          { status: 404, headers: { 'Cache-Control': 'no-store' } },
-        )
+      const staff = await requireStaff(request, ANY_STAFF, notFound)
+      if (staff instanceof Response) return staff
     }
     return handler(request)
   }

@@ -1,11 +1,11 @@
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { LEAD_CSV_COLUMNS, LEAD_PAYLOAD_FIELDS, csvRow, leadCsvRow } from '@/domain/leads/csv'
+import { LEAD_CSV_COLUMNS, LEAD_PAYLOAD_FIELDS, leadCsvCells } from '@/domain/leads/csv'
 import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES } from '@/domain/leads/consent'
-import { FULL_PERSONAL_DATA, maskRecord } from '@/domain/privacy/mask'
+import { maskRecord } from '@/domain/privacy/mask'
 
-import { logger } from '../log'
+import type { ICsvExport } from '../exports/csv-stream'
 
 const day = z
   .string()
@@ -31,7 +31,7 @@ const listWhere = z
 
 /**
  * The export's filters, from the query string: `from`/`to` (dates, inclusive), `otpStatus`, `crmStatus`, and the
- * list's `where` and `search`; `full=1` exports mobile numbers and e-mails unmasked.
+ * list's `where` and `search`; `full=1` exports mobile numbers and e-mails unmasked; `reason` is checked by the route.
  */
 export const ZLeadExportQuery = z.object({
   from: day,
@@ -60,8 +60,6 @@ export function exportWhere(query: TLeadExportQuery): Where {
   return { and }
 }
 
-type TLeadDoc = Record<string, unknown> & { payload?: unknown }
-
 /** In words, for the personal data log: what an export held. */
 export function describeExport(query: TLeadExportQuery): string {
   const parts: string[] = []
@@ -73,17 +71,12 @@ export function describeExport(query: TLeadExportQuery): string {
   return parts.length ? parts.join('; ') : 'every lead'
 }
 
-const masked = (lead: TLeadDoc): TLeadDoc => ({
-  ...lead,
-  payload: maskRecord(lead.payload),
-})
-
-const row = (lead: TLeadDoc) => {
+const cells = (lead: Record<string, unknown>) => {
   const payload = (lead.payload && typeof lead.payload === 'object' ? lead.payload : {}) as Record<
     string,
     unknown
   >
-  return leadCsvRow({
+  return leadCsvCells({
     lead_id: lead.id,
     created_at: lead.createdAt,
     status: lead.status,
@@ -101,50 +94,18 @@ const row = (lead: TLeadDoc) => {
   })
 }
 
-const PAGE = 500
-
 /**
- * The leads a user may read, newest first, as a CSV stream (a byte-order mark first, so spreadsheets read the
- * UTF-8 names right). Read page by page with the user's own access rules, so it holds any number of leads.
+ * The leads export (src/server/exports/csv-stream.ts): every lead the user may read, filtered by `query`; mobile
+ * numbers and e-mails masked unless `full` (decision 86).
  */
-export function leadsCsvStream(
-  payload: Payload,
-  user: { id: number | string },
+export const leadsExport = (
   query: TLeadExportQuery,
   { full = false }: { full?: boolean } = {},
-) {
-  const encoder = new TextEncoder()
-  let page = 1
-  let rows = 0
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(LEAD_CSV_COLUMNS)}`))
-    },
-    async pull(controller) {
-      try {
-        const result = await payload.find({
-          collection: 'leads',
-          where: exportWhere(query),
-          sort: '-createdAt',
-          limit: PAGE,
-          page,
-          depth: 0,
-          user,
-          overrideAccess: false,
-          context: { [FULL_PERSONAL_DATA]: true },
-        })
-        const docs = result.docs as unknown as TLeadDoc[]
-        controller.enqueue(encoder.encode(docs.map((doc) => row(full ? doc : masked(doc))).join('')))
-        rows += result.docs.length
-        if (!result.hasNextPage) {
-          logger.info({ user: user.id, rows, full }, 'leads exported')
-          controller.close()
-        }
-        page++
-      } catch (error) {
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'leads export failed')
-        controller.error(error)
-      }
-    },
-  })
-}
+): ICsvExport => ({
+  name: 'leads',
+  collection: 'leads',
+  columns: LEAD_CSV_COLUMNS,
+  cells: full ? cells : (lead) => cells({ ...lead, payload: maskRecord(lead.payload) }),
+  where: exportWhere(query),
+  logged: { full },
+})

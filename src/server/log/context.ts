@@ -3,6 +3,8 @@ import { hostname } from 'node:os'
 
 import { REQUEST_CONTEXT } from '@/host/contract'
 
+import { processSingleton } from '../process/singleton'
+
 /** What is known about the request being served, wherever in the process the code runs. */
 export interface IRequestContext {
   /** The host's id of the request: the trusted proxy's X-Request-Id, or one made by the host. */
@@ -15,9 +17,7 @@ export interface IRequestContext {
  * any request (src/server/background/outside-request.ts) sees none.
  */
 export function requestContext(): AsyncLocalStorage<IRequestContext> {
-  const shared = globalThis as Record<symbol, unknown>
-  shared[REQUEST_CONTEXT] ??= new AsyncLocalStorage<IRequestContext>()
-  return shared[REQUEST_CONTEXT] as AsyncLocalStorage<IRequestContext>
+  return processSingleton(REQUEST_CONTEXT, () => new AsyncLocalStorage<IRequestContext>())
 }
 
 /** The id of the request being served, or undefined outside a request. */

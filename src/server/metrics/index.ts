@@ -2,6 +2,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 import { METRICS } from '@/host/contract'
 
+import { processSingleton } from '../process/singleton'
+
 /**
  * The site's Prometheus metrics (docs/operations.md, "Health, draining and metrics"), answered at /metrics. One set
  * per process, shared through a global symbol: the host (its own module graph) times the requests, the
@@ -83,9 +85,7 @@ function createMetrics(): ISiteMetrics {
 
 /** This process's metrics, made on first use. */
 export function siteMetrics(): ISiteMetrics {
-  const shared = globalThis as Record<symbol, unknown>
-  shared[METRICS] ??= createMetrics()
-  return shared[METRICS] as ISiteMetrics
+  return processSingleton(METRICS, createMetrics)
 }
 
 /** Counts one cache lookup: which cache (`layer`) and whether it held the answer. */

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import { Redis } from 'ioredis'
-
 import { FORM_TOKEN_REFUSED, type TFormType } from '@/domain/forms/form-token'
 import type { TOtpPurpose } from '@/domain/otp/protocol'
 
 import { getSiteSettings } from '../content'
 import { env, otpSecret } from '../env'
-import { logger } from '../log'
+import { processSingleton } from '../process/singleton'
+import { redisClient } from '../redis'
 import { createSmsSender } from '../sms'
 import { OtpCrypto } from './crypto'
 import { OtpEngine } from './engine'
@@ -41,21 +40,16 @@ export function otpSettings(): IOtpSettings {
   }
 }
 
-// One set per process, shared by every route bundle (Next may load this module once per route).
-const holder = globalThis as typeof globalThis & { __sahyogOtp?: IOtpServices }
+/** The OTP services of this process (one set, whichever route bundle asks): in-process state, or Redis when REDIS_URL is set. */
+export const otpServices = (): IOtpServices => processSingleton('otp.services', makeOtpServices)
 
-/** The OTP services of this process: in-process state, or Redis when REDIS_URL is set. */
-export function otpServices(): IOtpServices {
-  if (holder.__sahyogOtp) return holder.__sahyogOtp
+function makeOtpServices(): IOtpServices {
   const config = env()
   const settings = otpSettings()
   let store: IOtpStore
   let limits: OtpLimits
   if (config.REDIS_URL) {
-    const client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 })
-    client.on('error', (error) =>
-      logger.error({ redis: 'otp', err: error.message }, 'Redis connection error'),
-    )
+    const client = redisClient(config.REDIS_URL)
     store = new RedisOtpStore(client)
     limits = new OtpLimits(settings, client)
   } else {
@@ -77,8 +71,7 @@ export function otpServices(): IOtpServices {
     },
   })
   const forms = new FormTokens(store, new OtpCrypto(secret), settings.formTokenTtlSeconds)
-  holder.__sahyogOtp = { engine, forms, store, limits }
-  return holder.__sahyogOtp
+  return { engine, forms, store, limits }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
-import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { MemoryLimiter } from '../rate-limit/memory-limiter'
+import { makeLimiter, take } from '../rate-limit/limiter'
 
 import type { IOtpSettings } from './settings'
 import { MemoryWrongTries, RedisWrongTries, type IWrongTries } from './wrong-tries'
@@ -31,9 +31,7 @@ export class OtpLimits {
     prefix = 'otp:rl',
   ) {
     const make = (name: string, opts: { points: number; duration: number }) =>
-      redis
-        ? new RateLimiterRedis({ ...opts, storeClient: redis, keyPrefix: `${prefix}:${name}` })
-        : new MemoryLimiter({ ...opts, keyPrefix: `${prefix}:${name}` })
+      makeLimiter({ ...opts, keyPrefix: `${prefix}:${name}` }, redis)
     const hour = 60 * 60
     this.perNumber = make('number', { points: settings.sendsPerNumberPerHour, duration: hour })
     this.perPrefix = make('prefix', { points: settings.sendsPerPrefixPerHour, duration: hour })
@@ -53,24 +51,13 @@ export class OtpLimits {
       ['ip', this.perIp, ip],
     ]
     for (const [reason, limiter, key] of checks) {
-      const refusal = await consume(limiter, key)
+      const refusal = await take(limiter, key)
       if (refusal !== null) return { reason, retryMs: refusal }
     }
     return null
   }
 
   async consumeFormToken(ip: string): Promise<number | null> {
-    return consume(this.formTokens, ip)
-  }
-}
-
-/** null when allowed, else the milliseconds until the next point. Store failures propagate (a real fault). */
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key)
-    return null
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext)
-    throw error
+    return take(this.formTokens, ip)
   }
 }

@@ -22,6 +22,7 @@ import {
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
 import { readBoundedJson } from '../http/body'
+import { bearer, padded } from '../http/equal-time'
 import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import type { IOtpAnswer } from './engine'
@@ -74,20 +75,6 @@ const badRequest = (message: string) => answer({ status_code: 400, status: false
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
   return issue ? issue.message : 'The request is not valid.'
-}
-
-function bearer(request: Request): string | null {
-  const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.get('authorization') ?? '')
-  return match ? match[1]! : null
-}
-
-/** Send and resend answers take at least `minAnswerMs`, so refusals and sends cannot be told apart by timing. */
-async function padded(minMs: number, work: () => Promise<Response>): Promise<Response> {
-  const started = performance.now()
-  const res = await work()
-  const wait = minMs - (performance.now() - started)
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-  return res
 }
 
 /**

@@ -1,20 +1,18 @@
 import 'server-only'
 
 import { env, paymentLocalSecret } from '../env'
+import { processSingleton } from '../process/singleton'
 import { LocalPaymentGateway } from './local'
 import { RazorpayGateway } from './razorpay'
 import type { IPaymentGateway } from './types'
 
 export { type IPaymentGateway, PaymentGatewayUnavailable } from './types'
 
-const holder = globalThis as typeof globalThis & { __sahyogPaymentGateway?: IPaymentGateway }
-
 /** The payment gateway of PAYMENT_GATEWAY: `local` (sandbox) or `razorpay`. */
 export function paymentGateway(): IPaymentGateway {
-  if (holder.__sahyogPaymentGateway) return holder.__sahyogPaymentGateway
-  const config = env()
-  holder.__sahyogPaymentGateway =
-    config.PAYMENT_GATEWAY === 'razorpay'
+  return processSingleton<IPaymentGateway>('payments.gateway', () => {
+    const config = env()
+    return config.PAYMENT_GATEWAY === 'razorpay'
       ? new RazorpayGateway({
           keyId: config.RAZORPAY_KEY_ID!,
           keySecret: config.RAZORPAY_KEY_SECRET!,
@@ -23,5 +21,5 @@ export function paymentGateway(): IPaymentGateway {
           timeoutMs: config.PAYMENT_API_TIMEOUT_MS,
         })
       : new LocalPaymentGateway(paymentLocalSecret())
-  return holder.__sahyogPaymentGateway
+  })
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { processSingleton } from '../process/singleton'
 import { signCheckout } from './signature'
 import {
   type ICheckout,
@@ -16,8 +17,6 @@ export const SANDBOX_PATH = '/renewal-payment/sandbox'
 
 const id = (prefix: string) =>
   `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`
-
-const holder = globalThis as typeof globalThis & { __sahyogSandboxPayments?: Map<string, IGatewayPayment[]> }
 
 /**
  * PAYMENT_GATEWAY=local: a sandbox that needs no network and takes no money. Orders get Razorpay-shaped ids; the
@@ -41,8 +40,7 @@ export class LocalPaymentGateway implements IPaymentGateway {
   }
 
   private get payments() {
-    holder.__sahyogSandboxPayments ??= new Map()
-    return holder.__sahyogSandboxPayments
+    return processSingleton('payments.sandbox', () => new Map<string, IGatewayPayment[]>())
   }
 
   async createOrder(request: IOrderRequest): Promise<IGatewayOrder> {

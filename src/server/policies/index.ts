@@ -7,6 +7,7 @@ import { type IPolicy, type IPolicySummary, POLICY_MESSAGES } from '@/domain/pol
 import { payloadClient } from '../content/payload'
 import { env, otpSecret } from '../env'
 import { cookieValue } from '../otp/form-token'
+import { processSingleton } from '../process/singleton'
 import { type IPolicyAccess, policyAccessCookieName, readPolicyAccessValue } from './access-token'
 import { HttpPolicyService } from './client'
 import { LocalPolicyService } from './local'
@@ -16,21 +17,18 @@ export type { IPolicyAccess } from './access-token'
 export { clearPolicyAccessCookie } from './access-token'
 export { type IPolicyService, PolicyServiceUnavailable } from './types'
 
-const holder = globalThis as typeof globalThis & { __sahyogPolicies?: IPolicyService }
-
 /** The policy system of POLICY_SERVICE: `local` (demo tables) or `http` (the core policy system). */
 export function policyService(): IPolicyService {
-  if (holder.__sahyogPolicies) return holder.__sahyogPolicies
-  const config = env()
-  holder.__sahyogPolicies =
-    config.POLICY_SERVICE === 'http'
+  return processSingleton<IPolicyService>('policies.service', () => {
+    const config = env()
+    return config.POLICY_SERVICE === 'http'
       ? new HttpPolicyService({
           baseUrl: config.POLICY_API_URL!,
           apiKey: config.POLICY_API_KEY,
           timeoutMs: config.POLICY_API_TIMEOUT_MS,
         })
       : new LocalPolicyService(payloadClient)
-  return holder.__sahyogPolicies
+  })
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'api-version': 'v1' }

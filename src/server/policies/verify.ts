@@ -23,6 +23,7 @@ import {
 import { env, otpSecret } from '../env'
 import { unsupportedVersion } from '../http'
 import { readBoundedJson } from '../http/body'
+import { bearer, padded } from '../http/equal-time'
 import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import { otpServices } from '../otp'
@@ -98,19 +99,6 @@ function readBinding(raw: string): IBinding | null {
   } catch {
     return null
   }
-}
-
-function bearer(request: Request): string | null {
-  const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.get('authorization') ?? '')
-  return match ? match[1]! : null
-}
-
-async function padded(minMs: number, work: () => Promise<Response>): Promise<Response> {
-  const started = performance.now()
-  const res = await work()
-  const wait = minMs - (performance.now() - started)
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-  return res
 }
 
 function engineAnswer(body: IOtpAnswer): Response {

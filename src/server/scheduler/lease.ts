@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { Redis } from 'ioredis'
-
 import { env } from '../env'
 import { logger } from '../log'
+import { redisClient } from '../redis'
 
 /**
  * Work that must run once across all instances at a time (the scheduled-publishing queue): each instance's timer
@@ -17,22 +16,10 @@ export interface ILease {
 
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`
 
-const holder = globalThis as typeof globalThis & { __sahyogLeaseRedis?: Redis }
-
-function client(url: string): Redis {
-  if (!holder.__sahyogLeaseRedis) {
-    holder.__sahyogLeaseRedis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 })
-    holder.__sahyogLeaseRedis.on('error', (error) =>
-      logger.error({ redis: 'leases', err: error.message }, 'Redis connection error'),
-    )
-  }
-  return holder.__sahyogLeaseRedis
-}
-
 /** The lease `name` for `ms`, or null while another instance holds it (or Redis cannot be reached). */
 export async function takeLease(name: string, ms: number, url = env().REDIS_URL): Promise<ILease | null> {
   if (!url) return { release: async () => undefined }
-  const redis = client(url)
+  const redis = redisClient(url)
   const key = `${process.env.REDIS_PREFIX || 'site:'}lease:${name}`
   const token = randomBytes(12).toString('hex')
   try {

@@ -10,6 +10,7 @@ import { clientAddress } from '../http/client-ip'
 import { hashIp } from '../leads/store'
 import { logger } from '../log'
 import { consumeVerificationProof, otpServices, verifyFormToken } from '../otp'
+import { processSingleton } from '../process/singleton'
 import { namedLimiter, take } from '../rate-limit'
 import { createSmsSender, type ISmsSender } from '../sms'
 
@@ -93,10 +94,7 @@ export async function limitLookups(name: string, request: Request, points: numbe
   }
 }
 
-const smsHolder = globalThis as typeof globalThis & { __sahyogServiceSms?: ISmsSender }
-
 /** The SMS gateway of SMS_PROVIDER, for the messages that follow a submission (an acknowledgement). */
 export function smsSender(): ISmsSender {
-  smsHolder.__sahyogServiceSms ??= createSmsSender(env(), otpServices().store)
-  return smsHolder.__sahyogServiceSms
+  return processSingleton('services.sms', () => createSmsSender(env(), otpServices().store))
 }

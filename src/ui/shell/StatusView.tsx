@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { STATUS_PAGES, type TStatusCode } from '@/domain/status'
+import type { TStatusCode } from '@/domain/status'
 import { OPEN_DURING_MAINTENANCE } from '@/domain/status/maintenance'
 import type { SiteSetting } from '@/payload-types'
-import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { localHref, serverTexts } from '@/ui/i18n/language'
 import { format } from '@/domain/i18n/format'
 
 import { SearchForm, UsefulLinks } from '../search/SearchForm'
@@ -12,12 +12,13 @@ import { SearchForm, UsefulLinks } from '../search/SearchForm'
  * The maintenance page's body (decision 85): the editors' message (or the standard one), the toll-free lines to call,
  * and the renewal premium payment, which stays open. No link home: home is under maintenance too.
  */
-export function MaintenanceView({
+export async function MaintenanceView({
   settings,
 }: {
   settings: Pick<SiteSetting, 'maintenance_message' | 'toll_free'>
 }) {
-  const { title, message } = STATUS_PAGES[503]
+  const shell = await serverTexts('shell')
+  const { title, message } = shell.statusPages[503]
   const lines = settings.toll_free ?? []
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16" aria-labelledby="status-title">
@@ -49,7 +50,7 @@ export function MaintenanceView({
         </div>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href={OPEN_DURING_MAINTENANCE[0]} className="btn-primary" prefetch={false}>
+        <Link href={await localHref(OPEN_DURING_MAINTENANCE[0])} className="btn-primary" prefetch={false}>
           {shell.statusPages.payPremium}
         </Link>
       </div>
@@ -61,8 +62,9 @@ export function MaintenanceView({
  * The body of an error page: its code, title and message, a way home; a missing page also offers the search and
  * the main sections, so it is never a dead end. The maintenance page (503) is MaintenanceView.
  */
-export function StatusView({ code }: { code: Exclude<TStatusCode, 503> }) {
-  const { title, message } = STATUS_PAGES[code]
+export async function StatusView({ code }: { code: Exclude<TStatusCode, 503> }) {
+  const shell = await serverTexts('shell')
+  const { title, message } = shell.statusPages[code]
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16" aria-labelledby="status-title">
       <p className="text-sm font-semibold tracking-wide text-accent-600">
@@ -79,10 +81,10 @@ export function StatusView({ code }: { code: Exclude<TStatusCode, 503> }) {
         </div>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/" className="btn-primary">
+        <Link href={await localHref('/')} className="btn-primary">
           {shell.statusPages.home}
         </Link>
-        <Link href="/contact-us" className="btn-secondary">
+        <Link href={await localHref('/contact-us')} className="btn-secondary">
           {shell.statusPages.contactUs}
         </Link>
       </div>

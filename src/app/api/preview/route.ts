@@ -2,8 +2,8 @@ import { draftMode } from 'next/headers'
 
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 import { PREVIEW_PARAM } from '@/domain/seo/preview-links'
-import { payloadClient } from '@/server/content/payload'
 import { env, payloadSecret } from '@/server/env'
+import { ANY_STAFF, requireStaff } from '@/server/http/staff'
 import { issuePreviewToken, PREVIEW_COOKIE, PREVIEW_TTL_SECONDS } from '@/server/preview'
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
@@ -25,16 +25,18 @@ export async function GET(request: Request): Promise<Response> {
       },
     )
   }
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) {
-    const back = `/api/preview?path=${encodeURIComponent(path)}`
-    return new Response(null, {
-      status: 303,
-      headers: { ...NO_STORE, Location: `/admin/login?redirect=${encodeURIComponent(back)}` },
-    })
-  }
-  const { token, claims } = issuePreviewToken(payloadSecret(), String(user.id))
+  const back = `/api/preview?path=${encodeURIComponent(path)}`
+  const staff = await requireStaff(
+    request,
+    ANY_STAFF,
+    () =>
+      new Response(null, {
+        status: 303,
+        headers: { ...NO_STORE, Location: `/admin/login?redirect=${encodeURIComponent(back)}` },
+      }),
+  )
+  if (staff instanceof Response) return staff
+  const { token, claims } = issuePreviewToken(payloadSecret(), String(staff.user.id))
   ;(await draftMode()).enable()
   const secure = env().SITE_URL.startsWith('https:')
   const cookie = [

@@ -1,18 +1,13 @@
-import { type TRole, hasRole } from '@/cms/access'
-import { payloadClient } from '@/server/content/payload'
 import { env } from '@/server/env'
 import { readBoundedText } from '@/server/http/body'
+import { requireStaff } from '@/server/http/staff'
 import { parsePurge, purge, purgeToken, purgeTokenValid } from '@/server/cache-purge/purge'
 import { forbiddenPage, purgePage } from '@/server/cache-purge/page'
 
 export const dynamic = 'force-dynamic'
 
-/** The signed-in administrator (admin session cookie or `Authorization: JWT …`), or null. */
-async function administrator(request: Request) {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  return user && hasRole(user as { roles?: TRole[] }, 'admin') ? user : null
-}
+/** The signed-in administrator (admin session cookie or `Authorization: JWT …`), or the 403 page for anyone else. */
+const administrator = (request: Request) => requireStaff(request, ['admin'], forbiddenPage)
 
 /** A form post from another site is refused even with the administrator's cookie: its Origin is not ours. */
 function foreign(request: Request): boolean {
@@ -23,9 +18,9 @@ function foreign(request: Request): boolean {
 
 /** GET /api/redis-management: the cache purge page, for administrators only (403 for anyone else). */
 export async function GET(request: Request) {
-  const user = await administrator(request)
-  if (!user) return forbiddenPage()
-  return purgePage(purgeToken(user.id))
+  const staff = await administrator(request)
+  if (staff instanceof Response) return staff
+  return purgePage(purgeToken(staff.user.id))
 }
 
 /**
@@ -33,8 +28,9 @@ export async function GET(request: Request) {
  * page's CSRF token (`csrf`, bound to the administrator). Answers the page with the result; JSON when asked.
  */
 export async function POST(request: Request) {
-  const user = await administrator(request)
-  if (!user) return forbiddenPage()
+  const staff = await administrator(request)
+  if (staff instanceof Response) return staff
+  const { user } = staff
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json')
   const answer = (status: number, body: { purged?: string[]; error?: string }) =>
     wantsJson

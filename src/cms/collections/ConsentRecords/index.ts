@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CONSENT_ACTIONS } from '@/domain/consent'
 
-import { hasRole, isAdmin, nobody, type TRole } from '../../access'
+import { hasRole, isAdmin, nobody } from '../../access'
 import { labelled } from '../../fields'
 import { siteWritten } from '../../fields/service-fields'
 import { ADMIN_GROUPS } from '../../groups'
@@ -24,7 +24,7 @@ export const ConsentRecords: CollectionConfig = {
     listSearchableFields: ['consentId'],
     description:
       'Every cookie choice a visitor made, newest first: what they allowed, when, and under which version of the purposes. A browser’s latest row is its current choice.',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,

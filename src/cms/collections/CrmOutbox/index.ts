@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { type TRole, hasRole, isAdmin, nobody } from '../../access'
+import { hasRole, isAdmin, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 
 export const CRM_LOCAL_OUTBOX_SLUG = 'crm-local-outbox'
@@ -17,7 +17,7 @@ export const CrmLocalOutbox: CollectionConfig = {
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['idempotencyKey', 'leadId', 'createdAt'],
     description: 'Deliveries recorded by the local CRM adapter instead of being sent (CRM_ADAPTER=local).',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { missingFileAnswer } from '../../uploads/missing-file'
 import { storedFiles, uploadFolder } from '../../uploads/storage'
 
-import { type TRole, hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
+import { hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
 import { SERVICES_GROUP, downloadOnly } from '../../fields/service-fields'
 
 const files = storedFiles('grievance-attachments')
@@ -18,7 +18,7 @@ export const GrievanceAttachments: CollectionConfig = {
   admin: {
     group: SERVICES_GROUP,
     useAsTitle: 'filename',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'grievance_desk'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'grievance_desk'),
   },
   access: { read: isAdminOrGrievanceDesk, create: nobody, update: nobody, delete: isAdmin },
   upload: {

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES } from '@/domain/services/grievance'
 
-import { type TRole, hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
+import { hasRole, isAdmin, isAdminOrGrievanceDesk, nobody } from '../../access'
 import { exportLink, inSidebar, originFields, SERVICES_GROUP, siteWritten } from '../../fields/service-fields'
 import { personal } from '../../fields/personal-data'
 
@@ -31,7 +31,7 @@ export const Grievances: CollectionConfig = {
     listSearchableFields: ['reference', 'phone', 'policyNumber'],
     description:
       'Grievances registered on the site, newest first. Set the status and reply to the complainant.',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'grievance_desk'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'grievance_desk'),
     components: { beforeListTable: [exportLink(GRIEVANCES_SLUG)] },
   },
   defaultSort: '-createdAt',

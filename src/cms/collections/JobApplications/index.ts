@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
+import { hasRole, isAdmin, isAdminOrHr, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { personal } from '../../fields/personal-data'
 
@@ -25,7 +25,7 @@ export const JobApplications: CollectionConfig = {
     listSearchableFields: ['reference', 'name', 'email', 'mobile', 'job_title'],
     description:
       'Applications from the careers pages, newest first. HR updates the status; the rest is read-only.',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'hr'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'hr'),
     components: {
       beforeListTable: ['/cms/collections/JobApplications/ExportLink#ExportLink'],
     },

@@ -3,7 +3,7 @@ import type { Access, CollectionConfig, FieldHook } from 'payload'
 import { slugify } from '@/domain/branches'
 import { EMPLOYMENT_TYPES, JOB_FUNCTIONS } from '@/domain/careers'
 
-import { type TRole, anyone, hasRole, isAdmin } from '../../access'
+import { anyone, hasRole, isAdmin } from '../../access'
 import { rowLabel } from '../../components/row-label'
 import { ADMIN_GROUPS } from '../../groups'
 import { revalidateJob, revalidateJobDelete } from './hooks'
@@ -11,7 +11,7 @@ import { revalidateJob, revalidateJobDelete } from './hooks'
 export const JOBS_SLUG = 'jobs'
 
 /** Editors and HR publish jobs. */
-const editorsAndHr: Access = ({ req }) => hasRole(req.user as { roles?: TRole[] }, 'admin', 'editor', 'hr')
+const editorsAndHr: Access = ({ req }) => hasRole(req.user, 'admin', 'editor', 'hr')
 
 const fillSlug: FieldHook = ({ value, siblingData }) => {
   const source = typeof value === 'string' && value.trim() ? value : siblingData?.title

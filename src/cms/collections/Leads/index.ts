@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES, LEAD_STATUSES } from '@/domain/leads/consent'
 
-import { type TRole, hasRole, isAdmin, isAdminOrSales, nobody } from '../../access'
+import { hasRole, isAdmin, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { personalUntilRevealed } from '../../fields/personal-data'
 
@@ -32,7 +32,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['fullName', 'phone', 'email'],
     description:
       'Leads from the site, newest first. Read-only: they are written by the site and forwarded to the CRM.',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'sales'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'sales'),
     components: {
       beforeListTable: ['/cms/collections/Leads/ExportLink#ExportLink'],
     },

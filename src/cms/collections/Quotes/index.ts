@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { GENDER_LABELS, GENDERS, PAY_MODE_LABELS, PAY_MODES } from '@/domain/quotes/types'
 
-import { type TRole, hasRole, isAdminOrSales, nobody } from '../../access'
+import { hasRole, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { personal } from '../../fields/personal-data'
 import { inSidebar, originFields, siteWritten } from '../../fields/service-fields'
@@ -24,7 +24,7 @@ export const Quotes: CollectionConfig = {
     defaultColumns: ['ref', 'planName', 'fullName', 'phone', 'sum_assured', 'yearly', 'createdAt'],
     listSearchableFields: ['ref', 'fullName', 'phone', 'email'],
     description: 'Quotes visitors saved on the plan pages, newest first. Read-only: the site writes them.',
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'sales'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'sales'),
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { missingFileAnswer } from '../../uploads/missing-file'
 import { storedFiles, uploadFolder } from '../../uploads/storage'
 
-import { hasRole, isAdmin, isAdminOrHr, nobody, type TRole } from '../../access'
+import { hasRole, isAdmin, isAdminOrHr, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { downloadOnly } from '../../fields/service-fields'
 
@@ -23,7 +23,7 @@ export const Resumes: CollectionConfig = {
     group: ADMIN_GROUPS.careers,
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'original_name', 'kind', 'filesize', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user as { roles?: TRole[] }, 'admin', 'hr'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'hr'),
   },
   access: { read: isAdminOrHr, create: nobody, update: nobody, delete: isAdmin },
   disableDuplicate: true,

@@ -22,6 +22,7 @@ import * as migration_20261128_125120_quote_tables_gst_from_rules from './202611
 import * as migration_20261128_130439_payments_gst from './20261128_130439_payments_gst';
 import * as migration_20261128_142556_uploads_in_a_bucket from './20261128_142556_uploads_in_a_bucket';
 import * as migration_20261128_152301_review_before_publishing from './20261128_152301_review_before_publishing';
+import * as migration_20261128_163602_quote_cover_till_riders_payouts from './20261128_163602_quote_cover_till_riders_payouts';
 import * as migration_20261128_163818_maintenance_made_safe from './20261128_163818_maintenance_made_safe';
 import * as migration_20261128_165800_personal_data_log from './20261128_165800_personal_data_log';
 
@@ -147,6 +148,11 @@ export const migrations = [
     name: '20261128_152301_review_before_publishing',
   },
   {
+    up: migration_20261128_163602_quote_cover_till_riders_payouts.up,
+    down: migration_20261128_163602_quote_cover_till_riders_payouts.down,
+    name: '20261128_163602_quote_cover_till_riders_payouts',
+  },
+  {
     up: migration_20261128_163818_maintenance_made_safe.up,
     down: migration_20261128_163818_maintenance_made_safe.down,
     name: '20261128_163818_maintenance_made_safe',
@@ -154,6 +160,6 @@ export const migrations = [
   {
     up: migration_20261128_165800_personal_data_log.up,
     down: migration_20261128_165800_personal_data_log.down,
-    name: '20261128_165800_personal_data_log'
+    name: '20261128_165800_personal_data_log',
   },
 ];

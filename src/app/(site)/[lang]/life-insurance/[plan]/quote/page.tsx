@@ -1,0 +1,115 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { formatRupeesShort } from '@/domain/format'
+import { payDescription } from '@/domain/quotes'
+import { quotePathOf } from '@/domain/quotes/paths'
+import { getPage } from '@/server/content'
+import { getQuoteTable } from '@/server/content/quotes'
+import { metaRecordForScreen } from '@/server/seo'
+import { serviceFormProps } from '@/server/services/page'
+import { Breadcrumbs } from '@/ui/branches/BranchViews'
+import { PartTexts } from '@/ui/i18n/PartTexts'
+import { QuoteJourney } from '@/ui/quotes/QuoteJourney'
+import { HelpBox } from '@/ui/services/ServiceScreen'
+import { Shell } from '@/ui/shell/Shell'
+import { toMetadata } from '@/ui/shell/metadata'
+
+type Args = { params: Promise<{ plan: string }> }
+
+/**
+ * Rendered on first request and kept until the plan or its rate table is saved (tags `quotes`, `page:…`): the
+ * quote form is the same for everyone (a calculator's suggestion in the address is read in the browser, the premium
+ * is worked out there, and the server works it out again when a quote is saved), so a campaign's visitors are
+ * served from the cache like any content page.
+ */
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
+
+async function load(slug: string) {
+  const planPath = `/life-insurance/${slug}`
+  const table = /^[a-z0-9-]{1,80}$/.test(slug) ? await getQuoteTable(planPath) : null
+  if (!table) return null
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Life insurance', path: '/life-insurance' },
+    { name: table.planName, path: planPath },
+    { name: 'Get a quote', path: quotePathOf(planPath) },
+  ]
+  const meta = await metaRecordForScreen({
+    path: quotePathOf(planPath),
+    title: `${table.planName}: get a premium quote | Sahyog Life`,
+    description: `Work out the premium of ${table.planName} in two minutes from your age, cover and term, and save your quote.`,
+    trail,
+  })
+  return { table, trail, meta }
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const loaded = await load((await params).plan)
+  return loaded ? toMetadata(loaded.meta) : {}
+}
+
+/**
+ * A plan's quote journey (`/life-insurance/{plan}/quote`), for every plan with a rate table in the CMS. A
+ * calculator's result may carry the sum assured and policy term in the address (`?sa=…&term=…`, read by the form).
+ */
+export default async function QuotePage({ params }: Args) {
+  const loaded = await load((await params).plan)
+  if (!loaded) notFound()
+  const { table, trail, meta } = loaded
+  const page = await getPage(table.planPath)
+  const benefits = (page?.product?.key_benefits ?? []).slice(0, 4)
+  return (
+    <Shell path={quotePathOf(table.planPath)} schema={meta.schema}>
+      <Breadcrumbs trail={trail} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <h1 id="quote-heading" className="text-3xl font-bold text-brand-900">
+            {`Get a quote: ${table.planName}`}
+          </h1>
+          <p className="mt-3 leading-7 text-ink">
+            Tell us a little about yourself and the cover you want. You will see the premium at once, for each
+            way of paying. Save the quote to come back to it, or talk to an advisor about it.
+          </p>
+          <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <PartTexts parts={['calculators', 'tax']}>
+              <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
+            </PartTexts>
+          </div>
+        </div>
+        <aside className="space-y-6 text-sm leading-6 text-ink">
+          {benefits.length > 0 ? (
+            <HelpBox title={`Why ${table.planName}`}>
+              <ul className="list-disc space-y-1 pl-5">
+                {benefits.map((benefit) => (
+                  <li key={benefit.id ?? benefit.title}>
+                    <strong>{benefit.title}.</strong> {benefit.text}
+                  </li>
+                ))}
+              </ul>
+            </HelpBox>
+          ) : null}
+          <HelpBox title="Online quotes cover">
+            <p>
+              Entry ages {table.entry_age_min} to {table.entry_age_max}, cover of {table.term_min} to{' '}
+              {table.term_max} years up to age {table.cover_till_age_max}, premiums{' '}
+              {payDescription(table).toLowerCase()}, and a sum assured of{' '}
+              {formatRupeesShort(table.sum_assured_min)} to {formatRupeesShort(table.sum_assured_max)}: the
+              limits the plan page and its brochure state.
+            </p>
+            <p>
+              For other choices, see the{' '}
+              <a className="font-semibold text-brand-700 underline" href={table.planPath}>
+                plan page
+              </a>{' '}
+              and its brochure, or talk to an advisor.
+            </p>
+          </HelpBox>
+        </aside>
+      </div>
+    </Shell>
+  )
+}
