@@ -2,8 +2,9 @@
 /**
  * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
  * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard, the page editor with its sections, live
- * preview at phone width, scheduling a publish, a page's versions and the lead list. Signs in with ADMIN_EMAIL and
- * ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
+ * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions, the
+ * maintenance switch's confirmation, the lead list, its export and a lead revealed, and the personal data log. Signs
+ * in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -33,7 +34,11 @@ const shot = async (page, name) => {
   console.log(`  ${name}`)
 }
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-IN',
+  })
   const page = await context.newPage()
   const url = (p) => new URL(p, base).toString()
   await page.goto(url('/admin/login'))
@@ -49,7 +54,7 @@ try {
   const home = docs[0]
   await page.goto(url(`/admin/collections/pages/${home.id}`))
   await page.locator('#field-layout .row-label').first().waitFor()
-  await page.getByRole('button', { name: 'Collapse All' }).click()
+  await page.getByRole('button', { name: 'Collapse All' }).first().click()
   await shot(page, 'page-sections')
 
   await page.getByRole('button', { name: /live preview/i }).click()
@@ -60,9 +65,13 @@ try {
   await shot(page, 'live-preview')
   await page.getByRole('button', { name: /exit live preview/i }).click()
 
+  // Scheduling: 9:00 tomorrow, India time, typed as the drawer reads it (the browser's own zone does not matter).
   await page.locator('#action-save').locator('xpath=..').locator('.popup-button').click()
-  await page.getByRole('button', { name: 'Schedule Publish' }).click()
-  await page.getByRole('heading', { name: /schedule publish/i }).waitFor()
+  await page.getByRole('button', { name: 'Schedule publishing' }).click()
+  await page.getByRole('heading', { name: 'Schedule publishing' }).waitFor()
+  const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10)
+  await page.locator('#schedule-day').fill(tomorrow)
+  await page.locator('#schedule-time').fill('09:00')
   await shot(page, 'schedule')
   await page.keyboard.press('Escape')
 
@@ -73,9 +82,73 @@ try {
   await page.waitForLoadState('networkidle')
   await shot(page, 'versions')
 
+  // A change in review, as a reviewer sees it: who submitted it, and Approve or Send back. The administrator makes a
+  // draft of a page and submits it; a reviewer (made here) opens it; the change is then sent back, leaving the live
+  // page as it was.
+  const login = await (
+    await page.request.post(url('/cms/api/users/login'), { data: { email, password } })
+  ).json()
+  const admin = { Authorization: `JWT ${login.token}` }
+  const reviewer = { email: `reviewer-${Date.now()}@sahyoglife.example`, password: `review-${Date.now()}-A1` }
+  await page.request.post(url('/cms/api/users'), {
+    headers: admin,
+    data: { ...reviewer, name: 'Rekha Iyer', roles: ['reviewer'] },
+  })
+  const { docs: dnc } = await api('/cms/api/pages?where[path][equals]=/do-not-call&depth=0&limit=1')
+  const target = dnc[0]
+  await page.request.patch(url(`/cms/api/pages/${target.id}?draft=true`), {
+    headers: admin,
+    data: { title: `${target.title}: registering with the NCPR` },
+  })
+  await page.request.post(url(`/cms/api/pages/${target.id}/review`), {
+    headers: admin,
+    data: { action: 'submit' },
+  })
+  const checker = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
+  const checkerPage = await checker.newPage()
+  await checkerPage.goto(url('/admin/login'))
+  await checkerPage.locator('input[name="email"]').fill(reviewer.email)
+  await checkerPage.locator('input[name="password"]').fill(reviewer.password)
+  await checkerPage.getByRole('button', { name: /log ?in/i }).click()
+  await checkerPage.waitForURL(/\/admin\/?$/)
+  await checkerPage.goto(url(`/admin/collections/pages/${target.id}`))
+  await checkerPage.locator('[data-review-state="in_review"]').waitFor()
+  await checkerPage.locator('#review-note').fill('Please add the NCPR helpline number.')
+  await shot(checkerPage, 'review')
+  await checkerPage.locator('#review-return').click()
+  await checkerPage.locator('[data-review-state="draft"]').waitFor()
+  await checker.close()
+
+  // Maintenance: an end time at 23:59 India time today, and the confirmation it asks for, cancelled.
+  await page.goto(url('/admin/globals/site-settings'))
+  await page.getByRole('button', { name: 'Modes and popups', exact: true }).click()
+  const today = new Date(Date.now() + 330 * 60_000 + 3_600_000).toISOString().slice(0, 10)
+  await page.locator('#maintenance-end-date').fill(today)
+  await page.locator('#maintenance-end-time').fill('23:59')
+  await page.locator('#maintenance-on').click()
+  await page.getByRole('dialog').waitFor()
+  await shot(page, 'maintenance')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
   await page.goto(url('/admin/collections/leads'))
   await page.waitForLoadState('networkidle')
   await shot(page, 'leads')
+
+  // The export asks why, and masks unless asked whole; a lead opened shows its mobile masked until revealed.
+  await page.locator('#leads-export').click()
+  await page.locator('#leads-export-reason').fill('Calling back this week’s campaign leads')
+  await shot(page, 'leads-export')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  const lead = page.locator('tbody tr a').first()
+  if (await lead.count()) {
+    await lead.click()
+    await page.locator('#reveal-personal-data').click()
+    await page.locator('[data-revealed]').waitFor()
+    await shot(page, 'lead-revealed')
+    await page.goto(url('/admin/collections/personal-data-log'))
+    await page.waitForLoadState('networkidle')
+    await shot(page, 'personal-data-log')
+  }
   await context.close()
 } finally {
   await browser.close()

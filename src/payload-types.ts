@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kolkata' | 'UTC';
 
 export interface Config {
   auth: {
@@ -99,6 +52,7 @@ export interface Config {
     redirects: Redirect;
     'search-index': SearchIndex;
     'consent-records': ConsentRecord;
+    'personal-data-log': PersonalDataLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +93,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'personal-data-log': PersonalDataLogSelect<false> | PersonalDataLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,6 +121,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      endMaintenance: TaskEndMaintenance;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -201,6 +157,21 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  /**
+   * Set by the review: every change is approved by a second person before it is published.
+   */
+  review?: {
+    state?: ('draft' | 'in_review' | 'approved' | 'published') | null;
+    /**
+     * Everyone who changed it since it was last published.
+     */
+    authors?: (number | User)[] | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    approvedBy?: (number | null) | User;
+    approvedAt?: string | null;
+    note?: string | null;
+  };
   /**
    * Names the page in search results (unless the SEO title is set), the site search and breadcrumbs.
    */
@@ -629,6 +600,35 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Administrators manage users and settings; editors change content; reviewers approve changes before they are published (never their own); viewers only read; sales read and export leads.
+   */
+  roles: ('admin' | 'editor' | 'reviewer' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -641,10 +641,10 @@ export interface Media {
    * For finding the file in the library; the site does not show it.
    */
   caption?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -680,35 +680,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * Administrators manage users and settings; editors change content; viewers only read; sales read and export leads.
-   */
-  roles: ('admin' | 'editor' | 'viewer' | 'sales' | 'hr' | 'service_desk' | 'grievance_desk')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Press releases, news and awards, shown under /discover/media.
@@ -1375,10 +1346,10 @@ export interface GrievanceAttachment {
   id: number;
   originalName?: string | null;
   kind?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1560,10 +1531,10 @@ export interface DghReport {
   id: number;
   originalName?: string | null;
   kind?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1865,10 +1836,10 @@ export interface Resume {
    */
   original_name?: string | null;
   kind?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1980,6 +1951,28 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
+ * Every time someone revealed a masked mobile number or e-mail, or exported a list: who, what, when and why. Newest first; it cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-log".
+ */
+export interface PersonalDataLog {
+  id: number;
+  user?: (number | null) | User;
+  userEmail: string;
+  action: 'reveal' | 'export' | 'export_full';
+  collectionSlug: string;
+  recordId?: string | null;
+  /**
+   * The fields revealed, or the export’s filter and how many rows it held.
+   */
+  summary: string;
+  reason?: string | null;
+  rows?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2048,7 +2041,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'endMaintenance' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2081,7 +2074,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'endMaintenance' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2222,6 +2215,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'personal-data-log';
+        value: number | PersonalDataLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2270,6 +2267,17 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  review?:
+    | T
+    | {
+        state?: T;
+        authors?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        approvedBy?: T;
+        approvedAt?: T;
+        note?: T;
+      };
   title?: T;
   path?: T;
   layout?:
@@ -2549,10 +2557,10 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2920,10 +2928,10 @@ export interface GrievancesSelect<T extends boolean = true> {
 export interface GrievanceAttachmentsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -3028,10 +3036,10 @@ export interface DghSubmissionsSelect<T extends boolean = true> {
 export interface DghReportsSelect<T extends boolean = true> {
   originalName?: T;
   kind?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -3174,10 +3182,10 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 export interface ResumesSelect<T extends boolean = true> {
   original_name?: T;
   kind?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -3251,6 +3259,22 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   analytics?: T;
   version?: T;
   pageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-log_select".
+ */
+export interface PersonalDataLogSelect<T extends boolean = true> {
+  user?: T;
+  userEmail?: T;
+  action?: T;
+  collectionSlug?: T;
+  recordId?: T;
+  summary?: T;
+  reason?: T;
+  rows?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3624,9 +3648,17 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Yes: every page answers "Page under maintenance" (503) until set back; the admin stays open.
+   * Yes: every page answers "Page under maintenance" (503) until set back or until its end time; the renewal premium payment and the admin stay open.
    */
   show_maintenance: 'Yes' | 'No';
+  /**
+   * Set with the maintenance switch: the site is live again at this time.
+   */
+  maintenance_ends_at?: string | null;
+  /**
+   * Shown on the maintenance page under its title, with the toll-free lines and the link to pay a renewal premium. Empty: "We are making improvements to serve you better. Please visit us again shortly."
+   */
+  maintenance_message?: string | null;
   /**
    * Yes shows the chat button on every page, except in partner mode.
    */
@@ -3884,6 +3916,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   show_maintenance?: T;
+  maintenance_ends_at?: T;
+  maintenance_message?: T;
   chatbot?: T;
   welcome_popup?: T;
   popup_content?: T;
@@ -3931,6 +3965,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEndMaintenance".
+ */
+export interface TaskEndMaintenance {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -39,16 +39,20 @@ import { Users } from './cms/collections/Users'
 import { Videos } from './cms/collections/Videos'
 import { WhatsappOptins } from './cms/collections/WhatsappOptins'
 import { ConsentRecords } from './cms/collections/ConsentRecords'
+import { PersonalDataLog } from './cms/collections/PersonalDataLog'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { collectionWithHistory, globalWithHistory } from './cms/history'
+import { withIndiaTime } from './cms/india-time'
 import { uploadStoragePlugins } from './cms/uploads/storage'
+import { INDIA_TIME_ZONE } from './domain/format/india-time'
 import { MEDIA_MAX_BYTES } from './domain/uploads'
 import { allowedAdminOrigins } from './server/admin'
 import { isServerProcess, startCrmWorker } from './server/crm'
 import { env, isPostgres, payloadSecret } from './server/env'
 import { mayRunJobs, startJobRunner } from './server/jobs'
+import { endMaintenanceTask } from './server/maintenance'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -107,10 +111,26 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' | Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
-    components: { beforeDashboard: ['/cms/dashboard/Dashboard#Dashboard'] },
+    components: {
+      beforeDashboard: ['/cms/dashboard/Dashboard#Dashboard'],
+      // A banner on every admin screen while visitors get the maintenance page (decision 85).
+      header: ['/cms/maintenance/MaintenanceBanner#MaintenanceBanner'],
+    },
+    // India time first, whatever the clock of the computer the admin is opened on: the zone a scheduled publish is
+    // typed in unless the editor picks UTC, and the lists' dates (src/cms/india-time.ts). Dates read "24 Nov 2026,
+    // 14:05".
+    timezones: {
+      defaultTimezone: INDIA_TIME_ZONE,
+      supportedTimezones: [
+        { label: 'India time (IST, UTC+05:30)', value: INDIA_TIME_ZONE },
+        { label: 'UTC', value: 'UTC' },
+      ],
+    },
+    dateFormat: 'd MMM yyyy, HH:mm',
   },
   // Grouped as the admin's navigation shows them (src/cms/groups.ts): a group is listed where its first collection is.
   // What staff change keeps a version of every change with who made it (src/cms/history.ts).
+  // Every list's dates in India time (src/cms/india-time.ts).
   collections: [
     // Content
     collectionWithHistory(Pages),
@@ -150,7 +170,8 @@ export default buildConfig({
     collectionWithHistory(Redirects),
     SearchIndex,
     ConsentRecords,
-  ],
+    PersonalDataLog,
+  ].map(withIndiaTime),
   // Header and Footer join Content, Site settings joins Settings.
   globals: [Header, Footer, SiteSettings].map(globalWithHistory),
   editor: lexicalEditor(),
@@ -165,8 +186,9 @@ export default buildConfig({
   // (Payload's own list already does this for 403, 404 and validation errors).
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info' },
   // Each server instance forwards verified leads to the CRM (never scripts or the build).
-  // Scheduled publishing queues its jobs here; each server instance runs them (src/server/jobs).
-  jobs: { access: { run: mayRunJobs } },
+  // Scheduled publishing queues its jobs here, and so does a maintenance with an end time (src/server/maintenance);
+  // each server instance runs them (src/server/jobs).
+  jobs: { access: { run: mayRunJobs }, tasks: [endMaintenanceTask] },
   onInit: (payload) => {
     if (!isServerProcess()) return
     startCrmWorker(payload)

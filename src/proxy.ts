@@ -11,6 +11,7 @@ import {
 } from '@/domain/i18n/languages'
 import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
 import { STATUS_BY_PATH, STATUS_PAGE_FETCH_HEADER } from '@/domain/status'
+import { isOpenDuringMaintenance } from '@/domain/status/maintenance'
 import { payloadSecret } from '@/server/env'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/server/http/internal'
 import { createPathIndexReader } from '@/server/path-index'
@@ -52,7 +53,9 @@ export async function proxy(request: NextRequest) {
   }
   // Spec 4: under maintenance every page answers 503 with the maintenance page; the admin and the API live outside
   // this proxy, so an editor can switch it off again.
-  if ((await siteState()).maintenance) return statusPage(request, 503, language)
+  // The renewal premium payment stays open (decision 85).
+  if ((await siteState()).maintenance && !isOpenDuringMaintenance(pathname))
+    return statusPage(request, 503, language)
   // An address that names no page is a 404 here, before a render would keep it in the page cache for a year
   // (src/domain/paths/known.ts). An editor's preview of a page not yet published goes on to the page.
   if (!(await mayBePage(pathname)) && !inPreview(request)) return statusPage(request, 404, language)

@@ -9,6 +9,7 @@ import { LEAD_CSV_COLUMNS } from '@/domain/leads/csv'
 import { adminToken, get } from './support/http'
 import { staffAuthorization } from './support/staff'
 
+const REASON = encodeURIComponent('Monthly check of the CRM hand-over')
 let admin: string
 let sales: string
 let viewer: string
@@ -67,14 +68,14 @@ describe('GET /api/admin/leads.csv', () => {
 
   it('refuses staff without the sales or admin role', async () => {
     for (const who of [viewer, editor]) {
-      const res = await get('/api/admin/leads.csv', as(who))
+      const res = await get(`/api/admin/leads.csv?reason=${REASON}`, as(who))
       expect(res.status).toBe(403)
     }
   })
 
   it('downloads a CSV with the lead columns and every spec 3 field for admin and sales', async () => {
     for (const who of [admin, sales]) {
-      const res = await get('/api/admin/leads.csv', as(who))
+      const res = await get(`/api/admin/leads.csv?reason=${REASON}`, as(who))
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
       expect(res.headers.get('content-disposition')).toMatch(
@@ -87,9 +88,9 @@ describe('GET /api/admin/leads.csv', () => {
   })
 
   it('refuses a malformed filter with a 400 that names it', async () => {
-    const res = await get('/api/admin/leads.csv?from=yesterday', as(admin))
+    const res = await get(`/api/admin/leads.csv?from=yesterday&reason=${REASON}`, as(admin))
     expect(res.status).toBe(400)
     expect(((await res.json()) as { message: string }).message).toMatch(/^Bad filter 'from'/)
-    expect((await get('/api/admin/leads.csv?crmStatus=lost', as(admin))).status).toBe(400)
+    expect((await get(`/api/admin/leads.csv?crmStatus=lost&reason=${REASON}`, as(admin))).status).toBe(400)
   })
 })

@@ -244,13 +244,73 @@ describe('staff and a lead', () => {
     const phone = freshPhone()
     const comment = `=SUM(1) ${uniqueName()}`
     expect((await sendCalculatorLead(phone, { Comments: comment })).status).toBe(200)
-    const res = await get('/api/admin/leads.csv?otpStatus=not_verified', {
-      headers: { Authorization: sales },
-    })
+    const res = await get(
+      '/api/admin/leads.csv?otpStatus=not_verified&full=1&reason=Calling+back+this+week',
+      { headers: { Authorization: sales } },
+    )
     expect(res.status).toBe(200)
     const row = (await res.text()).split('\r\n').find((line) => line.includes(phone))
     expect(row).toBeDefined()
     expect(row).toContain(`'${comment}`)
     expect(row).not.toMatch(/(^|,)=SUM/)
+  })
+
+  // Issue "Editors at a big insurer": "the leads CSV ignores the list's filter, is unmasked, and asks no reason". Done
+  // when "a filtered export contains only the filtered rows and is logged".
+  it('an export follows the list filter, masks by default, asks a reason and is logged with it', async () => {
+    const [mine, other] = [freshPhone(), freshPhone()]
+    for (const phone of [mine, other])
+      expect((await sendCalculatorLead(phone, { Comments: uniqueName() })).status).toBe(200)
+    const where = encodeURIComponent(JSON.stringify({ phone: { equals: mine } }))
+    const csv = async (query: string) => {
+      const res = await get(`/api/admin/leads.csv?where=${where}${query}`, {
+        headers: { Authorization: sales },
+      })
+      return { status: res.status, text: await res.text() }
+    }
+
+    const noReason = await csv('')
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toContain('Say why you need this')
+    expect((await csv('&reason=why')).status).toBe(400)
+    const bad = await get('/api/admin/leads.csv?where=%7Bnot-json&reason=Calling+back+this+week', {
+      headers: { Authorization: sales },
+    })
+    expect(bad.status).toBe(400)
+
+    const masked = await csv('&reason=Calling+back+the+campaign+leads')
+    expect(masked.status).toBe(200)
+    const rows = masked.text.split('\r\n').slice(1).filter(Boolean)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toContain(`${mine[0]}XXXXXX${mine.slice(-3)}`)
+    expect(masked.text).not.toContain(mine)
+
+    const whole = await csv('&full=1&reason=Calling+back+the+campaign+leads')
+    const wholeRows = whole.text.split('\r\n').slice(1).filter(Boolean)
+    expect(wholeRows).toHaveLength(1)
+    expect(wholeRows[0]).toContain(mine)
+    expect(whole.text).not.toContain(other)
+
+    // Both exports are in the log administrators read, with the reason, the filter and the row count; sales cannot
+    // read the log, and nobody can change it.
+    const log = await get('/cms/api/personal-data-log?sort=-createdAt&limit=2&depth=0', {
+      headers: { Authorization: admin },
+    })
+    expect(log.status).toBe(200)
+    const { docs } = (await log.json()) as {
+      docs: { action: string; reason: string; rows: number; summary: string }[]
+    }
+    expect(docs.map((doc) => doc.action)).toEqual(['export_full', 'export'])
+    for (const doc of docs) {
+      expect(doc).toMatchObject({ reason: 'Calling back the campaign leads', rows: 1 })
+      expect(doc.summary).toContain(mine)
+    }
+    expect((await get('/cms/api/personal-data-log', { headers: { Authorization: sales } })).status).toBe(403)
+    const change = await get(`/cms/api/personal-data-log`, {
+      method: 'POST',
+      headers: { Authorization: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'export', collectionSlug: 'leads', summary: 'made up' }),
+    })
+    expect(change.status).toBe(403)
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { adminToken, BASE_URL, get } from './support/http'
+import { publishReviewed } from './support/review'
 
 /**
  * Issue 5 items 2 and 3 over HTTP: the blog lists' meta slugs (spec 7 `blog-{category}`, `blog-guides-{tag}`), the
@@ -30,7 +31,12 @@ async function cms<T = { doc: Record<string, unknown> }>(method: string, path: s
 
 async function pageByPath(path: string) {
   const found = await cms<{
-    docs: { id: number; title: string; product?: { summary?: string }; post?: { excerpt?: string } }[]
+    docs: {
+      id: number
+      title: string
+      product?: { summary?: string; uin?: string }
+      post?: { excerpt?: string }
+    }[]
   }>('GET', `/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0`)
   return found.docs[0]!
 }
@@ -112,9 +118,10 @@ describe('editing', () => {
   it('shows an editor’s change to a plan in the plan list within 2 s', async () => {
     const plan = await pageByPath('/life-insurance/sahyog-deferred-pension-plan')
     const before = plan.product?.summary ?? ''
-    restore.push(() => cms('PATCH', `/pages/${plan.id}`, { product: { summary: before } }))
+    restore.push(() => publishReviewed(plan.id, { product: { summary: before } }))
     const summary = `Pension summary edited at ${Date.now()}`
-    await cms('PATCH', `/pages/${plan.id}`, { product: { summary } })
+    // Approved by a reviewer, then published (decision 84): the 2 s count from the publish.
+    await publishReviewed(plan.id, { product: { summary } })
     const live = await eventually(
       async () => (await (await get('/life-insurance?need=retirement')).text()).includes(summary),
       2000,
@@ -125,9 +132,9 @@ describe('editing', () => {
   it('shows an editor’s change to a post on the blog within 2 s', async () => {
     const post = await pageByPath('/blog/retirement/annuity-or-pension-plan')
     const before = post.post?.excerpt ?? ''
-    restore.push(() => cms('PATCH', `/pages/${post.id}`, { post: { excerpt: before } }))
+    restore.push(() => publishReviewed(post.id, { post: { excerpt: before } }))
     const excerpt = `Annuity excerpt edited at ${Date.now()}`
-    await cms('PATCH', `/pages/${post.id}`, { post: { excerpt } })
+    await publishReviewed(post.id, { post: { excerpt } })
     const live = await eventually(
       async () => (await (await get('/blog/retirement')).text()).includes(excerpt),
       2000,
@@ -137,14 +144,17 @@ describe('editing', () => {
 
   it('refuses a malformed UIN or tag with a clear message and saves nothing', async () => {
     const plan = await pageByPath('/life-insurance/sahyog-child-future-plan')
-    const token = await adminToken()
-    const res = await fetch(new URL(`/cms/api/pages/${plan.id}`, BASE_URL), {
-      method: 'PATCH',
-      headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ product: { uin: 'ABC' }, title: 'Should not be saved' }),
-    })
-    expect(res.status).toBe(400)
-    expect(await res.text()).toContain('A UIN looks like 000N009V01')
+    // A draft keeps what is typed; the publish, after the review (decision 84), checks it and refuses it.
+    restore.push(() => publishReviewed(plan.id, { product: { uin: plan.product?.uin }, title: plan.title }))
+    const refused = await publishReviewed(plan.id, {
+      product: { uin: 'ABC' },
+      title: 'Should not be saved',
+    }).then(
+      () => 'published',
+      (error: unknown) => String(error),
+    )
+    expect(refused).toContain(': 400 ')
+    expect(refused).toContain('A UIN looks like 000N009V01')
     expect((await pageByPath('/life-insurance/sahyog-child-future-plan')).title).toBe(plan.title)
   })
 })

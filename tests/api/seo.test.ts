@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminToken, BASE_URL, get } from './support/http'
+import { publishReviewed } from './support/review'
 
 /** Spec 3 "Page meta record", spec 4 (robots), spec 7 (meta-info, disclaimer, content GETs), issue: SEO. */
 
@@ -216,15 +217,14 @@ describe('robots forced to noindex (spec 4)', () => {
     const path = '/life-insurance/seo-check-plan'
     let id: number | string
     beforeAll(async () => {
-      const { doc } = await cms('POST', '/pages', {
+      // Published after a reviewer's approval (decision 84).
+      id = await publishReviewed(null, {
         title: 'SEO Check Plan',
         path,
-        _status: 'published',
         layout: [
           { blockType: 'hero', heading: 'SEO Check Plan', subheading: 'A plan that exists for a test.' },
         ],
       })
-      id = doc.id
     })
     afterAll(async () => {
       if (id) await cms('DELETE', `/pages/${id}`)
@@ -251,7 +251,8 @@ describe('robots forced to noindex (spec 4)', () => {
 
     it('makes a meta edit live within 2 s of saving', async () => {
       const description = `Edited at ${Date.now()}`
-      await cms('PATCH', `/pages/${id}`, { meta: { description } })
+      // Approved by a reviewer, then published (decision 84): the 2 s count from the publish.
+      await publishReviewed(id, { meta: { description } })
       const live = await eventually(async () => {
         const { body } = await json<TMeta>('/api/v1/meta-info/seo-check-plan')
         return body.description === description
@@ -277,7 +278,7 @@ describe('preview of a draft (spec 6)', () => {
     publishedTitle = doc.title
   })
   afterAll(async () => {
-    await cms('PATCH', `/pages/${id}`, { title: publishedTitle, _status: 'published' })
+    await publishReviewed(id, { title: publishedTitle })
   })
 
   it('sends a visitor without an admin session to the sign-in', async () => {

@@ -11,6 +11,7 @@ import { PURGE_TOKEN_HEADER } from '@/server/cdn/varnish'
 import { startVarnish, type IVarnish } from '../support/varnish'
 
 import { adminToken, BASE_URL, get } from './support/http'
+import { publishReviewed } from './support/review'
 
 const PURGE_URL = process.env.CDN_PURGE_URL
 const TOKEN = process.env.CDN_PURGE_TOKEN
@@ -54,13 +55,12 @@ async function setUp() {
       'CDN_PURGE_URL and CDN_PURGE_TOKEN are not set: run the API suite through scripts/test.mjs, which starts the server with CDN_PURGE=varnish',
     )
   }
-  const { doc } = await cms('POST', '/pages', {
+  // Published after a reviewer's approval (decision 84).
+  id = await publishReviewed(null, {
     title: 'Shared cache check',
     path: page,
-    _status: 'published',
     layout: hero('The first version.'),
   })
-  id = doc.id
   // The VCL as committed, its one backend the server under test.
   varnish = await startVarnish({
     listen: PURGE_URL,
@@ -106,7 +106,7 @@ describe('behind a shared cache (Varnish)', () => {
   it('shows an editor’s publish through the cache within 5 s: the save bans the cached pages', async () => {
     expect((await viaCache(page)).hit).toBe(true)
     const text = `Published at ${Date.now()}.`
-    await cms('PATCH', `/pages/${id}`, { layout: hero(text), _status: 'published' })
+    await publishReviewed(id!, { layout: hero(text) })
     const started = Date.now()
     const live = await eventually(async () => (await viaCache(page)).body.includes(text), 5000)
     expect(live, `not through the cache after ${Date.now() - started} ms`).toBe(true)

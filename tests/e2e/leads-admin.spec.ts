@@ -26,7 +26,10 @@ test.describe('leads in the admin', () => {
     const { phone } = await submitVerifiedLead(request, name)
     await adminLogin(page)
     await openLead(page, name)
-    await expect(page.locator('#field-phone')).toHaveValue(phone)
+    // Masked on the record until revealed (decision 86); the reveal is logged.
+    await expect(page.locator('#field-phone')).toHaveValue(`${phone[0]}XXXXXX${phone.slice(-3)}`)
+    await page.locator('#reveal-personal-data').click()
+    await expect(page.locator('[data-revealed]')).toContainText(phone)
     // The payload as the CRM gets it, with the spec's defaults.
     const payload = page.getByRole('table', { name: 'Lead payload' })
     for (const [field, value] of [
@@ -56,17 +59,26 @@ test.describe('leads in the admin', () => {
     await expect(page.locator('#action-save')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0)
 
-    await page.goto('/admin/collections/leads')
+    // The export follows the list's search and asks why first (decision 86).
+    await page.goto(`/admin/collections/leads?search=${encodeURIComponent(name)}`)
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await expect(page.locator('[data-export-scope]')).toContainText(`the search “${name}”`)
+    await page.locator('#leads-export-reason').fill('why')
+    await page.locator('#leads-export-download').click()
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Say why you need this')
+    await page.locator('#leads-export-reason').fill('Calling back this week’s leads')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export CSV' }).click(),
+      page.locator('#leads-export-download').click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const [header, ...rows] = csv.split('\r\n')
     expect(header).toBe(LEAD_CSV_COLUMNS.join(','))
-    const row = rows.find((line) => line.includes(name))
-    expect(row).toBeDefined()
-    expect(row).toContain('Website_contactus')
+    const filled = rows.filter(Boolean)
+    expect(filled).toHaveLength(1)
+    expect(filled[0]).toContain(name)
+    expect(filled[0]).toContain('Website_contactus')
   })
 })

@@ -16,7 +16,7 @@ test('a page an editor flags for partners shows no header, footer, menus, chat o
   page.on('request', (r) => r.url().includes('/assets/chat/') && chatRequests.push(r.url()))
 
   try {
-    await api.updatePage(doc.id, { partner_one: true })
+    await api.publishPage(doc.id, { partner_one: true })
     await page.goto('/benefits-of-life-insurance')
     await expect(page.locator('main#main')).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(0)
@@ -29,7 +29,7 @@ test('a page an editor flags for partners shows no header, footer, menus, chat o
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
     expect(chatRequests).toEqual([])
   } finally {
-    await api.updatePage(doc.id, { partner_one: false })
+    await api.publishPage(doc.id, { partner_one: false })
   }
   await page.goto('/benefits-of-life-insurance')
   await expect(page.getByRole('banner')).toBeVisible()

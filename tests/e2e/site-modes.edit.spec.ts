@@ -79,6 +79,6 @@ test('an editor previews a draft; _preview rides along internal links; others se
     await expect(page).toHaveURL(/\/do-not-call$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title)
   } finally {
-    await api.updatePage(doc.id, { title: doc.title, _status: 'published' })
+    await api.publishPage(doc.id, { title: doc.title })
   }
 })

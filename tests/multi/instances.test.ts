@@ -36,6 +36,45 @@ async function cms<T = { doc: { id: number } }>(method: string, path: string, bo
   return (await res.json()) as T
 }
 
+let reviewerToken = ''
+
+/**
+ * Has a reviewer approve the administrator's change to a page (decision 84): submitted by the administrator,
+ * approved by a staff user with the reviewer role, made once.
+ */
+async function approve(pageId: number) {
+  await cms('POST', `/pages/${pageId}/review`, { action: 'submit' })
+  if (!reviewerToken) {
+    const user = {
+      email: `reviewer-${Date.now()}@sahyoglife.example`,
+      password: `review-${Math.random().toString(36).slice(2)}-A1`,
+    }
+    await cms('POST', '/users', { ...user, name: 'Multi reviewer', roles: ['reviewer'] })
+    const login = await fetch(new URL('/cms/api/users/login', A), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    })
+    reviewerToken = ((await login.json()) as { token: string }).token
+  }
+  const res = await fetch(new URL(`/cms/api/pages/${pageId}/review`, A), {
+    method: 'POST',
+    headers: { authorization: `JWT ${reviewerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'approve' }),
+  })
+  if (!res.ok) throw new Error(`approve: ${res.status} ${await res.text()}`)
+}
+
+/** A change to a page saved as a draft, approved by a reviewer, then published; answers the page's id. */
+async function publishReviewed(pageId: number | null, data: object): Promise<number> {
+  const { doc } = pageId
+    ? await cms('PATCH', `/pages/${pageId}?draft=true`, data)
+    : await cms('POST', '/pages?draft=true', data)
+  await approve(doc.id)
+  await cms('PATCH', `/pages/${doc.id}`, { _status: 'published' })
+  return doc.id
+}
+
 /** Polls `check` until it is true, for up to `ms`; the time it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
   const started = Date.now()
@@ -99,19 +138,16 @@ afterAll(async () => {
 describe('a publish on one instance', () => {
   it('reaches the other instance and the shared cache within 5 s', async () => {
     const path = `/legal/many-instances-${Date.now().toString(36)}`
-    const { doc } = await cms('POST', '/pages', {
-      title: 'Many instances',
-      path,
-      _status: 'published',
-      layout: hero('The first version.'),
-    })
+    const doc = {
+      id: await publishReviewed(null, { title: 'Many instances', path, layout: hero('The first version.') }),
+    }
     try {
       // Every place a visitor can be served from holds the first version.
       for (const base of [A, B, CACHE, CACHE]) {
         await within(WITHIN_MS, async () => (await text(base, path)).body.includes('The first version.'))
       }
       const second = `Published through A at ${Date.now()}.`
-      await cms('PATCH', `/pages/${doc.id}`, { layout: hero(second), _status: 'published' })
+      await publishReviewed(doc.id, { layout: hero(second) })
       for (const base of [B, CACHE]) {
         await within(WITHIN_MS, async () => (await text(base, path)).body.includes(second))
       }
@@ -133,12 +169,13 @@ describe('a publish on one instance', () => {
     const header = await cms<{ menu: { heading: string }[] }>('GET', '/globals/header?depth=0')
     const original = header.menu[0]!.heading
     const post = `/blog/term-insurance/zephyrine-${stamp}`
-    const { doc: page } = await cms('POST', '/pages', {
-      title: `Zephyrine cover ${stamp}`,
-      path: post,
-      _status: 'published',
-      layout: hero('A post to search for.'),
-    })
+    const page = {
+      id: await publishReviewed(null, {
+        title: `Zephyrine cover ${stamp}`,
+        path: post,
+        layout: hero('A post to search for.'),
+      }),
+    }
     try {
       await within(WITHIN_MS, async () => {
         const answer = await text(B, from)
@@ -192,6 +229,8 @@ describe('work that runs once across instances', () => {
       layout: hero('Scheduled text.'),
     })
     try {
+      // Approved first (decision 84): the scheduled publish runs as the administrator who queued it.
+      await approve(doc.id)
       await schedulePublish(doc.id, "now() + interval '2 seconds'")
       for (const base of [A, B])
         await within(15_000, async () => (await text(base, path)).body.includes('Scheduled text.'))
@@ -220,12 +259,13 @@ describe('an instance that died mid-run', () => {
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await db.connect()
     try {
+      await approve(doc.id)
       // Due in a minute: no run takes it before it is made to look abandoned below.
       const job = { id: await schedulePublish(doc.id, "now() + interval '1 minute'") }
       // As an instance killed while running it leaves it: processing, last touched ten minutes ago, and due.
       await db.query(
         `UPDATE payload_jobs SET processing = true, wait_until = now() - interval '1 minute',
-           updated_at = now() - interval '10 minutes' WHERE id = $1`,
+           created_at = now() - interval '11 minutes', updated_at = now() - interval '10 minutes' WHERE id = $1`,
         [job.id],
       )
       for (const base of [A, B]) {

@@ -1,6 +1,15 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const ROLES = ['admin', 'editor', 'viewer', 'sales', 'hr', 'service_desk', 'grievance_desk'] as const
+export const ROLES = [
+  'admin',
+  'editor',
+  'reviewer',
+  'viewer',
+  'sales',
+  'hr',
+  'service_desk',
+  'grievance_desk',
+] as const
 export type TRole = (typeof ROLES)[number]
 
 const isRole = (value: unknown): value is TRole => (ROLES as readonly unknown[]).includes(value)

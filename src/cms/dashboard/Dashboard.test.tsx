@@ -64,6 +64,19 @@ async function permissionsOf(user: object) {
 
 const count = vi.fn()
 const logError = vi.fn()
+/** The queue of scheduled publishes and the pages it names, as the home screen reads them. */
+const jobs: { id: number; waitUntil: string; input: object }[] = []
+/** Pages in review (the reviewers' queue), as the latest versions read them. */
+const inReview: object[] = []
+const find = vi.fn(async ({ collection, where }: { collection: string; where?: object }) => {
+  if (collection === 'payload-jobs') return { docs: jobs }
+  if (collection === 'users') return { docs: [{ id: 5, name: 'Asha Rao' }] }
+  if (JSON.stringify(where ?? {}).includes('review.state'))
+    return { docs: JSON.stringify(where).includes('in_review') ? inReview : [] }
+  return { docs: [{ id: 12, title: 'Term plan launch', path: '/life-insurance/term' }] }
+})
+const findVersions = vi.fn(async () => ({ docs: [] }))
+const findGlobal = vi.fn(async () => ({ show_maintenance: 'No' }))
 
 async function render(roles: TRole[]) {
   const user = { id: 7, collection: 'users', email: 'staff@example.test', roles }
@@ -71,6 +84,9 @@ async function render(roles: TRole[]) {
   const payload = {
     auth: async () => ({ user, permissions }),
     count,
+    find,
+    findVersions,
+    findGlobal,
     config: { routes: { admin: '/admin' } },
     logger: { error: logError },
   } as unknown as Payload
@@ -166,6 +182,45 @@ describe("the admin home's day of work", () => {
     expect(html).toContain('<span data-dashboard="leads-today" class="work-dashboard__number">?</span>')
     expect(html).toContain('could not be counted just now')
     expect(logError).toHaveBeenCalledOnce()
+  })
+
+  it('lists what is scheduled to publish, in India time, to staff who may read pages', async () => {
+    jobs.push({
+      id: 1,
+      waitUntil: '2026-11-24T18:30:00.000Z',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: '12' } },
+    })
+    try {
+      const { html } = await render(['editor'])
+      expect(html).toContain('Scheduled')
+      expect(html).toContain(
+        '<strong>Publishes</strong> 25 Nov 2026, 00:00 IST: <a href="/admin/collections/pages/12">Term plan launch</a>',
+      )
+    } finally {
+      jobs.length = 0
+    }
+  })
+
+  it('shows a reviewer the changes waiting for a review, and everyone who reads pages the site’s status', async () => {
+    inReview.push({
+      id: 12,
+      title: 'Term plan launch',
+      path: '/life-insurance/term',
+      updatedAt: '2026-11-24T06:00:00.000Z',
+      review: { state: 'in_review', submittedBy: 5, submittedAt: '2026-11-24T06:05:00.000Z' },
+    })
+    try {
+      const { html } = await render(['reviewer'])
+      expect(html).toContain('Waiting for your review')
+      expect(html).toContain(
+        '<a href="/admin/collections/pages/12">Term plan launch</a> <span class="work-dashboard__note">submitted by Asha Rao, 24 Nov 2026, 11:35 IST</span>',
+      )
+      expect(html).toContain('Live: visitors see the published pages.')
+      // A reviewer edits nothing: no drafts of their own to list.
+      expect(html).not.toContain('>Drafts<')
+    } finally {
+      inReview.length = 0
+    }
   })
 
   it('renders nothing for no signed-in user', async () => {

@@ -3,6 +3,8 @@ import type { CollectionSlug, Payload, ServerProps, TypedUser } from 'payload'
 
 import { formatDate } from '@/domain/format'
 
+import { hasRole, type TRole } from '../access'
+
 import {
   CONTENT_LINKS,
   countWords,
@@ -12,6 +14,7 @@ import {
   listUrl,
   toWhere,
 } from './counts'
+import { Publishing, publishingQueues } from './Publishing'
 import './dashboard.css'
 
 interface IFigure {
@@ -101,6 +104,18 @@ export async function Dashboard({ payload }: ServerProps) {
       })),
   )
 
+  // Staff who may read pages see what is scheduled to go live, in India time.
+  // Staff who may read pages see the site's status and the publishing queues of their roles (decision 84).
+  const publishing = mayRead('pages') ? (
+    <div className="work-dashboard__cards work-dashboard__publishing">
+      <Publishing
+        adminRoute={adminRoute}
+        queues={await publishingQueues(payload, user, now)}
+        reviewer={hasRole(user as { roles?: TRole[] }, 'reviewer', 'admin')}
+      />
+    </div>
+  ) : null
+
   if (!sections.length) {
     const links = CONTENT_LINKS.filter(({ kind, slug }) =>
       kind === 'collections' ? mayRead(slug) : permissions.globals?.[slug]?.read === true,
@@ -123,6 +138,7 @@ export async function Dashboard({ payload }: ServerProps) {
             ))}
           </ul>
         ) : null}
+        {publishing}
       </section>
     )
   }
@@ -154,6 +170,7 @@ export async function Dashboard({ payload }: ServerProps) {
           </section>
         ))}
       </div>
+      {publishing}
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
 
-import { maskedInListsUnless } from './personal-data'
+import { maskedInListsUnless, maskedUntilRevealed } from './personal-data'
 
 type TArgs = Parameters<ReturnType<typeof maskedInListsUnless>>[0]
 
@@ -39,5 +39,33 @@ describe('personal data in the admin lists', () => {
     expect(read('9876543210', { api: 'REST' })).toBe('9876543210')
     expect(read('9876543210', { context: { [FULL_PERSONAL_DATA]: true } })).toBe('9876543210')
     expect(read('9876543210', { roles: null as unknown as string[] })).toBe('9876543210')
+  })
+})
+
+describe('a lead’s personal data, masked until revealed', () => {
+  const leadRead = (
+    value: unknown,
+    opts: { roles?: string[] | null; findMany?: boolean; context?: object } = {},
+  ) =>
+    maskedUntilRevealed(
+      'phone',
+      'sales',
+    )({
+      value,
+      findMany: opts.findMany ?? false,
+      context: opts.context ?? {},
+      req: { payloadAPI: 'local', user: opts.roles === null ? null : { roles: opts.roles ?? ['sales'] } },
+    } as unknown as TArgs)
+
+  it('is masked on the opened record for everyone, the desk included', () => {
+    expect(leadRead('9876543210', { roles: ['sales'] })).toBe('9XXXXXX210')
+    expect(leadRead('9876543210', { roles: ['admin'] })).toBe('9XXXXXX210')
+  })
+
+  it('stays whole in the desk’s list, for a reveal or an export, and for the site itself', () => {
+    expect(leadRead('9876543210', { findMany: true })).toBe('9876543210')
+    expect(leadRead('9876543210', { findMany: true, roles: ['admin'] })).toBe('9XXXXXX210')
+    expect(leadRead('9876543210', { context: { [FULL_PERSONAL_DATA]: true } })).toBe('9876543210')
+    expect(leadRead('9876543210', { roles: null })).toBe('9876543210')
   })
 })

@@ -9,9 +9,11 @@ const payload = {
     reaped.push(args)
     return { docs: [] }
   },
+  find: async () => ({ docs: [] }),
 } as never
 
-const { jobsRunToken, mayRunJobs, selfOrigin, startJobRunner, stopJobRunner } = await import('./index')
+const { jobsRunToken, mayRunJobs, refuseLateSchedules, selfOrigin, startJobRunner, stopJobRunner } =
+  await import('./index')
 
 const request = (headers: Record<string, string>, user: object | null = null) =>
   ({ headers: new Headers(headers), user }) as never
@@ -85,5 +87,29 @@ describe('the scheduled-jobs runner', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+})
+
+describe('scheduled publishes queued for a time already past', () => {
+  it('are marked failed with the reason and never run; those queued ahead are left to run', async () => {
+    const updates: { id: unknown; data: Record<string, unknown> }[] = []
+    const now = Date.parse('2026-11-24T06:10:00.000Z')
+    const jobs = [
+      // Queued at 11:40 India time for 11:35: the time had passed.
+      { id: 1, waitUntil: '2026-11-24T06:05:00.000Z', createdAt: '2026-11-24T06:10:00.000Z' },
+      // Queued the day before for 11:35: due now, and run as planned.
+      { id: 2, waitUntil: '2026-11-24T06:05:00.000Z', createdAt: '2026-11-23T09:00:00.000Z' },
+    ]
+    const fake = {
+      find: async () => ({ docs: jobs }),
+      update: async (args: { id: unknown; data: Record<string, unknown> }) => {
+        updates.push(args)
+        return {}
+      },
+    } as never
+    expect(await refuseLateSchedules(fake, now)).toBe(1)
+    expect(updates).toHaveLength(1)
+    expect(updates[0]).toMatchObject({ id: 1, data: { hasError: true } })
+    expect(JSON.stringify(updates[0]!.data.error)).toMatch(/already passed/)
   })
 })

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/cms/access'
+import { wasQueuedAhead } from '@/domain/publishing/schedule'
 
 import { outsideRequest } from '../background/outside-request'
 import { onShutdown } from '../background/shutdown'
@@ -67,6 +68,48 @@ export async function reapStuckJobs(payload: Payload, now = Date.now()): Promise
   return docs.length
 }
 
+/**
+ * Refuses the scheduled publishes that are due but were never in the future: queued for a time already past, some
+ * other way than through the admin's schedule drawer, which refuses such a time (src/server/publishing/schedule.ts).
+ * Payload would publish them at once; here each is marked failed with the reason, and published never.
+ */
+export async function refuseLateSchedules(payload: Payload, now = Date.now()): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { processing: { equals: false } },
+        { waitUntil: { less_than_equal: new Date(now).toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+  })
+  const late = docs.filter((job) => !wasQueuedAhead(job.waitUntil, job.createdAt))
+  for (const job of late)
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: {
+        hasError: true,
+        completedAt: new Date(now).toISOString(),
+        error: { message: 'Refused: its time had already passed when it was scheduled, so it was not run.' },
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  if (late.length)
+    logger.warn(
+      { jobs: late.map((job) => job.id) },
+      'scheduled publishes queued for a time already past refused',
+    )
+  return late.length
+}
+
 function runOnce(payload: Payload): Promise<void> {
   running ??= runQueue(payload).finally(() => {
     running = null
@@ -81,6 +124,7 @@ async function runQueue(payload: Payload): Promise<void> {
   if (!lease) return
   try {
     await reapStuckJobs(payload)
+    await refuseLateSchedules(payload)
     const response = await fetch(`${selfOrigin()}${JOBS_RUN_PATH}?queue=default&limit=20&silent=true`, {
       headers: { authorization: `Bearer ${jobsRunToken()}` },
       signal: AbortSignal.timeout(RUN_TIMEOUT_MS),

@@ -6,7 +6,7 @@ import { BASE_URL, adminToken } from './http'
  * Payload keeps a user's sessions in one list, and logins racing each other can drop one another's session.
  */
 export async function staffAuthorization(
-  role: 'sales' | 'viewer' | 'editor' | 'admin' | 'hr' | 'service_desk' | 'grievance_desk',
+  role: 'sales' | 'viewer' | 'editor' | 'reviewer' | 'admin' | 'hr' | 'service_desk' | 'grievance_desk',
   adminAuthorization?: string,
 ): Promise<string> {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sahyoglife.example`

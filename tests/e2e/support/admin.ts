@@ -34,6 +34,20 @@ export async function publishInAdmin(page: Page) {
   throw new Error('The admin did not confirm the publish')
 }
 
+/**
+ * In an open page whose change has been typed: waits for its autosave, presses "Submit for review", has a reviewer
+ * approve it through the REST API (a second person, decision 84), and reloads the page, now ready to publish.
+ */
+export async function submitAndApprove(page: Page, request: APIRequestContext, id: number | string) {
+  const submit = page.locator('#review-submit')
+  await expect(submit).toBeEnabled({ timeout: 15_000 })
+  await submit.click()
+  await expect(page.locator('[data-review-state="in_review"]')).toBeVisible({ timeout: 15_000 })
+  await reviewAction(request, id, 'approve', { Authorization: await reviewerAuthorization(request) })
+  await page.reload()
+  await expect(page.locator('[data-review-state="approved"]')).toBeVisible({ timeout: 15_000 })
+}
+
 /** A REST session as the administrator: the same endpoints the admin screens save through. */
 export async function adminApi(request: APIRequestContext) {
   const login = await request.post('/cms/api/users/login', { data: ADMIN })
@@ -59,6 +73,25 @@ export async function adminApi(request: APIRequestContext) {
       const res = await request.patch(`/cms/api/pages/${id}`, { headers, data })
       expect(res.ok(), await res.text()).toBeTruthy()
     },
+    /**
+     * Publishes a change to a page as the review requires (decision 84): saved as the administrator's draft,
+     * submitted, approved by a reviewer, then published by the administrator. A draft that changes nothing is
+     * published as it is.
+     */
+    publishPage: async (id: number | string, data: object) => {
+      const saved = await request.patch(`/cms/api/pages/${id}?draft=true`, { headers, data })
+      expect(saved.ok(), await saved.text()).toBeTruthy()
+      const { doc } = (await saved.json()) as { doc: { review?: { state?: string } } }
+      if (doc.review?.state !== 'published') {
+        await reviewAction(request, id, 'submit', headers)
+        await reviewAction(request, id, 'approve', { Authorization: await reviewerAuthorization(request) })
+      }
+      const published = await request.patch(`/cms/api/pages/${id}`, {
+        headers,
+        data: { _status: 'published' },
+      })
+      expect(published.ok(), await published.text()).toBeTruthy()
+    },
     /** The documents of a collection that match a REST query string (`where[…]=…&sort=…`). */
     find: async <T>(collection: string, query: string) => {
       const res = await request.get(`/cms/api/${collection}?${query}&depth=0&limit=100`, { headers })
@@ -66,6 +99,45 @@ export async function adminApi(request: APIRequestContext) {
       return ((await res.json()) as { docs: T[] }).docs
     },
   }
+}
+
+/** One review action on a page through the REST API (`submit`, `approve`, `return`), which must succeed. */
+export async function reviewAction(
+  request: APIRequestContext,
+  id: number | string,
+  action: 'submit' | 'approve' | 'return',
+  headers: Record<string, string>,
+  note?: string,
+) {
+  const res = await request.post(`/cms/api/pages/${id}/review`, { headers, data: { action, note } })
+  expect(res.ok(), `${action}: ${await res.text()}`).toBeTruthy()
+}
+
+let reviewer: { email: string; password: string } | null = null
+
+/** A reviewer's credentials: a staff user with only that role, made once per worker by the administrator. */
+export async function reviewerUser(request: APIRequestContext) {
+  if (reviewer) return reviewer
+  const login = await request.post('/cms/api/users/login', { data: ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const user = {
+    email: `reviewer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sahyoglife.example`,
+    password: `review-${Math.random().toString(36).slice(2)}-A1`,
+  }
+  const created = await request.post('/cms/api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { ...user, name: 'Rekha Reviewer', roles: ['reviewer'] },
+  })
+  expect(created.ok(), await created.text()).toBeTruthy()
+  reviewer = user
+  return user
+}
+
+/** An Authorization header value for the reviewer. */
+export async function reviewerAuthorization(request: APIRequestContext) {
+  const login = await request.post('/cms/api/users/login', { data: await reviewerUser(request) })
+  expect(login.ok()).toBeTruthy()
+  return `JWT ${((await login.json()) as { token: string }).token}`
 }
 
 /**

@@ -4,7 +4,7 @@ import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES, LEAD_STATUSES } from '@/domai
 
 import { hasRole, isAdmin, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
-import { personal } from '../../fields/personal-data'
+import { personalUntilRevealed } from '../../fields/personal-data'
 
 export const LEADS_SLUG = 'leads'
 
@@ -51,20 +51,37 @@ export const Leads: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    {
+      // Masked on the record until revealed by administrators or sales, and each reveal logged (decision 86).
+      name: 'revealPersonalData',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/cms/components/RevealPersonalData#RevealPersonalData',
+            clientProps: { roles: ['admin', 'sales'] },
+          },
+        },
+      },
+    },
     readOnly({ name: 'fullName', label: 'Name', type: 'text' }),
-    personal(
+    personalUntilRevealed(
       readOnly({ name: 'phone', label: 'Mobile', type: 'text', required: true, index: true }),
       'phone',
       'sales',
     ),
-    personal(readOnly({ name: 'email', label: 'E-mail', type: 'text', index: true }), 'email', 'sales'),
+    personalUntilRevealed(
+      readOnly({ name: 'email', label: 'E-mail', type: 'text', index: true }),
+      'email',
+      'sales',
+    ),
     readOnly({
       name: 'preferredLanguage',
       label: 'Preferred language',
       type: 'select',
       options: ['Tamil', 'English', 'Hindi', 'Telugu'],
     }),
-    personal(
+    personalUntilRevealed(
       readOnly({
         name: 'payload',
         label: 'Lead payload',

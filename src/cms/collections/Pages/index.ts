@@ -5,8 +5,12 @@ import { isPagePath, normalizePagePath } from '@/domain/paths'
 import { PAGE_BLOCKS } from '@/blocks/config'
 import { LIVE_PREVIEW_BREAKPOINTS, pageLivePreviewUrl } from '@/server/admin'
 
+import { reviewEndpoint } from '@/server/publishing/review'
+
 import { isAdmin, isEditor, publishedOrStaff } from '../../access'
+import { reviewFields } from '../../fields/review'
 import { ADMIN_GROUPS } from '../../groups'
+import { applyReview } from '../../hooks/review'
 import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'
@@ -28,13 +32,25 @@ export const Pages: CollectionConfig = {
       url: ({ data, req }) => pageLivePreviewUrl(data?.path, req),
       breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
+    // "Publish changes" with our own schedule drawer: India time, to the minute, a past time refused (decision 83).
+    components: { edit: { PublishButton: '/cms/publishing/PublishButton#PublishButton' } },
   },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isAdmin },
   // Drafts save themselves a second after the last change (so live preview follows the form); publishing and
   // unpublishing can be scheduled, run by the job runner (src/server/jobs).
-  versions: { drafts: { autosave: { interval: 1000 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePage, indexPage], afterDelete: [revalidatePageDelete, unindexPage] },
+  versions: {
+    drafts: { autosave: { interval: 1000 }, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } },
+    maxPerDoc: 30,
+  },
+  hooks: {
+    // A change is published only once a second person approved it (decision 84).
+    beforeChange: [applyReview],
+    afterChange: [revalidatePage, indexPage],
+    afterDelete: [revalidatePageDelete, unindexPage],
+  },
+  endpoints: [reviewEndpoint('pages')],
   fields: [
+    ...reviewFields,
     {
       name: 'title',
       label: 'Title',

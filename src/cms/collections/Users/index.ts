@@ -40,6 +40,7 @@ export const Users: CollectionConfig = {
       options: [
         { label: 'Administrator', value: 'admin' },
         { label: 'Editor (content)', value: 'editor' },
+        { label: 'Reviewer (approves content before it is published)', value: 'reviewer' },
         { label: 'Viewer (read only)', value: 'viewer' },
         { label: 'Sales (reads and exports leads)', value: 'sales' },
         { label: 'HR (career applications and resumes)', value: 'hr' },
@@ -49,8 +50,8 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: {
         description:
-          'Administrators manage users and settings; editors change content; viewers only read; sales read and ' +
-          'export leads.',
+          'Administrators manage users and settings; editors change content; reviewers approve changes before ' +
+          'they are published (never their own); viewers only read; sales read and export leads.',
       },
     },
   ],

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { TAGS } from '@/server/cache/tags'
+import { queueMaintenanceEnd, refusePastMaintenanceEnd } from '@/server/maintenance'
 
 import { isHostName, normalizeHost } from '@/domain/redirects'
 
@@ -18,7 +19,10 @@ export const SiteSettings: GlobalConfig = {
     description: 'Brand, contact lines, analytics, modes and popups used on every page.',
   },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [revalidateGlobal(TAGS.settings)] },
+  hooks: {
+    beforeChange: [refusePastMaintenanceEnd],
+    afterChange: [revalidateGlobal(TAGS.settings), queueMaintenanceEnd],
+  },
   fields: [
     {
       type: 'tabs',
@@ -160,7 +164,28 @@ export const SiteSettings: GlobalConfig = {
               ...yesNo('show_maintenance', 'Maintenance mode'),
               admin: {
                 description:
-                  'Yes: every page answers "Page under maintenance" (503) until set back; the admin stays open.',
+                  'Yes: every page answers "Page under maintenance" (503) until set back or until its end time; the renewal premium payment and the admin stay open.',
+                // A switch that says what it does and asks first, with the optional end time (decision 85).
+                components: { Field: '/cms/maintenance/MaintenanceField#MaintenanceField' },
+              },
+            },
+            {
+              name: 'maintenance_ends_at',
+              label: 'Maintenance ends at',
+              type: 'date',
+              admin: {
+                hidden: true,
+                description: 'Set with the maintenance switch: the site is live again at this time.',
+              },
+            },
+            {
+              name: 'maintenance_message',
+              label: 'Message to visitors during maintenance',
+              type: 'textarea',
+              maxLength: 500,
+              admin: {
+                description:
+                  'Shown on the maintenance page under its title, with the toll-free lines and the link to pay a renewal premium. Empty: "We are making improvements to serve you better. Please visit us again shortly."',
               },
             },
             {

@@ -21,7 +21,10 @@ import * as migration_20261127_151856_leads_held_verified_index from './20261127
 import * as migration_20261128_125120_quote_tables_gst_from_rules from './20261128_125120_quote_tables_gst_from_rules';
 import * as migration_20261128_130439_payments_gst from './20261128_130439_payments_gst';
 import * as migration_20261128_142556_uploads_in_a_bucket from './20261128_142556_uploads_in_a_bucket';
+import * as migration_20261128_152301_review_before_publishing from './20261128_152301_review_before_publishing';
 import * as migration_20261128_163602_quote_cover_till_riders_payouts from './20261128_163602_quote_cover_till_riders_payouts';
+import * as migration_20261128_163818_maintenance_made_safe from './20261128_163818_maintenance_made_safe';
+import * as migration_20261128_165800_personal_data_log from './20261128_165800_personal_data_log';
 
 export const migrations = [
   {
@@ -140,8 +143,23 @@ export const migrations = [
     name: '20261128_142556_uploads_in_a_bucket',
   },
   {
+    up: migration_20261128_152301_review_before_publishing.up,
+    down: migration_20261128_152301_review_before_publishing.down,
+    name: '20261128_152301_review_before_publishing',
+  },
+  {
     up: migration_20261128_163602_quote_cover_till_riders_payouts.up,
     down: migration_20261128_163602_quote_cover_till_riders_payouts.down,
-    name: '20261128_163602_quote_cover_till_riders_payouts'
+    name: '20261128_163602_quote_cover_till_riders_payouts',
+  },
+  {
+    up: migration_20261128_163818_maintenance_made_safe.up,
+    down: migration_20261128_163818_maintenance_made_safe.down,
+    name: '20261128_163818_maintenance_made_safe',
+  },
+  {
+    up: migration_20261128_165800_personal_data_log.up,
+    down: migration_20261128_165800_personal_data_log.down,
+    name: '20261128_165800_personal_data_log',
   },
 ];

@@ -1,3 +1,4 @@
+import { maintenanceOn } from '@/domain/status/maintenance'
 import type { ISiteState } from '@/server/site-state'
 import { getSiteSettings } from '@/server/content'
 import { internalRoute } from '@/server/http/internal-route'
@@ -10,7 +11,8 @@ import { logger } from '@/server/log'
 export const GET = internalRoute(async (): Promise<Response> => {
   try {
     const settings = await getSiteSettings()
-    const state: ISiteState = { maintenance: settings.show_maintenance === 'Yes' }
+    // Off from its end time on, whatever the switch still reads (decision 85).
+    const state: ISiteState = { maintenance: maintenanceOn(settings) }
     return Response.json(state, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, 'site state unavailable')

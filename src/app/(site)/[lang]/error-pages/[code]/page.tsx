@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation'
 import { STATUS_PAGES, isStatusCode } from '@/domain/status'
 import { serverTexts } from '@/ui/i18n/language'
 import { Shell } from '@/ui/shell/Shell'
-import { StatusView } from '@/ui/shell/StatusView'
+import { getSiteSettings } from '@/server/content'
+import { MaintenanceView, StatusView } from '@/ui/shell/StatusView'
 
 type Args = { params: Promise<{ code: string }> }
 
@@ -29,7 +30,7 @@ export default async function StatusPage({ params }: Args) {
   if (!isStatusCode(code)) notFound()
   return (
     <Shell path={STATUS_PAGES[code].path} minimal={code === 503}>
-      <StatusView code={code} />
+      {code === 503 ? <MaintenanceView settings={await getSiteSettings()} /> : <StatusView code={code} />}
     </Shell>
   )
 }
