@@ -320,10 +320,13 @@ export function CheckboxField<F extends string>({
   form,
   name,
   label,
+  optional = false,
 }: {
   form: TForm<F>
   name: F
   label: React.ReactNode
+  /** A choice rather than a tick the form needs (a consent is required; a rider is not). */
+  optional?: boolean
 }) {
   const error = form.errorOf(name)
   const id = form.idOf(name)
@@ -339,7 +342,7 @@ export function CheckboxField<F extends string>({
           onBlur={() => form.blur(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          aria-required="true"
+          aria-required={optional ? undefined : 'true'}
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm leading-6">

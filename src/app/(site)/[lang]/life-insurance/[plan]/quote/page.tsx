@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { formatRupeesShort } from '@/domain/format'
+import { payDescription } from '@/domain/quotes'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { getPage } from '@/server/content'
 import { getQuoteTable } from '@/server/content/quotes'
@@ -93,9 +94,11 @@ export default async function QuotePage({ params }: Args) {
           ) : null}
           <HelpBox title="Online quotes cover">
             <p>
-              Entry ages {table.entry_age_min} to {table.entry_age_max}, policy terms of {table.term_min} to{' '}
-              {table.term_max} years, and a sum assured of {formatRupeesShort(table.sum_assured_min)} to{' '}
-              {formatRupeesShort(table.sum_assured_max)}.
+              Entry ages {table.entry_age_min} to {table.entry_age_max}, cover of {table.term_min} to{' '}
+              {table.term_max} years up to age {table.cover_till_age_max}, premiums{' '}
+              {payDescription(table).toLowerCase()}, and a sum assured of{' '}
+              {formatRupeesShort(table.sum_assured_min)} to {formatRupeesShort(table.sum_assured_max)}: the
+              limits the plan page and its brochure state.
             </p>
             <p>
               For other choices, see the{' '}
