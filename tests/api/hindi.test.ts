@@ -71,7 +71,7 @@ describe('a page at /hi/... (spec 1: routes may carry a language prefix; spec 9:
     const sheets = await Promise.all(css.map(async (href) => (await get(href)).text()))
     const face = sheets.join('\n').match(/@font-face\{[^}]*unicode-range:u\+0900-097f[^}]*\}/i)?.[0]
     expect(face).toBeTruthy()
-    expect(face).toMatch(/font-display:optional/)
+    expect(face).toMatch(/font-display:swap/)
     expect(face).toMatch(/size-adjust:106%/)
     const font = /url\(([^)]+\.woff2)\)/.exec(face!)![1]!
     const file = await get(font)

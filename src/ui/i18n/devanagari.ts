@@ -3,10 +3,10 @@ import localFont from 'next/font/local'
 /**
  * Noto Sans Devanagari, served by the site itself (no font service sees our visitors), in the Devanagari subset only:
  * Latin letters and figures keep the system font. Used on Hindi pages only (`html[lang='hi']`, globals.css); English
- * pages declare the face and never download it. `optional`: the browser uses it when it is there at once (always
- * from the second page on), so text never jumps when it arrives; `size-adjust` brings the Devanagari letters to the
- * optical size of the Latin text beside them, and the ascent and descent overrides keep the lines as tall as the
- * system font's, so a swap changes no line's height.
+ * pages declare the face and never download it. `swap`: a computer without a Devanagari font of its own would
+ * otherwise show empty boxes until the next page; `size-adjust` brings the Devanagari letters to the optical size of
+ * the Latin text beside them, and the ascent, descent and line-gap overrides keep every line as tall as the system
+ * font's, so the swap changes no line's height.
  */
 export const devanagari = localFont({
   src: [
@@ -19,7 +19,7 @@ export const devanagari = localFont({
       weight: '700',
     },
   ],
-  display: 'optional',
+  display: 'swap',
   preload: false,
   adjustFontFallback: false,
   variable: '--font-devanagari',
