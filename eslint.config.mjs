@@ -57,7 +57,7 @@ const config = [
     },
   },
   {
-    // Components read through the content layer only (docs/architecture.md, "Who may import whom"): async server
+    // Components read through the content layer only (docs/architecture.md, "The layers"): async server
     // components may call the read functions of src/server/content, the page's meta record (seo), the preview state
     // and the settings; never an adapter, a store or a write. Types may come from anywhere in src/server.
     // A block's component (src/blocks/<Name>/Component.tsx) is a component like any other.
