@@ -31,9 +31,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 import { mustRun } from './lib/run.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startServer } from './lib/server.mjs'
-import { LOCAL_POSTGRES_URL } from './lib/system.mjs'
+import { ensureSystem, LOCAL_POSTGRES_URL } from './lib/system.mjs'
 import { findVarnishd, startVarnish } from './lib/varnish.mjs'
 import { isVerified } from './lib/verify-at-rate.mjs'
+
+// What the bench needs beyond npm (Chromium for Lighthouse; PostgreSQL, Redis and Varnish for the two-instances
+// rows), set up as `npm test` does: as root with apt it installs and starts them, else it stops here and says how.
+const system = ensureSystem({ browser: true, api: null, postgres: true, multi: true, postgresUrl: null })
+if (!system.ok) {
+  console.error(system.message)
+  process.exit(1)
+}
 
 // kind: 'content' pages may load at most 90 KB of JavaScript (compressed), 'app' pages (calculators, service
 // journeys) 130 KB; htmlBudgetKb: the page's HTML at most this before compression.
