@@ -61,6 +61,9 @@ const PAGES = [
   { name: 'NACH activation', path: '/services/nach-mandate-activation', kind: 'app' },
   { name: 'grievance page', path: '/register-grievance', kind: 'app' },
   { name: 'renewal payment', path: '/renewal-payment', kind: 'app' },
+  // The same budgets in Hindi (decision 93): the Hindi shell, its texts for the browser and the Devanagari font.
+  { name: 'home in Hindi', path: '/hi', kind: 'content', htmlBudgetKb: 60 },
+  { name: 'product page in Hindi', path: '/hi/life-insurance/sahyog-smart-term', kind: 'content' },
 ]
 /**
  * First-load JavaScript, compressed, by kind of page: at most this many KB above the floor's own (React and Next's

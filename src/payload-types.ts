@@ -1023,25 +1023,37 @@ export interface QuoteTable {
    */
   planName?: string | null;
   /**
-   * Age last birthday on the day of the quote; 8 at the least.
+   * Age last birthday on the day of the quote; 0 at the least.
    */
   entry_age_min: number;
   /**
-   * The oldest age at which the plan is sold; 55 at the most.
+   * The oldest age at which the plan is sold; 99 at the most.
    */
   entry_age_max: number;
   /**
-   * The shortest policy term a visitor may choose; 5 at the least.
+   * The shortest policy term a visitor may choose; 1 at the least.
    */
   term_min: number;
   /**
-   * The longest policy term a visitor may choose; 25 at the most.
+   * The longest policy term a visitor may choose; 99 at the most.
    */
   term_max: number;
   /**
-   * The fewest years of premiums, 6 at the least; the most is the policy term (regular pay).
+   * The oldest age cover may run to (the plan’s maturity age, e.g. 85): visitors choose the age their cover ends.
    */
-  ppt_min: number;
+  cover_till_age_max: number;
+  /**
+   * One premium at the start.
+   */
+  single_pay?: boolean | null;
+  /**
+   * Premiums for the whole policy term.
+   */
+  regular_pay?: boolean | null;
+  /**
+   * E.g. 5, 10 and 15: offered when shorter than the chosen policy term.
+   */
+  limited_pay_years?: number[] | null;
   /**
    * In rupees, e.g. 2500000 for ₹25 lakh.
    */
@@ -1071,9 +1083,40 @@ export interface QuoteTable {
    */
   limited_pay_discount_pct: number;
   /**
+   * Percent off the whole term’s premiums when they are paid at once; 0 for none.
+   */
+  single_pay_discount_pct: number;
+  /**
    * What the quote says is paid if the life insured outlives the policy term.
    */
   maturity_benefit: 'none' | 'return-of-premium' | 'sum-assured';
+  /**
+   * The riders a visitor may add to the quote, each priced beside the base premium. Critical illness and accidental death: ₹ a year per ₹1,000 of the rider’s cover (the sum assured, up to the largest cover). Waiver of premium: a percentage of the base premium.
+   */
+  riders?:
+    | {
+        kind: 'critical-illness' | 'accidental-death' | 'waiver-of-premium';
+        /**
+         * ₹ per ₹1,000 of cover, or % of the base premium for the waiver
+         */
+        rate: number;
+        /**
+         * Not used for the waiver of premium.
+         */
+        cover_max?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How the sum assured may be paid on death, each with its premium as a percentage of the lump-sum premium (lump sum 100). Leave empty for a lump sum only.
+   */
+  payout_options?:
+    | {
+        kind: 'lump-sum' | 'monthly-income' | 'lump-sum-and-income';
+        premium_pct: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * One row per band of entry ages and policy terms. Together the rows must cover every age and term allowed above, each exactly once.
    */
@@ -2694,7 +2737,10 @@ export interface QuoteTablesSelect<T extends boolean = true> {
   entry_age_max?: T;
   term_min?: T;
   term_max?: T;
-  ppt_min?: T;
+  cover_till_age_max?: T;
+  single_pay?: T;
+  regular_pay?: T;
+  limited_pay_years?: T;
   sum_assured_min?: T;
   sum_assured_max?: T;
   income_multiple?: T;
@@ -2702,7 +2748,23 @@ export interface QuoteTablesSelect<T extends boolean = true> {
   female_discount_pct?: T;
   smoker_loading_pct?: T;
   limited_pay_discount_pct?: T;
+  single_pay_discount_pct?: T;
   maturity_benefit?: T;
+  riders?:
+    | T
+    | {
+        kind?: T;
+        rate?: T;
+        cover_max?: T;
+        id?: T;
+      };
+  payout_options?:
+    | T
+    | {
+        kind?: T;
+        premium_pct?: T;
+        id?: T;
+      };
   rates?:
     | T
     | {

@@ -1,10 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_COOKIE,
   languageCookieOptions,
   shownLanguage,
   splitLanguagePrefix,
+  type TLanguage,
 } from '@/domain/i18n/languages'
 import { NO_INDEX, isPreviewQuery, partnerVariantOf } from '@/domain/seo/robots'
 import { STATUS_BY_PATH, STATUS_PAGE_FETCH_HEADER } from '@/domain/status'
@@ -27,12 +30,14 @@ export async function proxy(request: NextRequest) {
   // Spec 1: routes may carry a language prefix (/en, /hi, /ta, /te), none is forced. /en/x is the page /x.
   const { language, path: pathname } = splitLanguagePrefix(requested)
   const prefixed = language !== null
-  if (prefixed && NOT_PAGES.test(pathname)) return statusPage(request, 404)
-
   const direct = /^\/error-pages\/(403|404|500|503)$/.exec(pathname)
+  // The proxy's and the host's own fetch of an error page, in the language of the address that failed.
+  if (direct && request.headers.get(STATUS_PAGE_FETCH_HEADER) === '1')
+    return NextResponse.rewrite(new URL(`/${pageLanguageOf(language)}${pathname}`, request.url))
+  if (prefixed && NOT_PAGES.test(pathname)) return statusPage(request, 404, language)
+
   const status = STATUS_BY_PATH[pathname] ?? (direct ? Number(direct[1]) : undefined)
-  if (direct && request.headers.get(STATUS_PAGE_FETCH_HEADER) === '1') return NextResponse.next()
-  if (status) return statusPage(request, status)
+  if (status) return statusPage(request, status, language)
   // Redirects managed in the CMS (also for /en + the same path), found in the proxy's in-memory table.
   const redirect = await findRedirect(internalOrigin(), requested, request.nextUrl.search)
   if (redirect) return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
@@ -47,10 +52,10 @@ export async function proxy(request: NextRequest) {
   }
   // Spec 4: under maintenance every page answers 503 with the maintenance page; the admin and the API live outside
   // this proxy, so an editor can switch it off again.
-  if ((await siteState()).maintenance) return statusPage(request, 503)
+  if ((await siteState()).maintenance) return statusPage(request, 503, language)
   // An address that names no page is a 404 here, before a render would keep it in the page cache for a year
   // (src/domain/paths/known.ts). An editor's preview of a page not yet published goes on to the page.
-  if (!(await mayBePage(pathname)) && !inPreview(request)) return statusPage(request, 404)
+  if (!(await mayBePage(pathname)) && !inPreview(request)) return statusPage(request, 404, language)
   // A language whose translation is not shown yet falls back to English (spec 9), at the unprefixed address.
   if (language && shownLanguage(language) !== language) {
     const url = request.nextUrl.clone()
@@ -58,9 +63,28 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 307)
   }
 
-  const response = prefixed
-    ? NextResponse.rewrite(new URL(`${pathname}${request.nextUrl.search}`, request.url))
-    : NextResponse.next()
+  // Spec 9: a visitor who chose a language (its cookie) is sent on to that language's address of a page asked for
+  // without a prefix: the links of a Hindi page lead on in Hindi. Without the cookie, or with English, no prefix
+  // is forced (spec 1).
+  const remembered = request.cookies.get(LANGUAGE_COOKIE)?.value
+  if (
+    !prefixed &&
+    isLanguage(remembered) &&
+    remembered !== DEFAULT_LANGUAGE &&
+    shownLanguage(remembered) === remembered
+  ) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${remembered}${pathname === '/' ? '' : pathname}`
+    return NextResponse.redirect(url, 307)
+  }
+
+  // Every page is rendered under its language's segment (src/app/(site)/[lang], decision 93): /x is /en/x inside.
+  const response = NextResponse.rewrite(
+    new URL(
+      `/${pageLanguageOf(language)}${pathname === '/' ? '' : pathname}${request.nextUrl.search}`,
+      request.url,
+    ),
+  )
   // Spec 4: robots forced to noindex on partner variants and preview addresses, whatever the page says.
   const preview = isPreviewQuery(request.nextUrl.search)
   if (preview || partnerVariantOf(pathname)) response.headers.set('x-robots-tag', NO_INDEX)
@@ -93,10 +117,14 @@ const inPreview = (request: NextRequest) => {
 
 const internalOrigin = () => process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
 
-async function statusPage(request: NextRequest, status: number) {
+/** The language a page is rendered in: the prefix's when it is shown, else English. */
+const pageLanguageOf = (language: TLanguage | null) => (language ? shownLanguage(language) : DEFAULT_LANGUAGE)
+
+async function statusPage(request: NextRequest, status: number, language: TLanguage | null) {
+  const lang = pageLanguageOf(language)
   // A client-side navigation asks for the route's RSC payload: a plain rewrite keeps the router consistent.
   if (request.headers.get('rsc') === '1' && status !== 404) {
-    return NextResponse.rewrite(new URL(`/error-pages/${status}`, request.url))
+    return NextResponse.rewrite(new URL(`/${lang}/error-pages/${status}`, request.url))
   }
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
@@ -105,9 +133,12 @@ async function statusPage(request: NextRequest, status: number) {
   })
   if (status === 503) headers.set('retry-after', '600')
   try {
-    const upstream = await fetch(`${internalOrigin()}/error-pages/${status}`, {
-      headers: { accept: 'text/html', [STATUS_PAGE_FETCH_HEADER]: '1' },
-    })
+    const upstream = await fetch(
+      `${internalOrigin()}${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}/error-pages/${status}`,
+      {
+        headers: { accept: 'text/html', [STATUS_PAGE_FETCH_HEADER]: '1' },
+      },
+    )
     return new NextResponse(upstream.body, { status, headers })
   } catch {
     // The page could not be fetched (misconfigured INTERNAL_URL): the status still has to be right.

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { branchSitemapEntries } from '@/domain/branches/sitemap'
 import { careersSitemapEntries } from '@/domain/careers'
+import { hreflangOf } from '@/domain/seo/meta'
 import { sitemapEntries } from '@/domain/seo/sitemap'
 import { getBranches, getPageIndex } from '@/server/content'
 import { blogSitemapPaths } from '@/server/content/blog'
@@ -37,7 +38,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     url: new URL(path, siteUrl).toString(),
     lastModified: newest,
   }))
-  return [
+  const english: MetadataRoute.Sitemap = [
     ...sitemapEntries(await getPageIndex(), siteUrl),
     ...careersSitemapEntries(await getOpenJobs(), siteUrl),
     ...blog,
@@ -48,4 +49,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: screen.updatedAt,
     })),
   ]
+  return inEveryLanguage(english)
+}
+
+/**
+ * Each address in every language shown (decision 93): the English entry, then the same page under each other
+ * language's prefix, every one naming all of them as its alternates (hreflang en-IN, hi-IN, x-default).
+ */
+function inEveryLanguage(entries: MetadataRoute.Sitemap): MetadataRoute.Sitemap {
+  return entries.flatMap((entry) => {
+    const versions = hreflangOf(entry.url, env().SITE_URL)
+    const languages = Object.fromEntries(versions.map((version) => [version.lang, version.url]))
+    return versions
+      .filter((version) => version.lang !== 'x-default')
+      .map((version) => ({ ...entry, url: version.url, alternates: { languages } }))
+  })
 }

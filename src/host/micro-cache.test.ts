@@ -21,6 +21,13 @@ describe('microCacheKey', () => {
     expect(microCacheKey(request('/', { cookie: 'sahyog_consent=1; home=home_abc' }), 'gzip')).toBe('gzip /')
   })
 
+  it('keys a Hindi page for the visitors whose cookie already says Hindi, and English for those who chose it', () => {
+    expect(microCacheKey(request('/hi/contact-us', { cookie: 'a=1; site_language=hi' }), 'br')).toBe(
+      'br /hi/contact-us',
+    )
+    expect(microCacheKey(request('/contact-us', { cookie: 'site_language=en' }), 'br')).toBe('br /contact-us')
+  })
+
   it.each([
     ['an editor’s preview cookie', request('/', { cookie: 'a=1; site_preview=x' })],
     ['the admin’s session', request('/', { cookie: 'payload-token=x' })],
@@ -29,6 +36,14 @@ describe('microCacheKey', () => {
     ['a prefetch', request('/', { 'next-router-prefetch': '1' })],
     ['a POST', request('/', {}, 'POST')],
     ['a language prefix, which may set the language cookie', request('/en/contact-us')],
+    [
+      'a Hindi address asked without the Hindi cookie',
+      request('/hi/contact-us', { cookie: 'site_language=en' }),
+    ],
+    [
+      'an unprefixed address asked with the Hindi cookie',
+      request('/contact-us', { cookie: 'site_language=hi' }),
+    ],
     ['the proxy’s fetch of an error page', request('/error-pages/503', { 'x-status-page-fetch': '1' })],
     ['a visitor’s request of an error page’s own address', request('/error-pages/503')],
   ])('sends %s on to Next', (_, req) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 
-import { splitLanguagePrefix } from '@/domain/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, splitLanguagePrefix } from '@/domain/i18n/languages'
 import { STATUS_PAGE_FETCH_HEADER } from '@/domain/status'
 
 /**
@@ -30,6 +30,9 @@ export const MICRO_CACHE_STALE_MS = 4000
 /** Cookies that change what a page shows: the editor's preview and admin session, Next's draft mode. */
 const EDITOR_COOKIES = /(?:^|;\s*)(?:site_preview|payload-token|__prerender_bypass)=/
 
+/** The language cookie's value, as the proxy sets it. */
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`)
+
 /** The key of a request's answer, or null when the request must reach Next (and its answer is not kept). */
 export function microCacheKey(req: IncomingMessage, encoding: string): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -43,8 +46,11 @@ export function microCacheKey(req: IncomingMessage, encoding: string): string | 
   // header) and a visitor (the page's real status, src/proxy.ts): the same address, two answers.
   const pathname = url.split('?')[0]!
   if (req.headers[STATUS_PAGE_FETCH_HEADER] !== undefined || pathname.startsWith('/error-pages/')) return null
-  // A language prefix may set the language cookie (src/proxy.ts): each visitor's answer is their own.
-  if (splitLanguagePrefix(pathname).language) return null
+  // The language cookie (src/proxy.ts): a prefix sets it when the browser sends another, and a remembered language
+  // other than English sends an unprefixed address on to that language's: those answers are each visitor's own.
+  const remembered = LANGUAGE_COOKIE_VALUE.exec(String(req.headers.cookie ?? ''))?.[1] ?? null
+  const { language } = splitLanguagePrefix(pathname)
+  if (language ? remembered !== language : remembered !== null && remembered !== DEFAULT_LANGUAGE) return null
   return `${encoding} ${url}`
 }
 

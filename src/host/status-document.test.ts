@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { StatusDocuments } from './status-document'
 
-const request = (headers: Record<string, string> = {}) => ({ headers }) as unknown as IncomingMessage
+const request = (headers: Record<string, string> = {}, url = '/no-such-page') =>
+  ({ headers, url }) as unknown as IncomingMessage
 
 function harness(answer: () => Response | Promise<Response>) {
   const asked: { url: string; headers: Record<string, string> }[] = []
@@ -38,6 +39,17 @@ describe('error pages in the full shell, sent by the host in place of Next’s o
         url: 'http://127.0.0.1:3000/error-pages/500',
         headers: { accept: 'text/html', 'x-status-page-fetch': '1' },
       },
+    ])
+  })
+
+  it('sends a missing Hindi page the Hindi error page, kept apart from the English one', async () => {
+    const { documents, asked } = harness(() => page('<h1>पेज नहीं मिला</h1>'))
+    await documents.replacement(404, request({}, '/hi/no-such-page?x=1'))
+    await documents.replacement(404, request({}, '/ta/no-such-page'))
+    await documents.replacement(404, request({}, '/hi/other'))
+    expect(asked.map((a) => a.url)).toEqual([
+      'http://127.0.0.1:3000/hi/error-pages/404',
+      'http://127.0.0.1:3000/error-pages/404',
     ])
   })
 

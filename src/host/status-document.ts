@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
+import { DEFAULT_LANGUAGE, shownLanguage, splitLanguagePrefix } from '@/domain/i18n/languages'
 import { SHELLED_STATUSES, STATUS_PAGE_FETCH_HEADER, type TStatusCode } from '@/domain/status'
 
 type TFetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>
@@ -9,7 +10,7 @@ type TFetch = (url: string, init: { headers: Record<string, string> }) => Promis
  * failed (500) page, as a front server's error_page would.
  *
  * Next sends a segment's not-found boundary inside every page's payload, so that boundary is a few words
- * (`src/app/(site)/not-found.tsx`); a visitor who arrives on a dead address gets this document instead: header,
+ * (`src/app/(site)/[lang]/not-found.tsx`); a visitor who arrives on a dead address gets this document instead: header,
  * menus, search, the main sections and the footer. After a client-side navigation to a dead address the boundary
  * loads it again, and gets this document too (decision 76).
  *
@@ -17,7 +18,7 @@ type TFetch = (url: string, init: { headers: Record<string, string> }) => Promis
  * addresses costs one fetch, and a published change to the menus reaches the error pages within that time.
  */
 export class StatusDocuments {
-  private readonly kept = new Map<number, { at: number; html: Promise<Buffer | null> }>()
+  private readonly kept = new Map<string, { at: number; html: Promise<Buffer | null> }>()
 
   constructor(
     private readonly origin: () => string,
@@ -31,19 +32,24 @@ export class StatusDocuments {
     if (!SHELLED_STATUSES.includes(status as TStatusCode)) return null
     // The fetch of an error page itself is never replaced: that is where the document comes from.
     if (!req || req.headers[STATUS_PAGE_FETCH_HEADER] !== undefined) return null
-    const held = this.kept.get(status)
+    // In the language of the address asked for: /hi/... gets the Hindi page (decision 93), any other the English.
+    const { language } = splitLanguagePrefix((req.url ?? '/').split('?')[0]!)
+    const prefix =
+      language && language !== DEFAULT_LANGUAGE && shownLanguage(language) === language ? `/${language}` : ''
+    const key = `${prefix}/${status}`
+    const held = this.kept.get(key)
     if (held && this.now() - held.at < this.ttlMs) return held.html
-    const html = this.load(status)
-    this.kept.set(status, { at: this.now(), html })
+    const html = this.load(status, prefix)
+    this.kept.set(key, { at: this.now(), html })
     const result = await html
     // A failed fetch is not kept: the next bad address tries again.
-    if (result === null) this.kept.delete(status)
+    if (result === null) this.kept.delete(key)
     return result
   }
 
-  private async load(status: number): Promise<Buffer | null> {
+  private async load(status: number, prefix: string): Promise<Buffer | null> {
     try {
-      const answer = await this.fetcher(`${this.origin()}/error-pages/${status}`, {
+      const answer = await this.fetcher(`${this.origin()}${prefix}/error-pages/${status}`, {
         headers: { accept: 'text/html', [STATUS_PAGE_FETCH_HEADER]: '1' },
       })
       if (!answer.ok || !/^text\/html/i.test(answer.headers.get('content-type') ?? '')) return null

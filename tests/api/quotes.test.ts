@@ -22,8 +22,8 @@ beforeAll(async () => {
   admin = `JWT ${await adminToken()}`
 }, 60_000)
 
-/** 1 January, `age` years before this year in India: that age on every day of the year. */
-const bornAt = (age: number) => `${new Date(Date.now() + 330 * 60_000).getUTCFullYear() - age}-01-01`
+/** 1 January, `age` years before this year in India, typed DD/MM/YYYY: that age on every day of the year. */
+const bornAt = (age: number) => `01/01/${new Date(Date.now() + 330 * 60_000).getUTCFullYear() - age}`
 
 const quote = (patch: Record<string, string> = {}) => ({
   dob: bornAt(30),
@@ -31,8 +31,9 @@ const quote = (patch: Record<string, string> = {}) => ({
   smoker: 'no',
   income: '1200000',
   sum_assured: '10000000',
-  policy_term: '25',
-  ppt: '25',
+  cover_till_age: '55',
+  pay: 'regular',
+  payout: 'lump-sum',
   mode: 'yearly',
   ...patch,
 })
@@ -104,6 +105,7 @@ describe('POST /api/v1/quotes', () => {
     const page = await get(`/quotes/${ref}`)
     expect(page.status).toBe(200)
     const html = await page.text()
+    expect(html).toContain('Cover till age')
     expect(html).toContain('₹10,500')
     expect(html).toContain(
       'No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.',
@@ -126,6 +128,37 @@ describe('POST /api/v1/quotes', () => {
     expect(text).not.toContain('GST is shown')
   })
 
+  it('prices the riders and payout chosen on the server, and the page and PDF show each part', async () => {
+    // Man of 30, ₹1 crore to age 55 (25 years), regular pay: 10,000 × 1.05 = 10,500 with a lump sum. A monthly
+    // income payout is 90 % of it: 9,450. Critical illness on ₹50 lakh (its most): 5,000 × 1.60 = 8,000. Waiver of
+    // premium: 4 % of 9,450 = 378. Total 9,450 + 8,000 + 378 = ₹17,828 a year, no GST.
+    const phone = freshPhone()
+    const auth_token = await verifiedProof(phone, 'QUOTE_PAGE')
+    const answer = await save({
+      ...person(phone),
+      plan: PLAN,
+      quote: quote({ payout: 'monthly-income', rider_ci: 'yes', rider_wop: 'yes' }),
+      auth_token,
+    })
+    expect(answer.status).toBe(200)
+    const ref = answer.body.data!.ref as string
+    const [stored] = await storedQuotes(phone)
+    expect(stored).toMatchObject({ yearly: 17_828 })
+    const html = (await (await get(`/quotes/${ref}`)).text()).replace(/<!-- -->/g, '')
+    for (const part of ['₹9,450', '₹8,000', '₹378', '₹17,828', 'Monthly income for 10 years'])
+      expect(html).toContain(part)
+    const text = (await pdfText(await (await get(`/api/v1/quotes/${ref}/pdf`)).arrayBuffer())).replace(
+      /\s+/g,
+      ' ',
+    )
+    for (const part of [
+      'Critical illness rider (₹50 lakh) ₹8,000',
+      'Waiver of premium rider ₹378',
+      'Total a year ₹17,828',
+    ])
+      expect(text).toContain(part)
+  })
+
   it('refuses without a proof, with a proof for another purpose, and without its form token', async () => {
     const phone = freshPhone()
     const body = { ...person(phone), plan: PLAN, quote: quote() }
@@ -142,16 +175,19 @@ describe('POST /api/v1/quotes', () => {
   it("answers the plan's rules with the spec's text where it has one, and stores nothing", async () => {
     const phone = freshPhone()
     const cases: [Record<string, string>, string, string][] = [
-      // Spec 9: premium paying term plus entry age not above 65 (spec 5's text).
-      [
-        { dob: bornAt(50), policy_term: '20', ppt: '20' },
-        'ppt',
-        'Premium Paying Term plus Age at entry should not exceed 65 years',
-      ],
       [{ sum_assured: '1000000' }, 'sum_assured', 'Minimum sum assured is ₹25,00,000'],
-      [{ ppt: '5' }, 'ppt', 'Premium paying term should be at least 6 years'],
-      [{ policy_term: '30', ppt: '25' }, 'policy_term', 'Policy term should be between 10 and 25 years'],
-      [{ dob: bornAt(60) }, 'dob', 'Age at entry should be between 18 and 55 years'],
+      // The plan's ways of paying: single, 5, 10, 15 years or regular.
+      [{ pay: '6' }, 'pay', 'Choose how long you will pay premiums'],
+      // Age 30, terms 10 to 67 up to age 85: cover to 40 at the soonest, 85 at the latest.
+      [{ cover_till_age: '86' }, 'cover_till_age', 'Cover can run to an age from 40 to 85'],
+      [{ dob: bornAt(66) }, 'dob', 'Age at entry should be between 18 and 65 years'],
+      [{ dob: '1990-13-01' }, 'dob', 'Enter your date of birth as DD/MM/YYYY'],
+      [{ payout: 'annuity' }, 'payout', 'Choose how the sum assured is paid'],
+      [
+        { pay: 'single', rider_wop: 'yes' },
+        'rider_wop',
+        'Waiver of premium needs premiums to waive: choose regular or limited pay',
+      ],
       [
         { income: '300000' },
         'sum_assured',

@@ -19,22 +19,23 @@ const NO_GST = 'No GST: premiums on individual life insurance policies are exemp
 const PLAN = '/life-insurance/sahyog-smart-term'
 const QUOTE = `${PLAN}/quote`
 
-/** A date of birth that makes the visitor `age` on every day of this year in India (1 January). */
+/** A date of birth, typed DD/MM/YYYY, that makes the visitor `age` on every day of this year in India (1 January). */
 function bornAt(age: number) {
   const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear()
-  return `${year - age}-01-01`
+  return `01/01/${year - age}`
 }
 
-async function fillQuote(page: Page, age = 30, term = '25') {
+/** The quote form for a man who does not smoke, ₹1 crore, covered `term` years (to age `age` + `term`). */
+async function fillQuote(page: Page, age = 30, term = 25) {
   const form = page.locator('#quote-form')
   await form.getByLabel('Date of birth').fill(bornAt(age))
   await form.getByRole('radio', { name: 'Male', exact: true }).check()
   await form.getByRole('radio', { name: 'No', exact: true }).check()
   await form.getByLabel('Yearly income (₹)').fill('1200000')
   await form.getByLabel('Sum assured (₹)').fill('10000000')
-  await form.getByLabel('Policy term').selectOption(term)
-  // The paying term follows the policy term once it is chosen.
-  await expect(form.getByLabel('Premium paying term')).toHaveValue(term)
+  await form.getByLabel('Cover till age').selectOption(String(age + term))
+  // Regular pay is chosen until the visitor picks another way.
+  await expect(form.getByLabel('Premium paying term')).toHaveValue('regular')
 }
 
 test.beforeEach(async ({ context }) => skipPopups(context))
@@ -66,7 +67,7 @@ test('Buy now on a plan leads to its quote, priced from the rate table for each 
   await expect(result).not.toContainText(/GST included|with GST|before GST|₹0\b/)
 
   // The quote follows a change of how often the visitor pays.
-  await page.locator('#quote-form').getByRole('radio', { name: 'Monthly' }).check()
+  await page.locator('#quote-form').getByRole('radio', { name: 'Monthly', exact: true }).check()
   await expect(result.getByTestId('quote-premium')).toHaveText('₹919 a month')
 })
 
@@ -74,13 +75,19 @@ test("the plan's rules refuse beside their field, with the spec's own text where
   page,
 }) => {
   await openPage(page, QUOTE)
-  // Spec 9: premium paying term plus entry age not above 65. A man of 50 paying for 20 years is 70.
-  await fillQuote(page, 50, '20')
+  // Paying for 15 years needs more than 15 years of cover: a man of 50 covered to 60 has 10.
+  await fillQuote(page, 50, 20)
+  const form = page.locator('#quote-form')
+  await form.getByLabel('Premium paying term').selectOption('15')
+  await form.getByLabel('Cover till age').selectOption('60')
   await page.getByRole('button', { name: 'Get my quote' }).click()
-  await expect(page.locator('#quote-ppt-error')).toHaveText(
-    'Premium Paying Term plus Age at entry should not exceed 65 years',
+  await expect(page.locator('#quote-pay-error')).toHaveText(
+    'Choose a paying term shorter than the cover, or regular pay',
   )
-  await expect(page.locator('#quote-ppt')).toBeFocused()
+  await expect(page.locator('#quote-pay')).toBeFocused()
+  // A date in the American order is no date here.
+  await form.getByLabel('Date of birth').fill('12/31/1990')
+  await expect(page.locator('#quote-dob-error')).toHaveText('Enter your date of birth as DD/MM/YYYY')
   // The table's minimum sum assured (₹25 lakh for this plan).
   await page.locator('#quote-form').getByLabel('Sum assured (₹)').fill('1000000')
   await expect(page.locator('#quote-sum_assured-error')).toHaveText('Minimum sum assured is ₹25,00,000')
@@ -179,7 +186,7 @@ test('Talk to an advisor hands the quote to the contact panel', async ({ page })
   const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
   await expect(panel.getByTestId('lead-panel-about')).toContainText('Sahyog Smart Term')
   await expect(panel.getByTestId('lead-panel-about')).toContainText(
-    'Quote for Sahyog Smart Term: ₹1 crore cover for 25 years, paying for 25 years, ₹10,500 a year, no GST.',
+    'Quote for Sahyog Smart Term: ₹1 crore cover to age 55 (25 years), paying for 25 years, ₹10,500 a year, no GST.',
   )
 })
 
@@ -199,5 +206,7 @@ test("a calculator's result hands its cover and term to a quote", async ({ page 
   await expect(page).toHaveURL(`${QUOTE}?sa=${suggested}&term=25`)
   const form = page.locator('#quote-form')
   await expect(form.getByLabel('Sum assured (₹)')).toHaveValue(String(suggested))
-  await expect(form.getByLabel('Policy term')).toHaveValue('25')
+  // The 25 years become a cover-till age once the date of birth gives the age: 30 + 25 = 55.
+  await form.getByLabel('Date of birth').fill(bornAt(30))
+  await expect(form.getByLabel('Cover till age')).toHaveValue('55')
 })

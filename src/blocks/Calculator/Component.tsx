@@ -11,6 +11,7 @@ import { SAVINGS_ASSUMPTIONS } from '@/domain/calculators/savings'
 import { CALCULATOR_QUOTE_NEEDS } from '@/domain/quotes/calculators'
 import { quotePlanFor } from '@/server/content/quotes'
 import { CalculatorLoader } from '@/ui/calculators/CalculatorLoader'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 
 import type { Of } from '../types'
 
@@ -46,7 +47,9 @@ export async function CalculatorBlock({ block }: { block: Block }) {
       <h2 id={`calculator-${block.calculator}`} className="mb-4 text-2xl font-semibold text-brand-900">
         {block.heading || name}
       </h2>
-      <CalculatorLoader kind={block.calculator} name={name} quote={quote} />
+      <PartTexts parts={['calculators', 'tax']}>
+        <CalculatorLoader kind={block.calculator} name={name} quote={quote} />
+      </PartTexts>
       <h3 className="mt-6 text-lg font-semibold text-brand-900">Assumptions used</h3>
       <ul className="mt-2 list-disc pl-5 text-muted">
         {assumptions.map((line) => (

@@ -7,6 +7,19 @@
 const LAKH = 100_000
 const CRORE = 10_000_000
 
+/** The languages an amount may be written in; figures and their grouping are the same in both. */
+export type TMoneyLanguage = 'en' | 'hi'
+
+/** The words for a lakh and a crore: Hindi pages write '₹25 लाख', '₹1.5 करोड़'. */
+const UNITS = { en: { lakh: 'lakh', crore: 'crore' }, hi: { lakh: 'लाख', crore: 'करोड़' } } as const
+
+/** An English amount in words of this module ('₹25 lakh', '1.2 crore') written in Hindi wherever it is in a text. */
+export const hindiAmounts = (text: string) =>
+  text.replace(
+    /(\d) (lakh|crore)\b/g,
+    (_, digit: string, unit: 'lakh' | 'crore') => `${digit} ${UNITS.hi[unit]}`,
+  )
+
 /** Rounds to the whole rupee, half away from zero (Math.round alone rounds -2.5 to -2). */
 export function roundRupees(amount: number): number {
   const rounded = Math.sign(amount) * Math.round(Math.abs(amount))
@@ -41,13 +54,14 @@ const shortDecimal = (value: number) => String(Number(value.toFixed(2)))
  * Large amounts in words: 1234567 → '12.35 lakh', 12000000 → '1.2 crore', 85000 → '85,000'. Two decimals at most;
  * an amount that would round up to 100 lakh is shown as '1 crore'.
  */
-export function amountInWords(amount: number): string {
+export function amountInWords(amount: number, language: TMoneyLanguage = 'en'): string {
   if (!Number.isFinite(amount)) return ''
   const sign = amount < 0 ? '-' : ''
   const size = Math.abs(amount)
   const lakhs = Number((size / LAKH).toFixed(2))
-  if (size >= CRORE || lakhs >= 100) return `${sign}${shortDecimal(size / CRORE)} crore`
-  if (lakhs >= 1) return `${sign}${shortDecimal(lakhs)} lakh`
+  const words = UNITS[language]
+  if (size >= CRORE || lakhs >= 100) return `${sign}${shortDecimal(size / CRORE)} ${words.crore}`
+  if (lakhs >= 1) return `${sign}${shortDecimal(lakhs)} ${words.lakh}`
   return formatIndianNumber(amount)
 }
 
@@ -56,11 +70,12 @@ export function amountInWords(amount: number): string {
  * in full, 9800 → '₹9,800'. Only amounts that are whole thousands of a lakh or whole lakhs of a crore are shortened,
  * so nothing is rounded away.
  */
-export function formatRupeesShort(amount: number): string {
+export function formatRupeesShort(amount: number, language: TMoneyLanguage = 'en'): string {
   if (!Number.isFinite(amount)) return ''
   const whole = roundRupees(amount)
-  if (whole >= CRORE && whole % LAKH === 0) return `₹${shortDecimal(whole / CRORE)} crore`
-  if (whole >= LAKH && whole % 1000 === 0) return `₹${shortDecimal(whole / LAKH)} lakh`
+  const words = UNITS[language]
+  if (whole >= CRORE && whole % LAKH === 0) return `₹${shortDecimal(whole / CRORE)} ${words.crore}`
+  if (whole >= LAKH && whole % 1000 === 0) return `₹${shortDecimal(whole / LAKH)} ${words.lakh}`
   return formatRupees(whole)
 }
 

@@ -32,7 +32,21 @@ export const lettersOnly = (value: string) => value.replace(/[^A-Za-z]/g, '')
 
 export const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-z ]/g, '')
 
-export const lettersSpacesDots = (value: string) => value.replace(/[^A-Za-z .]/g, '')
+/**
+ * The letters of a name: Latin, and Devanagari as Hindi names are written (vowels and consonants with their nukta
+ * forms, vowel signs, virama, nukta, candrabindu, anusvara, visarga, and the joiners that choose a conjunct's
+ * shape). Not Devanagari digits, nor the danda.
+ */
+const NAME_LETTERS = 'A-Za-z\\u0900-\\u0963\\u0971-\\u097F\\u200C\\u200D'
+const NOT_NAME_CHARACTER = new RegExp(`[^${NAME_LETTERS} .]`, 'g')
+
+/** What a name may begin with: a Latin letter, or a Devanagari vowel or consonant (never a sign that sits on one). */
+const NAME_START = /^[A-Za-z\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/
+
+export const lettersSpacesDots = (value: string) => value.replace(NOT_NAME_CHARACTER, '')
+
+/** A name as spec 5 allows it: a letter first, then letters (Latin or Devanagari), spaces and dots only. */
+export const isPersonName = (value: string) => NAME_START.test(value) && lettersSpacesDots(value) === value
 
 export const alphanumeric = (value: string) => value.replace(/[^A-Za-z0-9]/g, '')
 

@@ -1,5 +1,5 @@
 import { isIndianMobile } from '../otp/protocol'
-import { lettersSpacesDots, MOBILE_LENGTH, NAME_MAX_LENGTH } from './filters'
+import { isPersonName, MOBILE_LENGTH, NAME_MAX_LENGTH } from './filters'
 import type { TFormMessageKey } from './messages'
 
 /**
@@ -58,7 +58,7 @@ export function validateFullName(value: string): TFormMessageKey | null {
   if (value.length > NAME_MAX_LENGTH) return 'nameMaxLengthValidation'
   if (/\s$/.test(value)) return 'fullNameEndValidation'
   // Spec 5's filter for names, held on the server too: no markup, digits or spreadsheet formulas in a lead.
-  if (lettersSpacesDots(value) !== value || !/^[A-Za-z]/.test(value)) return 'fullNameCharacters'
+  if (!isPersonName(value)) return 'fullNameCharacters'
   return null
 }
 

@@ -5,16 +5,20 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGES,
   languageCookieOptions,
+  localPath,
   shownLanguage,
+  shownLanguages,
   splitLanguagePrefix,
 } from './languages'
 
-describe('languages (spec 1: "Default and only language: en")', () => {
-  it('has English as the default and the only language shown', () => {
+describe('languages (spec 1: "Default … language: en"; decision 93: Hindi shown)', () => {
+  it('has English as the default, and shows English and Hindi', () => {
     expect(DEFAULT_LANGUAGE).toBe('en')
     expect(Object.entries(LANGUAGES).filter(([, language]) => language.shown)).toEqual([
       ['en', expect.objectContaining({ name: 'English' })],
+      ['hi', expect.objectContaining({ name: 'Hindi', nativeName: 'हिन्दी', locale: 'hi-IN' })],
     ])
+    expect(shownLanguages()).toEqual(['en', 'hi'])
   })
 
   it('lists the lead languages of spec 3 (Tamil, English, Hindi, Telugu), each with the -IN locale of spec 9', () => {
@@ -25,7 +29,9 @@ describe('languages (spec 1: "Default and only language: en")', () => {
   })
 
   it('falls back to English for a language not shown yet (spec 9: "fallback English")', () => {
-    expect(shownLanguage('hi')).toBe('en')
+    expect(shownLanguage('ta')).toBe('en')
+    expect(shownLanguage('te')).toBe('en')
+    expect(shownLanguage('hi')).toBe('hi')
     expect(shownLanguage('en')).toBe('en')
   })
 
@@ -61,4 +67,32 @@ describe('splitLanguagePrefix (spec 1: "Routes may carry a language prefix … b
       expect(splitLanguagePrefix(path)).toEqual({ language: null, path })
     },
   )
+})
+
+describe('localPath (decision 93: a Hindi page links on in Hindi)', () => {
+  it.each([
+    ['/', '/hi'],
+    ['/contact-us', '/hi/contact-us'],
+    ['/blog?page=2', '/hi/blog?page=2'],
+    ['/?q=term', '/hi?q=term'],
+  ])('puts %s under /hi as %s', (path, hindi) => {
+    expect(localPath('hi', path)).toBe(hindi)
+  })
+
+  it.each([
+    '/api/v1/header',
+    '/media/brochure.pdf',
+    '/assets/chat/x.js',
+    'https://example.com/a',
+    '//cdn.example/x',
+    '/hi/contact-us',
+    'tel:18001234',
+    '#main',
+  ])('leaves %s as it is', (href) => {
+    expect(localPath('hi', href)).toBe(href)
+  })
+
+  it('leaves English addresses unprefixed', () => {
+    expect(localPath('en', '/contact-us')).toBe('/contact-us')
+  })
 })

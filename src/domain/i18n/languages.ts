@@ -1,11 +1,11 @@
 /**
- * The site's languages (spec 1, 9): English is the default and, for now, the only one shown. Hindi, Tamil and
- * Telugu are the spec's lead languages; each is listed so its address prefix and cookie are known, and is shown
- * once its translation files exist (see `load.ts`).
+ * The site's languages (spec 1, 9): English is the default; Hindi is shown at `/hi/...` (decision 93). Tamil and
+ * Telugu are the spec's other lead languages; each is listed so its address prefix and cookie are known, and is
+ * shown once its translation files exist.
  */
 export const LANGUAGES = {
   en: { name: 'English', nativeName: 'English', locale: 'en-IN', shown: true },
-  hi: { name: 'Hindi', nativeName: 'हिन्दी', locale: 'hi-IN', shown: false },
+  hi: { name: 'Hindi', nativeName: 'हिन्दी', locale: 'hi-IN', shown: true },
   ta: { name: 'Tamil', nativeName: 'தமிழ்', locale: 'ta-IN', shown: false },
   te: { name: 'Telugu', nativeName: 'తెలుగు', locale: 'te-IN', shown: false },
 } as const satisfies Record<string, { name: string; nativeName: string; locale: string; shown: boolean }>
@@ -20,6 +20,10 @@ export const isLanguage = (value: unknown): value is TLanguage =>
 /** A language the site shows; any other falls back to English (spec 9: "fallback English"). */
 export const shownLanguage = (language: TLanguage): TLanguage =>
   LANGUAGES[language].shown ? language : DEFAULT_LANGUAGE
+
+/** The languages shown, English first. */
+export const shownLanguages = (): TLanguage[] =>
+  (Object.keys(LANGUAGES) as TLanguage[]).filter((language) => LANGUAGES[language].shown)
 
 /** Spec 9: "Language cookie default 30 days". It remembers the language of the last prefixed address visited. */
 export const LANGUAGE_COOKIE = 'site_language'
@@ -48,4 +52,20 @@ export function splitLanguagePrefix(pathname: string): { language: TLanguage | n
   const match = PREFIX.exec(pathname)
   if (!match) return { language: null, path: pathname }
   return { language: match[1] as TLanguage, path: pathname.slice(match[0].length) || '/' }
+}
+
+/**
+ * A path of the site in a language: English's unprefixed (its canonical address), another language's under its
+ * prefix. Anything that is not a path of the site (an outside address, a file, the API) is left as it is.
+ */
+export function localPath(language: TLanguage, href: string): string {
+  if (language === DEFAULT_LANGUAGE || !/^\/(?!\/)/.test(href)) return href
+  if (/^\/(?:api|admin|cms|media|assets|icons|_next)(?:[/?#]|$)|\.[a-z0-9]+(?:[?#]|$)/i.test(href))
+    return href
+  if (splitLanguagePrefix(href.replace(/[?#].*$/, '')).language) return href
+  return href === '/'
+    ? `/${language}`
+    : /^\/[?#]/.test(href)
+      ? `/${language}${href.slice(1)}`
+      : `/${language}${href}`
 }

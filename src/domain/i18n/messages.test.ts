@@ -10,6 +10,7 @@ import { OTP_TEXTS } from '../otp/protocol'
 import { OTP_RESULT_VIEWS } from '../otp/views'
 import { POLICY_MESSAGES } from '../policy/lookup'
 import { format, placeholders } from './format'
+import hi from './hi'
 import { MESSAGES, type TTranslation, withFallback } from './messages'
 
 const I18N_FOLDER = fileURLToPath(new URL('.', import.meta.url))
@@ -203,5 +204,46 @@ describe('translation folders beside en/', () => {
         }),
     )
     expect(problems).toEqual([])
+  })
+})
+
+describe('Hindi texts (hi/)', () => {
+  const english = leaves(MESSAGES)
+  const hindi = new Map(leaves(hi))
+
+  it('has a Hindi text for every English key, with the same placeholders', () => {
+    const missing = english
+      .filter(([key]) => typeof hindi.get(key) !== 'string' || !String(hindi.get(key)).trim())
+      .map(([key]) => key)
+    expect(missing).toEqual([])
+    expect(translationProblems(MESSAGES, hi, 'hi')).toEqual([])
+  })
+
+  it('is written in Devanagari, not left in English, except paths and codes', () => {
+    const untranslated = english
+      .filter(([key, text]) => hindi.get(key) === text && !/^(\/[\w/-]+|GST)$/.test(String(text)))
+      .map(([key]) => key)
+    expect(untranslated).toEqual([])
+    const withoutDevanagari = [...hindi].filter(
+      ([key, text]) => !/[\u0900-\u097F]/.test(String(text)) && !key.endsWith('.link') && text !== 'GST',
+    )
+    expect(withoutDevanagari).toEqual([])
+  })
+
+  it('uses the insurance words Indian insurers use', () => {
+    expect(hi.calculators.quote.sumAssuredMin).toBe('न्यूनतम बीमा राशि {min} है')
+    expect(hi.otp.otpTexts.title).toBe('OTP सत्यापन')
+    expect(hi.fields.lead.fullName).toBe('पूरा नाम')
+  })
+
+  it('keeps every placeholder when filled, so a Hindi message carries its values', () => {
+    expect(format(hi.otp.otpMessages.wrongMany, { left: 2 })).toBe('गलत OTP। 2 प्रयास बाकी हैं।')
+    expect(format(hi.otp.otpTexts.countdown, { seconds: '05' })).toBe('नया OTP 00:05 सेकंड बाद मांगें')
+  })
+
+  it('leaves English untouched when laid over it', () => {
+    const merged = withFallback(MESSAGES, hi)
+    expect(merged.otp.otpTexts.sendFailed).toBe('कुछ गड़बड़ हो गई!')
+    expect(MESSAGES.otp.otpTexts.sendFailed).toBe('somthing went wrong!')
   })
 })

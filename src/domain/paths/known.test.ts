@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 import { FIXED_SCREENS, indexEntry, isKnownPath } from './known'
 
-const SITE = path.resolve(__dirname, '../../app/(site)')
+// The public site's pages sit under its language segment (decision 93).
+const SITE = path.resolve(__dirname, '../../app/(site)/[lang]')
 
 /** The route of every page.tsx under the public site's folder, `[param]` segments kept. */
 function pageRoutes(dir = SITE, route = ''): string[] {

@@ -11,7 +11,7 @@ import { partnerVariantOf } from '../seo/robots'
  */
 
 /**
- * Screens at a fixed address: the `page.tsx` folders of `src/app/(site)` without a parameter (kept in step by
+ * Screens at a fixed address: the `page.tsx` folders of `src/app/(site)/[lang]` without a parameter (kept in step by
  * known.test.ts). The home page and every other CMS page come from the index.
  */
 export const FIXED_SCREENS: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { quoteBenefits } from './benefits'
+import { payDescription, premiumBreakdown, quoteBenefits } from './benefits'
 import { ROP_TABLE, TERM_TABLE } from './testing/tables'
 import type { IInstalment, IQuoteInput, IQuotePremium } from './types'
 
@@ -17,6 +17,9 @@ const TERM_INPUT: IQuoteInput = {
   sum_assured: 10_000_000,
   policy_term: 25,
   ppt: 25,
+  pay: 'regular',
+  payout: 'lump-sum',
+  riders: [],
   mode: 'yearly',
 }
 const TERM_PREMIUM: IQuotePremium = {
@@ -128,5 +131,40 @@ describe('quoteBenefits', () => {
   it('says half-yearly instalments fall due every six months', () => {
     const [, pay] = quoteBenefits(TERM_TABLE, { ...TERM_INPUT, mode: 'half-yearly' }, TERM_PREMIUM)
     expect(pay!.text).toMatch(/^You pay ₹7,222 every six months with GST,/)
+  })
+})
+
+describe('premiumBreakdown and payDescription', () => {
+  it('lists the base premium with its payout, each chosen rider with its cover, and the total', () => {
+    // Base 10,800 (monthly income), critical illness on ₹25 lakh 5,000, waiver 540: 16,340 a year.
+    expect(
+      premiumBreakdown(
+        { pay: 'regular', payout: 'monthly-income' },
+        {
+          base: 10_800,
+          yearly: 16_340,
+          riders: [
+            { kind: 'critical-illness', cover: 2_500_000, premium: 5_000, chosen: true },
+            { kind: 'accidental-death', cover: 10_000_000, premium: 5_000, chosen: false },
+            { kind: 'waiver-of-premium', cover: 0, premium: 540, chosen: true },
+          ],
+        },
+      ),
+    ).toEqual([
+      { label: 'Base premium, monthly income for 10 years', amount: 10_800 },
+      { label: 'Critical illness rider (₹25 lakh)', amount: 5_000 },
+      { label: 'Waiver of premium rider', amount: 540 },
+      { label: 'Total a year', amount: 16_340, total: true },
+    ])
+  })
+
+  it('words the ways of paying as a plan page does', () => {
+    const table = { single_pay: true, regular_pay: true, limited_pay_years: [15, 5, 10] }
+    expect(payDescription(table)).toBe('Single, 5, 10, 15 years or regular')
+    expect(payDescription({ ...table, single_pay: false })).toBe('5, 10, 15 years or regular')
+    expect(payDescription({ single_pay: false, regular_pay: false, limited_pay_years: [5, 6, 7, 8] })).toBe(
+      '5 to 8 years',
+    )
+    expect(payDescription({ single_pay: false, regular_pay: true, limited_pay_years: [] })).toBe('Regular')
   })
 })

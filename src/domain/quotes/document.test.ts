@@ -24,6 +24,9 @@ const TERM_QUOTE: ISavedQuote = {
     sum_assured: 10_000_000,
     policy_term: 25,
     ppt: 25,
+    pay: 'regular',
+    payout: 'lump-sum',
+    riders: [],
     mode: 'yearly',
   },
   premium: {
@@ -108,16 +111,35 @@ describe('quoteRows', () => {
       { label: 'Age and gender', value: '30 years, male' },
       { label: 'Smoker', value: 'No' },
       { label: 'Sum assured', value: '₹1 crore' },
-      { label: 'Policy term', value: '25 years' },
+      { label: 'Cover till age', value: '55 (25 years)' },
       { label: 'Premium paying term', value: '25 years (regular pay)' },
+      { label: 'Death benefit paid as', value: 'Lump sum' },
+      { label: 'Riders', value: 'None' },
       { label: 'How often', value: 'Yearly' },
     ])
+  })
+
+  it('names the riders and payout chosen, and a single premium without a mode', () => {
+    const rows = quoteRows({
+      ...TERM_QUOTE,
+      input: {
+        ...TERM_QUOTE.input,
+        pay: 'single',
+        ppt: 1,
+        payout: 'monthly-income',
+        riders: ['critical-illness', 'accidental-death'],
+      },
+    })
+    expect(rows).toContainEqual({ label: 'Premium paying term', value: 'Single premium' })
+    expect(rows).toContainEqual({ label: 'Death benefit paid as', value: 'Monthly income for 10 years' })
+    expect(rows).toContainEqual({ label: 'Riders', value: 'Critical illness, Accidental death' })
+    expect(rows.map((row) => row.label)).not.toContain('How often')
   })
 
   it('says limited pay when the paying term is the shorter', () => {
     const rows = quoteRows({
       ...ROP_QUOTE,
-      input: { ...ROP_QUOTE.input, gender: 'female', smoker: true, ppt: 10 },
+      input: { ...ROP_QUOTE.input, gender: 'female', smoker: true, ppt: 10, pay: '10' },
     })
     expect(rows).toContainEqual({ label: 'Premium paying term', value: '10 years (limited pay)' })
     expect(rows).toContainEqual({ label: 'Age and gender', value: '35 years, female' })

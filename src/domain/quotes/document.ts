@@ -9,7 +9,7 @@ import { format } from '../i18n/format'
 import { SPURIOUS_CALLS } from '../products/terms'
 import { GST_TEXTS, gstNote, gstPercent } from '../tax/gst'
 import { addDays, todayInIndia } from './age'
-import { chargesGst, quoteBenefits } from './benefits'
+import { chargesGst, payText, premiumBreakdown, quoteBenefits } from './benefits'
 import { QUOTE_VALID_DAYS } from './premium'
 import {
   GENDER_LABELS,
@@ -19,6 +19,8 @@ import {
   type ISavedQuote,
   PAY_MODE_LABELS,
   PAY_MODES,
+  PAYOUT_LABELS,
+  RIDER_LABELS,
 } from './types'
 
 /** The last day a quote holds: QUOTE_VALID_DAYS after it was given, on India's calendar ('24 Dec 2026'). */
@@ -31,7 +33,6 @@ const yearsText = (years: number) => (years === 1 ? '1 year' : `${years} years`)
 /** The details a quote was worked out on, as label and value: the PDF's rows, and the page's summary. */
 export function quoteRows(quote: ISavedQuote): { label: string; value: string }[] {
   const { input } = quote
-  const limited = input.ppt < input.policy_term
   return [
     { label: 'Quote reference', value: quote.ref },
     { label: 'Date', value: formatDate(quote.createdAt) ?? '' },
@@ -40,12 +41,14 @@ export function quoteRows(quote: ISavedQuote): { label: string; value: string }[
     { label: 'Age and gender', value: `${input.age} years, ${GENDER_LABELS[input.gender].toLowerCase()}` },
     { label: 'Smoker', value: input.smoker ? 'Yes' : 'No' },
     { label: 'Sum assured', value: formatRupeesShort(input.sum_assured) },
-    { label: 'Policy term', value: yearsText(input.policy_term) },
+    { label: 'Cover till age', value: `${input.age + input.policy_term} (${yearsText(input.policy_term)})` },
+    { label: 'Premium paying term', value: payText(input.pay, input.ppt) },
+    { label: 'Death benefit paid as', value: PAYOUT_LABELS[input.payout] },
     {
-      label: 'Premium paying term',
-      value: `${yearsText(input.ppt)} (${limited ? 'limited pay' : 'regular pay'})`,
+      label: 'Riders',
+      value: input.riders.length ? input.riders.map((rider) => RIDER_LABELS[rider]).join(', ') : 'None',
     },
-    { label: 'How often', value: PAY_MODE_LABELS[input.mode] },
+    ...(input.pay === 'single' ? [] : [{ label: 'How often', value: PAY_MODE_LABELS[input.mode] }]),
   ]
 }
 
@@ -72,6 +75,24 @@ function modeTable(premium: IQuotePremium, year: 'firstYear' | 'renewal'): TPdfB
     rows: PAY_MODES.map((mode) => [PAY_MODE_LABELS[mode], ...cells(premium.instalments[mode][year])]),
     widths: [0.34, 0.22, 0.22, 0.22],
   }
+}
+
+/** A single premium is paid once: one row, not a premium for each mode. */
+function singleTable(premium: IQuotePremium): TPdfBlock {
+  const once = premium.instalments.yearly.firstYear
+  return chargesGst(premium)
+    ? {
+        kind: 'table',
+        header: ['Paid', 'Premium', GST_TEXTS.column, 'Total'],
+        rows: [['Once', formatRupees(once.premium), formatRupees(once.gst), formatRupees(once.total)]],
+        widths: [0.34, 0.22, 0.22, 0.22],
+      }
+    : {
+        kind: 'table',
+        header: ['Paid', 'Premium'],
+        rows: [['Once', formatRupees(once.total)]],
+        widths: [0.5, 0.5],
+      }
 }
 
 /**
@@ -115,6 +136,19 @@ export function quoteDocument(quote: ISavedQuote): TPdfBlock[] {
           { kind: 'section', text: `Premiums from the second year (GST ${gstPercent(gst.renewalPct)})` },
           modeTable(premium, 'renewal'),
         ]
+  const parts = premiumBreakdown(input, premium)
+  if (parts.length > 1)
+    premiums.unshift(
+      { kind: 'section', text: 'The premium in its parts' },
+      {
+        kind: 'table',
+        header: ['Part', chargesGst(premium) ? 'Premium before GST' : 'Premium'],
+        rows: parts.map((part) => [part.label, formatRupees(part.amount)]),
+        widths: [0.6, 0.4],
+      },
+      { kind: 'space', height: 4 },
+    )
+  if (input.pay === 'single') premiums.splice(premiums.length - 1, 1, singleTable(premium))
   const note = chargesGst(premium) ? null : quoteGstLine(gst)
   if (note) premiums.push({ kind: 'text', text: note, size: 9.5 })
   return [

@@ -7,10 +7,10 @@ const prefill = (search: string) => quotePrefill(new URLSearchParams(search), ta
 
 describe('a calculator’s suggestion on the quote page', () => {
   it('carries the sum assured as whole rupees and the term within the plan’s', () => {
-    expect(prefill('?sa=10000000&term=20')).toEqual({ sum_assured: '10000000', policy_term: '20' })
+    expect(prefill('?sa=10000000&term=20')).toEqual({ sum_assured: '10000000', term: 20 })
     // 35 years to retirement: the plan's longest term, 25; 5 years: its shortest, 10.
-    expect(prefill('?sa=5000000&term=35')).toEqual({ sum_assured: '5000000', policy_term: '25' })
-    expect(prefill('?term=5')).toEqual({ policy_term: '10' })
+    expect(prefill('?sa=5000000&term=35')).toEqual({ sum_assured: '5000000', term: 25 })
+    expect(prefill('?term=5')).toEqual({ term: 10 })
   })
 
   it('leaves out what is not a whole number, and anything else in the address', () => {

@@ -40,8 +40,22 @@ describe('quotePremium', () => {
     // Half-yearly 12,000 × 0.51 = 6,120; monthly 12,000 × 0.0875 = 1,050.
     // GST 18 %: 12,000 × 0.18 = 2,160; 6,120 × 0.18 = 1,101.6 → 1,102; 1,050 × 0.18 = 189.
     // Totals: 14,160; 7,222; 1,239. Premiums over 25 years: 12,000 × 25 = 3,00,000. Cover to 30 + 25 = 55.
+    // Each payout beside it: monthly income 90 % → 10,800; half and half 95 % → 11,400. Each rider beside it, none
+    // chosen: critical illness on ₹25 lakh (its most) 2,500 × 2 = 5,000; accidental death on ₹1 crore
+    // 10,000 × 0.50 = 5,000; waiver of premium 5 % of 12,000 = 600.
     expect(quotePremium(TERM_TABLE, MAN_30, BEFORE_EXEMPTION)).toEqual({
       rate: 1.2,
+      base: 12_000,
+      payouts: [
+        { kind: 'lump-sum', premium: 12_000, chosen: true },
+        { kind: 'monthly-income', premium: 10_800, chosen: false },
+        { kind: 'lump-sum-and-income', premium: 11_400, chosen: false },
+      ],
+      riders: [
+        { kind: 'critical-illness', cover: 2_500_000, premium: 5_000, chosen: false },
+        { kind: 'accidental-death', cover: 10_000_000, premium: 5_000, chosen: false },
+        { kind: 'waiver-of-premium', cover: 0, premium: 600, chosen: false },
+      ],
       yearly: 12_000,
       instalments: {
         yearly: {
@@ -141,7 +155,7 @@ describe('quotePremium', () => {
     // 2,500 × 1.2 × (23 / 20) × (1 − 0.15) it comes to 2,932.4999999999995, which Math.round takes to 2,932.
     const premium = quotePremium(
       TERM_TABLE,
-      { ...MAN_30, sum_assured: 2_500_000, policy_term: 23, ppt: 20 },
+      { ...MAN_30, sum_assured: 2_500_000, policy_term: 23, ppt: 20, pay: '20' },
       BEFORE_EXEMPTION,
     )!
     expect(premium.yearly).toBe(2_933)
@@ -159,12 +173,66 @@ describe('quotePremium', () => {
     // Man of 30, ₹10 lakh, policy term 20, paying 10: 1,000 × 1.20 = 1,200; × 20 / 10 = 2,400; × 0.85 = 2,040.
     const premium = quotePremium(
       TERM_TABLE,
-      { ...MAN_30, sum_assured: 1_000_000, policy_term: 20, ppt: 10 },
+      { ...MAN_30, sum_assured: 1_000_000, policy_term: 20, ppt: 10, pay: '10' },
       EXEMPT,
     )!
     expect(premium.yearly).toBe(2_040)
     // 2,040 × 10 = 20,400.
     expect(premium.totalPremiums).toBe(20_400)
+  })
+
+  it('prices the chosen riders beside the base premium, and adds them to the total', () => {
+    // Man of 30, ₹1 crore for 25 years, regular pay, rate 1.20: base 10,000 × 1.20 = 12,000.
+    // Critical illness on ₹25 lakh (its most): 2,500 × 2 = 5,000. Accidental death on ₹1 crore: 10,000 × 0.5 =
+    // 5,000 (not chosen). Waiver of premium: 5 % of 12,000 = 600. Total 12,000 + 5,000 + 600 = 17,600 a year.
+    const premium = quotePremium(
+      TERM_TABLE,
+      { ...MAN_30, riders: ['critical-illness', 'waiver-of-premium'] },
+      EXEMPT,
+    )!
+    expect(premium.base).toBe(12_000)
+    expect(premium.riders!.filter((rider) => rider.chosen).map((rider) => rider.premium)).toEqual([
+      5_000, 600,
+    ])
+    expect(premium.yearly).toBe(17_600)
+    // Monthly 17,600 × 0.0875 = 1,540. Over 25 years 17,600 × 25 = 4,40,000.
+    expect(premium.instalments.monthly.firstYear.total).toBe(1_540)
+    expect(premium.totalPremiums).toBe(440_000)
+  })
+
+  it('prices a monthly-income payout at its percentage, and the waiver on that base', () => {
+    // 12,000 × 90 % = 10,800; waiver 5 % of 10,800 = 540; total 11,340.
+    const premium = quotePremium(
+      TERM_TABLE,
+      { ...MAN_30, payout: 'monthly-income', riders: ['waiver-of-premium'] },
+      EXEMPT,
+    )!
+    expect(premium.base).toBe(10_800)
+    expect(premium.yearly).toBe(11_340)
+  })
+
+  it('prices a single premium as the whole term’s premiums less the single-pay discount', () => {
+    // Man of 30, ₹1 crore for 25 years: 12,000 a year × 25 years = 3,00,000; less 40 % = 1,80,000, paid once.
+    // Each rider at the same factor: critical illness 5,000 × 25 × 0.60 = 75,000 (offered), accidental death
+    // 5,000 × 25 × 0.60 = 75,000 (chosen). No waiver of premium with a single premium.
+    const premium = quotePremium(
+      TERM_TABLE,
+      { ...MAN_30, pay: 'single', ppt: 1, riders: ['accidental-death'] },
+      EXEMPT,
+    )!
+    expect(premium.base).toBe(180_000)
+    expect(premium.riders!.map((rider) => [rider.kind, rider.premium])).toEqual([
+      ['critical-illness', 75_000],
+      ['accidental-death', 75_000],
+    ])
+    expect(premium.yearly).toBe(255_000)
+    expect(premium.totalPremiums).toBe(255_000)
+  })
+
+  it('returns the base premiums only, never the riders’, on a return-of-premium plan', () => {
+    // ROP table: 1,000 × 3 = 3,000 a year for 20 years; 3,000 × 20 = 60,000 returned.
+    const input = { ...MAN_30, age: 35, sum_assured: 1_000_000, policy_term: 20, ppt: 20 }
+    expect(quotePremium(ROP_TABLE, input, EXEMPT)!.maturityAmount).toBe(60_000)
   })
 
   it('rounds a half-yearly instalment that ends in a half up', () => {

@@ -6,13 +6,18 @@
  * premium, then each instalment from the rounded yearly premium, then each instalment's GST at the rates of the
  * dated rules (domain/tax) in force on the day of the quote.
  */
-import { PLAN_LIMITS, PLAN_MESSAGES } from '../calculators/limits'
 import { formatRupees } from '../format'
 import { ageOn } from './age'
 import { gstAmount, gstRate, gstSubjectOfPlan, type IGstSubject } from '../tax/gst'
-import { compare, floor, minus, over, plus, roundHalfUp, times } from './exact'
+import { compare, floor, type IFraction as TExact, minus, over, plus, roundHalfUp, times } from './exact'
 import {
   GENDERS,
+  PAYOUTS,
+  RIDER_FIELDS,
+  RIDERS,
+  type TPayOption,
+  type TPayout,
+  type TRider,
   type IInstalment,
   type IQuoteGst,
   type IQuoteInput,
@@ -103,21 +108,61 @@ export function withGstOn(
   return { ...premium, instalments: withGst(premiums, gst), gst }
 }
 
+/** The years of premiums of a way of paying: 1 for single pay, the term for regular pay. */
+export function paidYears(pay: TPayOption, term: number): number {
+  return pay === 'single' ? 1 : pay === 'regular' ? term : Number(pay)
+}
+
+/**
+ * The factor that turns a yearly regular-pay premium into the premium of the chosen way of paying: the whole
+ * term's premiums over the paying years less the limited-pay discount (term ÷ years × (100 − discount) ÷ 100), or
+ * for single pay the whole term's premiums at once less the single-pay discount.
+ */
+function payFactor(table: IQuoteTable, input: Pick<IQuoteInput, 'pay' | 'policy_term'>): TExact {
+  if (input.pay === 'single') return times(input.policy_term, lessPercent(table.single_pay_discount_pct))
+  const years = paidYears(input.pay, input.policy_term)
+  if (years < input.policy_term)
+    return times(over(input.policy_term, years), lessPercent(table.limited_pay_discount_pct))
+  return over(1, 1)
+}
+
+/** The riders the plan offers for a way of paying: waiver of premium has nothing to waive after a single premium. */
+export const ridersOffered = (table: Pick<IQuoteTable, 'riders'>, pay: TPayOption | null) =>
+  table.riders.filter((rider) => !(rider.kind === 'waiver-of-premium' && pay === 'single'))
+
 /**
  * The premium for a checked request quoted on `on` (YYYY-MM-DD, India), or null when the table has no rate for its
  * age and term. The rate is per ₹1,000 of sum assured a year; a woman's is less the female discount, a smoker's plus
- * the smoker loading, and a limited-pay premium (fewer paying years than policy years) carries the whole term's
- * premiums over the paying years, less the limited-pay discount. GST is that of the rules in force on `on`.
+ * the smoker loading; limited and single pay carry the whole term's premiums over the paying years (payFactor).
+ * The base premium is that with a lump-sum payout, times the chosen payout's percentage. Each rider is priced beside
+ * it: critical illness and accidental death per ₹1,000 of their cover (the sum assured up to the rider's most), with
+ * the same paying factor; waiver of premium as a percentage of the base premium. The yearly premium is the base and
+ * the chosen riders; GST is that of the rules in force on `on`.
  */
 export function quotePremium(table: IQuoteTable, input: IQuoteInput, on: string): IQuotePremium | null {
   const row = findRate(table, input.age, input.policy_term)
   if (!row) return null
+  const factor = payFactor(table, input)
   let exact = times(over(input.sum_assured, 1000), row.rate)
   if (input.gender === 'female') exact = times(exact, lessPercent(table.female_discount_pct))
   if (input.smoker) exact = times(exact, morePercent(table.smoker_loading_pct))
-  if (input.ppt < input.policy_term)
-    exact = times(exact, over(input.policy_term, input.ppt), lessPercent(table.limited_pay_discount_pct))
-  const yearly = roundHalfUp(exact)
+  exact = times(exact, factor)
+  const payouts = table.payout_options.map((option) => ({
+    kind: option.kind,
+    premium: roundHalfUp(times(exact, over(option.premium_pct, 100))),
+    chosen: option.kind === input.payout,
+  }))
+  const base = payouts.find((option) => option.chosen)?.premium ?? roundHalfUp(exact)
+  const riders = ridersOffered(table, input.pay).map((rider) => {
+    const cover =
+      rider.kind === 'waiver-of-premium' ? 0 : Math.min(input.sum_assured, rider.cover_max ?? Infinity)
+    const premium =
+      rider.kind === 'waiver-of-premium'
+        ? roundHalfUp(times(base, over(rider.rate, 100)))
+        : roundHalfUp(times(over(cover, 1000), rider.rate, factor))
+    return { kind: rider.kind, cover, premium, chosen: input.riders.includes(rider.kind) }
+  })
+  const yearly = base + riders.reduce((sum, rider) => sum + (rider.chosen ? rider.premium : 0), 0)
   const premiums = Object.fromEntries(
     PAY_MODES.map((mode) => [mode, roundHalfUp(times(yearly, MODAL_FACTORS[mode]))]),
   ) as Record<TPayMode, number>
@@ -125,6 +170,9 @@ export function quotePremium(table: IQuoteTable, input: IQuoteInput, on: string)
   const totalPremiums = yearly * input.ppt
   return {
     rate: row.rate,
+    base,
+    payouts,
+    riders,
     yearly,
     instalments: withGst(premiums, gst),
     gst,
@@ -132,7 +180,7 @@ export function quotePremium(table: IQuoteTable, input: IQuoteInput, on: string)
     coverUntilAge: input.age + input.policy_term,
     maturityAmount:
       table.maturity_benefit === 'return-of-premium'
-        ? totalPremiums
+        ? base * input.ppt
         : table.maturity_benefit === 'sum-assured'
           ? input.sum_assured
           : 0,
@@ -160,14 +208,15 @@ export const QUOTE_MESSAGES = {
   sumAssuredMax: (max: number) => format(texts.sumAssuredMax, { max: formatRupees(max) }),
   sumAssuredIncome: (income: number, most: number) =>
     format(texts.sumAssuredIncome, { income: formatRupees(income), most: formatRupees(most) }),
-  policyTerm: (min: number, max: number) => format(texts.policyTerm, { min, max }),
+  coverTillEmpty: texts.coverTillEmpty,
+  coverTillRange: (min: number, max: number) => format(texts.coverTillRange, { min, max }),
   noRate: texts.noRate,
-  pptNumber: texts.pptNumber,
-  /** For 6 years the same words as PLAN_MESSAGES.minPremiumPayingTerm. */
-  pptMin: (years: number) => format(texts.pptMin, { years }),
-  pptAbovePolicyTerm: PLAN_MESSAGES.pptAbovePolicyTerm,
-  /** Spec 5's exact words. */
-  pptPlusAge: PLAN_MESSAGES.pptPlusAge,
+  pay: texts.pay,
+  payTooLong: texts.payTooLong,
+  payout: texts.payout,
+  riderNotOffered: texts.riderNotOffered,
+  waiverSingle: texts.waiverSingle,
+  singleYearly: texts.singleYearly,
   mode: texts.mode,
 }
 
@@ -200,9 +249,55 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
   (list as readonly string[]).includes(value)
 
 /**
+ * A date of birth as typed, DD/MM/YYYY (the order Indian forms use), as YYYY-MM-DD; YYYY-MM-DD is taken as it is.
+ * Null for anything else (whether the day exists is ageOn's check).
+ */
+export function dobFromTyped(text: string): string | null {
+  const typed = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text)
+  if (typed) return `${typed[3]}-${typed[2]}-${typed[1]}`
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null
+}
+
+/**
+ * A date of birth as it is typed, in shape: its digits as DD/MM/YYYY, the slashes put in as the digits come
+ * ('15061996' → '15/06/1996', '1506' → '15/06'). Anything but digits and slashes is dropped.
+ */
+export function typedDob(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8)
+  if (digits.length <= 2) return digits
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`
+}
+
+/** The cover-till ages open to someone of `age`: entry plus the shortest term, to the plan's oldest. */
+export function coverTillAges(
+  table: Pick<IQuoteTable, 'term_min' | 'term_max' | 'cover_till_age_max'>,
+  age: number,
+): { min: number; max: number } {
+  return { min: age + table.term_min, max: Math.min(age + table.term_max, table.cover_till_age_max) }
+}
+
+/** The ways of paying a plan offers for a policy term (limited terms shorter than it), in the order shown. */
+export function payOptions(
+  table: Pick<IQuoteTable, 'single_pay' | 'regular_pay' | 'limited_pay_years'>,
+  term: number | null,
+): TPayOption[] {
+  const limited = [...table.limited_pay_years]
+    .sort((a, b) => a - b)
+    // A limited term as long as the policy term is paying for the whole term: regular pay, where the plan offers it.
+    .filter((years) => term === null || years < term || (years === term && !table.regular_pay))
+    .map((years) => String(years) as TPayOption)
+  return [
+    ...(table.single_pay ? ['single' as const] : []),
+    ...limited,
+    ...(table.regular_pay ? ['regular' as const] : []),
+  ]
+}
+
+/**
  * Checks the quote form against the plan's table on `today` (YYYY-MM-DD, India). Each field is checked and keeps
- * its first error; checks that need another field (the rate for the age and term, the premium paying term against
- * the policy term and the age) run only when that field passed its own checks.
+ * its first error; checks that need another field (the cover-till age against the entry age, the rate for the age
+ * and term, the way of paying against the term) run only when that field passed its own checks.
  */
 export function validateQuote(table: IQuoteTable, form: unknown, today: string): TQuoteCheck {
   const values = readForm(form)
@@ -213,9 +308,10 @@ export function validateQuote(table: IQuoteTable, form: unknown, today: string):
 
   // Date of birth, and the age at entry.
   let age: number | null = null
+  const dob = dobFromTyped(values.dob)
   if (!values.dob) fail('dob', QUOTE_MESSAGES.dobEmpty)
   else {
-    const completed = ageOn(values.dob, today)
+    const completed = dob ? ageOn(dob, today) : null
     if (completed === null) fail('dob', QUOTE_MESSAGES.dobInvalid)
     else if (completed < table.entry_age_min || completed > table.entry_age_max)
       fail('dob', QUOTE_MESSAGES.entryAge(table.entry_age_min, table.entry_age_max))
@@ -246,45 +342,92 @@ export function validateQuote(table: IQuoteTable, form: unknown, today: string):
   else if (income !== null && compare(sumAssured, times(income, table.income_multiple)) > 0)
     fail('sum_assured', QUOTE_MESSAGES.sumAssuredIncome(income, floor(times(income, table.income_multiple))))
 
+  // Cover till age: the policy term is that age less the entry age.
   let term: number | null = null
-  const termValue = years(values.policy_term)
-  if (termValue === null || termValue < table.term_min || termValue > table.term_max)
-    fail('policy_term', QUOTE_MESSAGES.policyTerm(table.term_min, table.term_max))
-  else {
-    term = termValue
-    if (age !== null && !findRate(table, age, term)) fail('policy_term', QUOTE_MESSAGES.noRate)
+  const till = years(values.cover_till_age)
+  if (till === null) fail('cover_till_age', QUOTE_MESSAGES.coverTillEmpty)
+  else if (age !== null) {
+    const { min, max } = coverTillAges(table, age)
+    if (till < min || till > max) fail('cover_till_age', QUOTE_MESSAGES.coverTillRange(min, max))
+    else if (!findRate(table, age, till - age)) fail('cover_till_age', QUOTE_MESSAGES.noRate)
+    else term = till - age
   }
 
-  const ppt = years(values.ppt)
-  if (ppt === null) fail('ppt', QUOTE_MESSAGES.pptNumber)
-  else if (ppt < table.ppt_min) fail('ppt', QUOTE_MESSAGES.pptMin(table.ppt_min))
-  else if (term !== null && ppt > term) fail('ppt', QUOTE_MESSAGES.pptAbovePolicyTerm)
-  else if (age !== null && age + ppt > PLAN_LIMITS.maxPptPlusAge) fail('ppt', QUOTE_MESSAGES.pptPlusAge)
+  let pay: TPayOption | null = null
+  if (!isOneOf<TPayOption>(payOptions(table, null), values.pay)) fail('pay', QUOTE_MESSAGES.pay)
+  else if (term !== null && !isOneOf<TPayOption>(payOptions(table, term), values.pay))
+    fail('pay', QUOTE_MESSAGES.payTooLong)
+  else pay = values.pay
+
+  const offeredPayouts = table.payout_options.map((option) => option.kind)
+  let payout: TPayout = 'lump-sum'
+  if (offeredPayouts.length > 0 || values.payout) {
+    if (isOneOf<TPayout>(PAYOUTS, values.payout) && (offeredPayouts as string[]).includes(values.payout))
+      payout = values.payout
+    else if (offeredPayouts.length > 0 || values.payout !== 'lump-sum') fail('payout', QUOTE_MESSAGES.payout)
+  }
+
+  const riders: TRider[] = []
+  for (const kind of RIDERS) {
+    const field = RIDER_FIELDS[kind]
+    if (values[field] !== 'yes') continue
+    if (!table.riders.some((rider) => rider.kind === kind)) fail(field, QUOTE_MESSAGES.riderNotOffered)
+    else if (kind === 'waiver-of-premium' && values.pay === 'single') fail(field, QUOTE_MESSAGES.waiverSingle)
+    else riders.push(kind)
+  }
 
   const mode = values.mode
   if (!isOneOf<TPayMode>(PAY_MODES, mode)) fail('mode', QUOTE_MESSAGES.mode)
+  else if (values.pay === 'single' && mode !== 'yearly') fail('mode', QUOTE_MESSAGES.singleYearly)
 
   if (
     Object.keys(errors).length > 0 ||
+    dob === null ||
     age === null ||
     income === null ||
     sumAssured === null ||
     term === null ||
-    ppt === null ||
+    pay === null ||
     !isOneOf<TGender>(GENDERS, gender) ||
     !isOneOf<TPayMode>(PAY_MODES, mode)
   )
     return { ok: false, errors }
   const value: IQuoteInput = {
-    dob: values.dob,
+    dob,
     age,
     gender,
     smoker: values.smoker === 'yes',
     income,
     sum_assured: sumAssured,
     policy_term: term,
-    ppt,
+    ppt: paidYears(pay, term),
+    pay,
+    payout,
+    riders,
     mode,
   }
   return { ok: true, value }
+}
+
+/** The sums assured offered as one-tap choices beside the field: ₹50 lakh, ₹1 crore and ₹2 crore. */
+export const SUM_ASSURED_CHIPS = [5_000_000, 10_000_000, 20_000_000] as const
+
+/** The chips a plan can quote: those within its smallest and largest sum assured. */
+export const sumAssuredChips = (table: Pick<IQuoteTable, 'sum_assured_min' | 'sum_assured_max'>) =>
+  SUM_ASSURED_CHIPS.filter((amount) => amount >= table.sum_assured_min && amount <= table.sum_assured_max)
+
+/**
+ * The cover a yearly income supports: the income times the plan's income multiple, down to whole lakh, no more than
+ * the plan's largest sum assured; null when that is below its smallest (or the income is not one).
+ */
+export function incomeCover(
+  table: Pick<IQuoteTable, 'income_multiple' | 'sum_assured_min' | 'sum_assured_max' | 'income_min'>,
+  income: number | null,
+): number | null {
+  if (income === null || !Number.isSafeInteger(income) || income < table.income_min) return null
+  const most = Math.min(
+    floor(over(times(income, table.income_multiple), 100_000)) * 100_000,
+    table.sum_assured_max,
+  )
+  return most >= table.sum_assured_min ? most : null
 }

@@ -18,8 +18,13 @@ export function quoteSummary(
 ): string {
   const total = premium.instalments[input.mode].firstYear.total
   return fitComments(
-    `Quote for ${planName}: ${formatRupeesShort(input.sum_assured)} cover for ${input.policy_term} years, ` +
-      `paying for ${input.ppt} years, ${formatRupees(total)} ${PAY_MODE_PERIODS[input.mode]}` +
+    `Quote for ${planName}: ${formatRupeesShort(input.sum_assured)} cover to age ${input.age + input.policy_term} ` +
+      `(${input.policy_term} years), ` +
+      (input.pay === 'single'
+        ? `single premium ${formatRupees(total)}`
+        : `paying for ${input.ppt} years, ${formatRupees(total)} ${PAY_MODE_PERIODS[input.mode]}`) +
+      (input.riders.length ? `, riders: ${input.riders.join(', ')}` : '') +
+      (input.payout !== 'lump-sum' ? `, payout: ${input.payout}` : '') +
       `${chargesGst(premium) ? ' with GST' : ', no GST'}. ` +
       `Age ${input.age}, ${input.gender}, ${input.smoker ? 'smoker' : 'non-smoker'}.` +
       (ref ? ` Saved quote ${formatQuoteRef(ref)}.` : ''),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkQuoteTable, SPEC_QUOTE_BOUNDS } from './table'
+import { checkQuoteTable, QUOTE_TABLE_BOUNDS } from './table'
 import { ROP_TABLE, TERM_TABLE } from './testing/tables'
 import type { IRateRow } from './types'
 
@@ -12,14 +12,13 @@ const row = (age_from: number, age_to: number, term_from: number, term_to: numbe
   rate,
 })
 
-describe('SPEC_QUOTE_BOUNDS', () => {
-  it('are the plan limits of the spec', () => {
-    expect(SPEC_QUOTE_BOUNDS).toEqual({
-      entryAge: { min: 8, max: 55 },
-      policyTerm: { min: 5, max: 25 },
-      minPremiumPayingTerm: 6,
-      minSumAssured: 200_000,
-      maxPptPlusAge: 65,
+describe('QUOTE_TABLE_BOUNDS', () => {
+  it('are the outer bounds of a life, not spec 9’s calculator hints (a term plan sells to 65, covers to 85)', () => {
+    expect(QUOTE_TABLE_BOUNDS).toEqual({
+      entryAge: { min: 0, max: 99 },
+      policyTerm: { min: 1, max: 99 },
+      coverTillAge: { max: 100 },
+      minSumAssured: 10_000,
     })
   })
 })
@@ -62,21 +61,9 @@ describe('checkQuoteTable', () => {
     expect(checkQuoteTable({ ...TERM_TABLE, rates: [] })).toEqual(['Add at least one rate'])
   })
 
-  it('keeps the ages and terms within the plan limits', () => {
-    expect(checkQuoteTable({ ...TERM_TABLE, entry_age_min: 7, rates: [row(7, 55, 10, 25)] })).toEqual([
-      'The youngest entry age cannot be below 8 years (the plan limits)',
-    ])
-    expect(checkQuoteTable({ ...TERM_TABLE, entry_age_max: 60, rates: [row(18, 60, 10, 25)] })).toEqual([
-      'The oldest entry age cannot be above 55 years (the plan limits)',
-    ])
+  it('keeps the ages and terms in order and whole', () => {
     expect(checkQuoteTable({ ...TERM_TABLE, entry_age_min: 40, entry_age_max: 30 })).toEqual([
       'The youngest entry age cannot be above the oldest',
-    ])
-    expect(checkQuoteTable({ ...TERM_TABLE, term_min: 4, rates: [row(18, 55, 4, 25)] })).toEqual([
-      'The shortest policy term cannot be below 5 years (the plan limits)',
-    ])
-    expect(checkQuoteTable({ ...TERM_TABLE, term_max: 30, rates: [row(18, 55, 10, 30)] })).toEqual([
-      'The longest policy term cannot be above 25 years (the plan limits)',
     ])
     expect(checkQuoteTable({ ...TERM_TABLE, term_min: 20, term_max: 15 })).toContain(
       'The shortest policy term cannot be above the longest',
@@ -84,20 +71,62 @@ describe('checkQuoteTable', () => {
     expect(checkQuoteTable({ ...TERM_TABLE, entry_age_min: 18.5 })).toEqual([
       'The youngest and oldest entry ages should be whole numbers of years',
     ])
+    expect(checkQuoteTable({ ...TERM_TABLE, term_max: 100, rates: [row(18, 55, 10, 100)] })).toEqual([
+      'The longest policy term cannot be above 99 years',
+    ])
   })
 
-  it('keeps the premium paying term between 6 years and the longest policy term', () => {
-    expect(checkQuoteTable({ ...TERM_TABLE, ppt_min: 5 })).toEqual([
-      'The shortest premium paying term cannot be below 6 years (the plan limits)',
+  it('leaves the oldest entrant the shortest term before the oldest cover-till age', () => {
+    // Oldest entry 55 + shortest term 10 = 65: cover to 64 at the most leaves no term to sell.
+    expect(checkQuoteTable({ ...TERM_TABLE, cover_till_age_max: 64 })).toEqual([
+      'The oldest cover-till age should leave the oldest entrant the shortest policy term',
+    ])
+    expect(checkQuoteTable({ ...TERM_TABLE, cover_till_age_max: 65 })).toEqual([])
+  })
+
+  it('needs rates only for the terms that end by the oldest cover-till age', () => {
+    // Cover to 65 at the most: age 55 is sold 10 years only, so no rate for 55 over 11 years is asked for.
+    const rates = [row(18, 40, 10, 25), row(41, 55, 10, 24 - 0)]
+    expect(checkQuoteTable({ ...TERM_TABLE, cover_till_age_max: 65, rates })).toEqual([])
+    expect(checkQuoteTable({ ...TERM_TABLE, cover_till_age_max: 80, rates })).toEqual([
+      'No rate for age 41 with a 25-year term',
+    ])
+  })
+
+  it('offers a way of paying, limited terms shorter than the longest cover', () => {
+    expect(
+      checkQuoteTable({ ...TERM_TABLE, single_pay: false, regular_pay: false, limited_pay_years: [] }),
+    ).toEqual(['Offer at least one way of paying: single, limited or regular pay'])
+    expect(checkQuoteTable({ ...TERM_TABLE, limited_pay_years: [5, 25] })).toEqual([
+      'A limited paying term should be shorter than the longest policy term',
+    ])
+    expect(checkQuoteTable({ ...TERM_TABLE, limited_pay_years: [1.5] })).toEqual([
+      'Limited paying terms should be whole numbers of years, 2 or more',
+    ])
+  })
+
+  it('lists each rider and payout once, priced, and the lump sum among the payouts', () => {
+    expect(
+      checkQuoteTable({
+        ...TERM_TABLE,
+        riders: [
+          { kind: 'accidental-death', rate: 0.5, cover_max: null },
+          { kind: 'accidental-death', rate: 0, cover_max: 100 },
+        ],
+      }),
+    ).toEqual([
+      'Each rider can be listed once',
+      'The accidental-death rider needs its largest cover in rupees',
+      'The accidental-death rider’s rate should be above zero',
     ])
     expect(
-      checkQuoteTable({ ...TERM_TABLE, ppt_min: 12, term_min: 6, term_max: 10, rates: [row(18, 55, 6, 10)] }),
-    ).toEqual(['The shortest premium paying term cannot be longer than the longest policy term'])
+      checkQuoteTable({ ...TERM_TABLE, payout_options: [{ kind: 'monthly-income', premium_pct: 90 }] }),
+    ).toEqual(['A plan with payout options offers the lump sum among them'])
   })
 
-  it('keeps the sum assured from ₹2,00,000 up, the smallest not above the largest', () => {
-    expect(checkQuoteTable({ ...TERM_TABLE, sum_assured_min: 100_000 })).toEqual([
-      'The smallest sum assured cannot be below ₹2,00,000 (the plan limits)',
+  it('keeps the sum assured from ₹10,000 up, the smallest not above the largest', () => {
+    expect(checkQuoteTable({ ...TERM_TABLE, sum_assured_min: 5_000 })).toEqual([
+      'The smallest sum assured cannot be below ₹10,000',
     ])
     expect(
       checkQuoteTable({ ...TERM_TABLE, sum_assured_min: 5_000_000, sum_assured_max: 2_500_000 }),

@@ -43,7 +43,14 @@ export interface IQuoteTable {
   entry_age_max: number
   term_min: number
   term_max: number
-  ppt_min: number
+  /** The oldest age cover may run to: a term is chosen as "cover till age" up to this (the plan's maturity age). */
+  cover_till_age_max: number
+  /** Whether one premium at the start may be chosen. */
+  single_pay: boolean
+  /** Whether premiums may be paid for the whole policy term. */
+  regular_pay: boolean
+  /** The limited paying terms offered, in years (5, 10, 15), each shorter than the chosen policy term. */
+  limited_pay_years: number[]
   sum_assured_min: number
   sum_assured_max: number
   /** The sum assured may be at most this many times the yearly income. */
@@ -55,9 +62,54 @@ export interface IQuoteTable {
   smoker_loading_pct: number
   /** Percent off a limited-pay premium (paying for fewer years than the policy term). */
   limited_pay_discount_pct: number
+  /** Percent off the whole term's premiums when they are paid at once (single pay). */
+  single_pay_discount_pct: number
   maturity_benefit: TMaturityBenefit
   rates: IRateRow[]
+  /** The riders the plan offers online, each priced beside the base premium. */
+  riders: IRiderRate[]
+  /** How the death benefit may be paid, each with its premium as a percentage of the lump-sum premium. */
+  payout_options: IPayoutRate[]
 }
+
+/** The riders a plan may offer. */
+export const RIDERS = ['critical-illness', 'accidental-death', 'waiver-of-premium'] as const
+export type TRider = (typeof RIDERS)[number]
+
+export const RIDER_LABELS: Record<TRider, string> = {
+  'critical-illness': 'Critical illness',
+  'accidental-death': 'Accidental death',
+  'waiver-of-premium': 'Waiver of premium',
+}
+
+/**
+ * A rider's price. Critical illness and accidental death: `rate` is ₹ a year per ₹1,000 of the rider's cover, which
+ * is the sum assured up to `cover_max`. Waiver of premium: `rate` is a percentage of the base premium.
+ */
+export interface IRiderRate {
+  kind: TRider
+  rate: number
+  cover_max: number | null
+}
+
+/** How the sum assured is paid on death. */
+export const PAYOUTS = ['lump-sum', 'monthly-income', 'lump-sum-and-income'] as const
+export type TPayout = (typeof PAYOUTS)[number]
+
+export const PAYOUT_LABELS: Record<TPayout, string> = {
+  'lump-sum': 'Lump sum',
+  'monthly-income': 'Monthly income for 10 years',
+  'lump-sum-and-income': 'Half lump sum, half monthly income',
+}
+
+export interface IPayoutRate {
+  kind: TPayout
+  /** The premium with this payout as a percentage of the lump-sum premium, e.g. 88. */
+  premium_pct: number
+}
+
+/** How premiums are paid: once, every year of the term, or for a limited number of years ('10'). */
+export type TPayOption = 'single' | 'regular' | `${number}`
 
 /** The quote form's fields, as the browser sends them (strings, as typed). */
 export const QUOTE_FIELDS = [
@@ -66,10 +118,21 @@ export const QUOTE_FIELDS = [
   'smoker',
   'income',
   'sum_assured',
-  'policy_term',
-  'ppt',
+  'cover_till_age',
+  'pay',
+  'payout',
+  'rider_ci',
+  'rider_ad',
+  'rider_wop',
   'mode',
 ] as const
+
+/** The form's tick of each rider. */
+export const RIDER_FIELDS: Record<TRider, TQuoteField> = {
+  'critical-illness': 'rider_ci',
+  'accidental-death': 'rider_ad',
+  'waiver-of-premium': 'rider_wop',
+}
 export type TQuoteField = (typeof QUOTE_FIELDS)[number]
 export type TQuoteForm = Record<TQuoteField, string>
 
@@ -84,7 +147,14 @@ export interface IQuoteInput {
   income: number
   sum_assured: number
   policy_term: number
+  /** Years of premiums: 1 for single pay, the policy term for regular pay. */
   ppt: number
+  /** How premiums are paid (single pay is paid once: its mode is yearly). */
+  pay: TPayOption
+  /** How the sum assured is paid on death. */
+  payout: TPayout
+  /** The riders chosen. */
+  riders: TRider[]
   mode: TPayMode
 }
 
@@ -114,17 +184,40 @@ export interface IInstalment {
   total: number
 }
 
+/** A rider's premium in a quote: offered, priced, and whether the visitor chose it. */
+export interface IRiderPremium {
+  kind: TRider
+  /** The rider's cover in rupees (0 for waiver of premium, which pays future premiums). */
+  cover: number
+  /** Its yearly premium (for single pay, the one premium) before GST. */
+  premium: number
+  chosen: boolean
+}
+
+/** The base premium with each payout option, so each can be shown beside the others. */
+export interface IPayoutPremium {
+  kind: TPayout
+  premium: number
+  chosen: boolean
+}
+
 /** The premium of a quote, in whole rupees. */
 export interface IQuotePremium {
   /** The table's rate used (₹ per ₹1,000 a year). */
   rate: number
-  /** The yearly premium before GST, after the gender, smoker and limited-pay factors. */
+  /** The base premium before GST with the chosen payout (for single pay, the one premium). */
+  base?: number
+  /** Each payout option's base premium (none on tables without payout options). */
+  payouts?: IPayoutPremium[]
+  /** Each rider the plan offers, priced for this quote. */
+  riders?: IRiderPremium[]
+  /** The yearly premium before GST: the base premium plus the chosen riders (for single pay, the one premium). */
   yearly: number
   /** Per instalment of each mode, first year and later years (GST may differ). */
   instalments: Record<TPayMode, { firstYear: IInstalment; renewal: IInstalment }>
   /** The GST rates applied to the instalments. */
   gst: IQuoteGst
-  /** The yearly premium times the premium paying term, before GST. */
+  /** The yearly premium times the premium paying term, before GST (riders included). */
   totalPremiums: number
   /** The age at which cover ends (entry age plus policy term). */
   coverUntilAge: number

@@ -2,19 +2,24 @@ import { describe, expect, it } from 'vitest'
 
 import { PLAN_MESSAGES } from '../calculators/limits'
 import { QUOTE_MESSAGES, validateQuote } from './premium'
-import { TERM_TABLE } from './testing/tables'
+import { ROP_TABLE, TERM_TABLE } from './testing/tables'
 import type { TQuoteForm } from './types'
 
 const TODAY = '2026-11-24'
 
+// Typed as Indian forms write a date: 15 June 1996, 30 on 24 Nov 2026; cover to 55 is a 25-year term.
 const FORM: TQuoteForm = {
-  dob: '1996-06-15',
+  dob: '15/06/1996',
   gender: 'male',
   smoker: 'no',
   income: '12,00,000',
   sum_assured: '1,00,00,000',
-  policy_term: '25',
-  ppt: '25',
+  cover_till_age: '55',
+  pay: 'regular',
+  payout: 'lump-sum',
+  rider_ci: '',
+  rider_ad: '',
+  rider_wop: '',
   mode: 'yearly',
 }
 
@@ -36,9 +41,17 @@ describe('validateQuote: a good form', () => {
         sum_assured: 10_000_000,
         policy_term: 25,
         ppt: 25,
+        pay: 'regular',
+        payout: 'lump-sum',
+        riders: [],
         mode: 'yearly',
       },
     })
+  })
+
+  it('takes the date of birth as DD/MM/YYYY, and as YYYY-MM-DD', () => {
+    const iso = validateQuote(TERM_TABLE, { ...FORM, dob: '1996-06-15' }, TODAY)
+    expect(iso.ok && iso.value.dob).toBe('1996-06-15')
   })
 
   it('reads figures without commas, and trims spaces', () => {
@@ -77,8 +90,9 @@ describe('validateQuote: a form that is not one', () => {
           smoker: 'Tell us whether you smoke',
           income: 'Enter your yearly income',
           sum_assured: 'Enter the sum assured',
-          policy_term: 'Policy term should be between 10 and 25 years',
-          ppt: 'Enter the premium paying term in years',
+          cover_till_age: 'Choose the age your cover should run to',
+          pay: 'Choose how long you will pay premiums',
+          payout: 'Choose how the sum assured is paid',
           mode: 'Choose how often you will pay',
         },
       })
@@ -96,28 +110,33 @@ describe('validateQuote: date of birth', () => {
   it('asks for it, and for a real day in the past', () => {
     expect(errorsOf({ dob: '' }).dob).toBe('Enter your date of birth')
     expect(errorsOf({ dob: '   ' }).dob).toBe('Enter your date of birth')
-    expect(errorsOf({ dob: '1996-02-30' }).dob).toBe('Enter a valid date of birth')
-    expect(errorsOf({ dob: '15/06/1996' }).dob).toBe('Enter a valid date of birth')
-    expect(errorsOf({ dob: '2026-11-25' }).dob).toBe('Enter a valid date of birth')
+    const message = 'Enter your date of birth as DD/MM/YYYY'
+    expect(errorsOf({ dob: '30/02/1996' }).dob).toBe(message)
+    // The American order: month 15 does not exist.
+    expect(errorsOf({ dob: '06/15/1996' }).dob).toBe(message)
+    expect(errorsOf({ dob: '15-06-1996' }).dob).toBe(message)
+    expect(errorsOf({ dob: '5/6/1996' }).dob).toBe(message)
+    expect(errorsOf({ dob: '25/11/2026' }).dob).toBe(message)
   })
 
   it('takes an 18th birthday on the day, not the day before', () => {
     // Born 24 Nov 2008: 18 on 24 Nov 2026. Born 25 Nov 2008: still 17.
-    expect(errorsOf({ dob: '2008-11-24' }).dob).toBeUndefined()
-    expect(errorsOf({ dob: '2008-11-25' }).dob).toBe('Age at entry should be between 18 and 55 years')
+    expect(errorsOf({ dob: '24/11/2008', cover_till_age: '43' }).dob).toBeUndefined()
+    expect(errorsOf({ dob: '25/11/2008' }).dob).toBe('Age at entry should be between 18 and 55 years')
   })
 
   it('takes 55 up to the day before the 56th birthday', () => {
-    // Born 25 Nov 1970: 55 until 25 Nov 2026. Born 24 Nov 1970: 56 today. (Term 10, paying 10: 55 + 10 = 65.)
-    expect(errorsOf({ dob: '1970-11-25', policy_term: '10', ppt: '10' })).toEqual({})
-    expect(errorsOf({ dob: '1970-11-24', policy_term: '10', ppt: '10' }).dob).toBe(
+    // Born 25 Nov 1970: 55 until 25 Nov 2026. Born 24 Nov 1970: 56 today. (Cover to 65: a 10-year term.)
+    expect(errorsOf({ dob: '25/11/1970', cover_till_age: '65' })).toEqual({})
+    expect(errorsOf({ dob: '24/11/1970', cover_till_age: '65' }).dob).toBe(
       'Age at entry should be between 18 and 55 years',
     )
   })
 
   it('counts a 29 February birthday from 1 March', () => {
     // Born 29 Feb 2008: 17 on 28 Feb 2026, 18 on 1 Mar 2026.
-    const onDay = (today: string) => validateQuote(TERM_TABLE, { ...FORM, dob: '2008-02-29' }, today)
+    const onDay = (today: string) =>
+      validateQuote(TERM_TABLE, { ...FORM, dob: '29/02/2008', cover_till_age: '43' }, today)
     expect(onDay('2026-02-28')).toMatchObject({
       ok: false,
       errors: { dob: 'Age at entry should be between 18 and 55 years' },
@@ -207,15 +226,28 @@ describe('validateQuote: sum assured', () => {
   })
 })
 
-describe('validateQuote: policy term', () => {
-  it('takes whole years within the table’s terms', () => {
-    const message = 'Policy term should be between 10 and 25 years'
-    expect(errorsOf({ policy_term: '', ppt: '6' }).policy_term).toBe(message)
-    expect(errorsOf({ policy_term: '9', ppt: '6' }).policy_term).toBe(message)
-    expect(errorsOf({ policy_term: '26' }).policy_term).toBe(message)
-    expect(errorsOf({ policy_term: '20.5', ppt: '20' }).policy_term).toBe(message)
-    expect(errorsOf({ policy_term: 'ten', ppt: '6' }).policy_term).toBe(message)
-    expect(errorsOf({ policy_term: '10', ppt: '10' })).toEqual({})
+describe('validateQuote: cover till age', () => {
+  it('is the entry age plus a term the plan offers, up to its oldest age', () => {
+    // Age 30; terms 10 to 25: cover to 40 at the soonest, 55 at the latest (under the table's 80).
+    const message = 'Cover can run to an age from 40 to 55'
+    expect(errorsOf({ cover_till_age: '' }).cover_till_age).toBe('Choose the age your cover should run to')
+    expect(errorsOf({ cover_till_age: 'sixty' }).cover_till_age).toBe(
+      'Choose the age your cover should run to',
+    )
+    expect(errorsOf({ cover_till_age: '39' }).cover_till_age).toBe(message)
+    expect(errorsOf({ cover_till_age: '56' }).cover_till_age).toBe(message)
+    expect(errorsOf({ cover_till_age: '40' })).toEqual({})
+    const check = validateQuote(TERM_TABLE, { ...FORM, cover_till_age: '40' }, TODAY)
+    expect(check.ok && [check.value.policy_term, check.value.ppt]).toEqual([10, 10])
+  })
+
+  it('stops at the plan’s oldest cover-till age', () => {
+    // Born 25 Nov 1970, 55: terms to 25 would reach 80, the table's oldest; with 75 as the oldest, 75 is the last.
+    const table = { ...TERM_TABLE, cover_till_age_max: 75 }
+    expect(errorsOf({ dob: '25/11/1970', cover_till_age: '76' }, table).cover_till_age).toBe(
+      'Cover can run to an age from 65 to 75',
+    )
+    expect(errorsOf({ dob: '25/11/1970', cover_till_age: '75' }, table)).toEqual({})
   })
 
   it('sends an age and term without a rate to an advisor', () => {
@@ -227,44 +259,77 @@ describe('validateQuote: policy term', () => {
         { age_from: 31, age_to: 55, term_from: 10, term_to: 20, rate: 2.5 },
       ],
     }
-    expect(errorsOf({ dob: '1986-06-15', policy_term: '25', ppt: '20' }, table)).toEqual({
-      policy_term: 'We cannot quote this age and term online. Talk to an advisor for a quote.',
+    // Born 15 Jun 1986: 40. Cover to 65 is 25 years; to 60, 20.
+    expect(errorsOf({ dob: '15/06/1986', cover_till_age: '65' }, table)).toEqual({
+      cover_till_age: 'We cannot quote this age and term online. Talk to an advisor for a quote.',
     })
-    expect(errorsOf({ dob: '1986-06-15', policy_term: '20', ppt: '20' }, table)).toEqual({})
-    // Without a good age there is nothing to look up.
-    expect(errorsOf({ dob: '', policy_term: '25', ppt: '20' }, table)).toEqual({
-      dob: 'Enter your date of birth',
-    })
+    expect(errorsOf({ dob: '15/06/1986', cover_till_age: '60' }, table)).toEqual({})
+    // Without a good age there is nothing to measure.
+    expect(errorsOf({ dob: '', cover_till_age: '65' }, table)).toEqual({ dob: 'Enter your date of birth' })
   })
 })
 
-describe('validateQuote: premium paying term', () => {
-  it('asks for whole years, at least the table’s shortest', () => {
-    expect(errorsOf({ ppt: '' }).ppt).toBe('Enter the premium paying term in years')
-    expect(errorsOf({ ppt: 'six' }).ppt).toBe('Enter the premium paying term in years')
-    expect(errorsOf({ ppt: '5' }).ppt).toBe('Premium paying term should be at least 6 years')
-    expect(errorsOf({ ppt: '6' })).toEqual({})
-    expect(QUOTE_MESSAGES.pptMin(6)).toBe(PLAN_MESSAGES.minPremiumPayingTerm)
+describe('validateQuote: how long premiums are paid', () => {
+  it('takes the plan’s ways of paying only', () => {
+    expect(errorsOf({ pay: '' }).pay).toBe('Choose how long you will pay premiums')
+    expect(errorsOf({ pay: '7' }).pay).toBe('Choose how long you will pay premiums')
+    expect(errorsOf({ pay: '25' }).pay).toBe('Choose how long you will pay premiums')
+    const paying = (pay: string) => {
+      const check = validateQuote(TERM_TABLE, { ...FORM, pay }, TODAY)
+      return check.ok ? check.value.ppt : check.errors
+    }
+    expect(paying('single')).toBe(1)
+    expect(paying('10')).toBe(10)
+    expect(paying('regular')).toBe(25)
   })
 
-  it('is not longer than the policy term', () => {
-    expect(errorsOf({ policy_term: '15', ppt: '16' }).ppt).toBe(
-      'Premium paying term cannot be longer than the policy term',
+  it('needs a limited term shorter than the cover', () => {
+    // Cover to 40 is 10 years: paying for 15 is not shorter, nor is paying for 10 (that is regular pay).
+    expect(errorsOf({ cover_till_age: '40', pay: '15' }).pay).toBe(
+      'Choose a paying term shorter than the cover, or regular pay',
     )
-    expect(errorsOf({ policy_term: '15', ppt: '15' })).toEqual({})
-    // A bad policy term has its own message; the paying term is not measured against it.
-    expect(errorsOf({ policy_term: '30', ppt: '26' })).toEqual({
-      policy_term: 'Policy term should be between 10 and 25 years',
-    })
+    expect(errorsOf({ cover_till_age: '40', pay: '10' }).pay).toBe(
+      'Choose a paying term shorter than the cover, or regular pay',
+    )
+    expect(errorsOf({ cover_till_age: '41', pay: '10' })).toEqual({})
   })
 
-  it('with the age at entry, does not pass 65 (the spec’s words)', () => {
-    // Born 15 Jun 1976: 50 on 24 Nov 2026. 50 + 15 = 65 passes; 50 + 16 = 66 does not.
-    expect(errorsOf({ dob: '1976-06-15', policy_term: '20', ppt: '15' })).toEqual({})
-    expect(errorsOf({ dob: '1976-06-15', policy_term: '20', ppt: '16' })).toEqual({
-      ppt: 'Premium Paying Term plus Age at entry should not exceed 65 years',
-    })
-    expect(QUOTE_MESSAGES.pptPlusAge).toBe('Premium Paying Term plus Age at entry should not exceed 65 years')
+  it('pays a single premium once: yearly, and without a waiver of premium', () => {
+    expect(errorsOf({ pay: 'single', mode: 'monthly' }).mode).toBe(
+      'A single premium is paid once: choose Yearly',
+    )
+    expect(errorsOf({ pay: 'single', rider_wop: 'yes' }).rider_wop).toBe(
+      'Waiver of premium needs premiums to waive: choose regular or limited pay',
+    )
+  })
+
+  it('offers the limited years as long as the term where the plan has no regular pay', () => {
+    const table = { ...TERM_TABLE, regular_pay: false, limited_pay_years: [7, 8, 9, 10] }
+    const check = validateQuote(table, { ...FORM, cover_till_age: '40', pay: '10' }, TODAY)
+    expect(check.ok && check.value.ppt).toBe(10)
+    expect(errorsOf({ pay: 'regular' }, table).pay).toBe('Choose how long you will pay premiums')
+  })
+})
+
+describe('validateQuote: riders and payout', () => {
+  it('takes the riders ticked, and refuses one the plan does not offer', () => {
+    const check = validateQuote(TERM_TABLE, { ...FORM, rider_ci: 'yes', rider_wop: 'yes' }, TODAY)
+    expect(check.ok && check.value.riders).toEqual(['critical-illness', 'waiver-of-premium'])
+    expect(errorsOf({ rider_ad: 'yes' }, ROP_TABLE).rider_ad).toBe(
+      'This rider cannot be added to this plan online',
+    )
+  })
+
+  it('takes a payout option the plan offers, and a lump sum where it offers none', () => {
+    const check = validateQuote(TERM_TABLE, { ...FORM, payout: 'monthly-income' }, TODAY)
+    expect(check.ok && check.value.payout).toBe('monthly-income')
+    expect(errorsOf({ payout: 'annuity' }).payout).toBe('Choose how the sum assured is paid')
+    expect(errorsOf({ payout: '' }).payout).toBe('Choose how the sum assured is paid')
+    const plain = validateQuote(ROP_TABLE, { ...FORM, dob: '15/06/1996', payout: '' }, TODAY)
+    expect(plain.ok && plain.value.payout).toBe('lump-sum')
+    expect(errorsOf({ payout: 'monthly-income' }, ROP_TABLE).payout).toBe(
+      'Choose how the sum assured is paid',
+    )
   })
 })
 
@@ -272,19 +337,19 @@ describe('validateQuote: many mistakes at once', () => {
   it('reports each field’s first message', () => {
     expect(
       errorsOf({
-        dob: '2030-01-01',
+        dob: '01/01/2030',
         gender: 'x',
         income: '1,00,000',
         sum_assured: '1,500',
-        ppt: '3',
+        pay: '3',
         mode: '',
       }),
     ).toEqual({
-      dob: 'Enter a valid date of birth',
+      dob: 'Enter your date of birth as DD/MM/YYYY',
       gender: 'Select your gender',
       income: 'Yearly income should be at least ₹3,00,000',
       sum_assured: 'Sum assured should be in multiples of ₹1,000',
-      ppt: 'Premium paying term should be at least 6 years',
+      pay: 'Choose how long you will pay premiums',
       mode: 'Choose how often you will pay',
     })
   })

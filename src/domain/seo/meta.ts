@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, localPath, shownLanguages, type TLanguage } from '../i18n/languages'
 import { article, breadcrumbList, faqPage, type ICrumb, insuranceProduct, type IQuestion } from './json-ld'
 import { pageKind } from './kind'
 import { effectiveRobots } from './robots'
@@ -67,6 +67,30 @@ export interface IMetaInput {
 
 /** The locale of every page (spec 9: the -IN suffix for hreflang). */
 export const SITE_LOCALE = LANGUAGES[DEFAULT_LANGUAGE].locale
+
+/**
+ * A page's address in each language shown (spec 9's `-IN` locales), then `x-default`, the English address: English
+ * at the canonical address, Hindi at the same path under `/hi` (decision 93). A canonical on another site has no
+ * language versions of ours.
+ */
+export function hreflangOf(canonical: string, siteUrl: string): { lang: string; url: string }[] {
+  const english = [{ lang: SITE_LOCALE, url: canonical }]
+  const url = new URL(canonical)
+  const others =
+    url.origin === new URL(siteUrl).origin
+      ? shownLanguages()
+          .filter((language) => language !== DEFAULT_LANGUAGE)
+          .map((language) => ({ lang: LANGUAGES[language].locale, url: languageUrl(canonical, language) }))
+      : []
+  return [...english, ...others, { lang: 'x-default', url: canonical }]
+}
+
+/** An address of the site in a language: its path under the language's prefix, the query kept. */
+export function languageUrl(address: string, language: TLanguage): string {
+  const url = new URL(address)
+  url.pathname = localPath(language, url.pathname)
+  return url.toString()
+}
 
 const MAX_DESCRIPTION = 160
 
@@ -159,10 +183,7 @@ export function buildMetaRecord(input: IMetaInput): IMetaRecord {
     description,
     canonical,
     robots: effectiveRobots(input.meta?.robots, { partner: input.partner, preview: input.preview }),
-    hreflang: [
-      { lang: SITE_LOCALE, url: canonical },
-      { lang: 'x-default', url: canonical },
-    ],
+    hreflang: hreflangOf(canonical, input.siteUrl),
     og_title: input.meta?.title?.trim() || input.title,
     og_description: description,
     og_url: canonical,

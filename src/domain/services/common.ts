@@ -1,3 +1,4 @@
+import { isPersonName } from '../forms/filters'
 import { isIndianMobile } from '../otp/protocol'
 import services from '../i18n/en/services.json' with { type: 'json' }
 
@@ -30,7 +31,7 @@ export function checkName(value: string): string | null {
   if (value.startsWith(' ')) return SERVICE_MESSAGES.nameSpace
   if (value.trim().length < 3) return SERVICE_MESSAGES.nameMin
   if (value.length > 64) return SERVICE_MESSAGES.nameMax
-  if (!/^[A-Za-z][A-Za-z .]*$/.test(value.trim())) return SERVICE_MESSAGES.invalidInputs
+  if (!isPersonName(value.trim())) return SERVICE_MESSAGES.invalidInputs
   return null
 }
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { TProductNeed } from '@/domain/products'
-import type { IQuoteTable } from '@/domain/quotes'
+import { type IQuoteTable, quoteTableOptions } from '@/domain/quotes'
 import { quotePathOf } from '@/domain/quotes/paths'
 import type { Page, QuoteTable } from '@/payload-types'
 
@@ -22,7 +22,9 @@ function toTable(doc: QuoteTable, plan: Page): IQuoteTable & { need: string | nu
     entry_age_max: doc.entry_age_max,
     term_min: doc.term_min,
     term_max: doc.term_max,
-    ppt_min: doc.ppt_min,
+    cover_till_age_max: doc.cover_till_age_max,
+    single_pay_discount_pct: doc.single_pay_discount_pct,
+    ...quoteTableOptions(doc as unknown as Record<string, unknown>),
     sum_assured_min: doc.sum_assured_min,
     sum_assured_max: doc.sum_assured_max,
     income_multiple: doc.income_multiple,

@@ -12,6 +12,7 @@ import type { IUtmPair } from '@/domain/leads/utm'
 import {
   chargesGst,
   type IQuoteInput,
+  type TPayOption,
   type IQuotePremium,
   type IQuoteTable,
   type ISavedQuote,
@@ -138,7 +139,11 @@ export async function saveQuote(payload: Payload, quote: INewQuote, secret: stri
         ppt: quote.quote.ppt,
         mode: quote.quote.mode,
         yearly: quote.premium.yearly,
-        premium: { table: quote.table, premium: quote.premium } as unknown as Record<string, unknown>,
+        premium: {
+          table: quote.table,
+          premium: quote.premium,
+          choices: { pay: quote.quote.pay, payout: quote.quote.payout, riders: quote.quote.riders },
+        } as unknown as Record<string, unknown>,
         lead: lead.id as number,
         ipHash,
         pageUrl: quote.pageUrl?.slice(0, 300) ?? null,
@@ -169,7 +174,12 @@ export async function findSavedQuote(payload: Payload, ref: string): Promise<ISa
   })
   const doc = docs[0] as Quote | undefined
   if (!doc) return null
-  const kept = doc.premium as unknown as { table: IQuoteTable; premium: IQuotePremium }
+  const kept = doc.premium as unknown as {
+    table: IQuoteTable
+    premium: IQuotePremium
+    /** Kept since quotes had riders and ways of paying; older quotes paid regular or limited, lump sum. */
+    choices?: Pick<IQuoteInput, 'pay' | 'payout' | 'riders'>
+  }
   const createdAt = new Date(doc.createdAt)
   return {
     ref: doc.ref,
@@ -186,6 +196,9 @@ export async function findSavedQuote(payload: Payload, ref: string): Promise<ISa
       sum_assured: doc.sum_assured,
       policy_term: doc.policy_term,
       ppt: doc.ppt,
+      pay: kept.choices?.pay ?? (doc.ppt < doc.policy_term ? (String(doc.ppt) as TPayOption) : 'regular'),
+      payout: kept.choices?.payout ?? 'lump-sum',
+      riders: kept.choices?.riders ?? [],
       mode: doc.mode as IQuoteInput['mode'],
     },
   }

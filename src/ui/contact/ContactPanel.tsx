@@ -8,6 +8,7 @@ import { sendOtpFormType } from '@/domain/leads/extras'
 import { leadSendOtpData } from '@/domain/leads/record'
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 import { Form, FormNotice, pageUrl, SubmitButton, useForm, useNotice } from '../forms'
 import { useOtpVerification } from '../otp'
@@ -58,6 +59,7 @@ export function ContactPanel({
   chat = false,
   ...rest
 }: ContactPanelProps) {
+  const t = useT()
   useScrollLock(open)
   useOverlay(open)
   // 'Chat with us' closes the panel first; the chat opens once the panel has let go of the focus.
@@ -90,11 +92,11 @@ export function ContactPanel({
             <div>
               <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>
               <Dialog.Description id="contact-panel-intro" className="mt-1 text-sm text-muted">
-                {fields.lead.intro}
+                {t(fields.lead.intro)}
               </Dialog.Description>
               {chat ? (
                 <p className="mt-2 text-sm text-muted">
-                  {fields.lead.chatBefore}{' '}
+                  {t(fields.lead.chatBefore)}{' '}
                   <button
                     type="button"
                     className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
@@ -103,13 +105,13 @@ export function ContactPanel({
                       onOpenChange(false)
                     }}
                   >
-                    {fields.lead.chat}
+                    {t(fields.lead.chat)}
                   </button>
                 </p>
               ) : null}
             </div>
             <Dialog.Close
-              aria-label={fields.close}
+              aria-label={t(fields.close)}
               className="-mt-2 -mr-3 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100 hover:text-ink"
             >
               <Icon name="close" className="h-5 w-5" />
@@ -135,6 +137,7 @@ function LeadForm({
   prefill,
   onDone,
 }: TFormProps) {
+  const t = useT()
   const form = useForm({
     initial: EMPTY_LEAD_VALUES,
     validate: validateLeadValues,
@@ -184,7 +187,7 @@ function LeadForm({
       >
         {prefill?.comments || prefill?.planName ? (
           <div className="rounded-md bg-brand-50 p-3 text-sm text-ink" data-testid="lead-panel-about">
-            <p className="font-semibold text-brand-900">{fields.lead.yourEnquiry}</p>
+            <p className="font-semibold text-brand-900">{t(fields.lead.yourEnquiry)}</p>
             {prefill.planName ? <p>{prefill.planName}</p> : null}
             {prefill.comments ? <p className="whitespace-pre-line">{prefill.comments}</p> : null}
           </div>
@@ -192,9 +195,9 @@ function LeadForm({
         <LeadFields form={form} privacyPolicyUrl={privacyPolicyUrl} />
         <FormNotice id="contact-panel-notice" text={notice} />
         <SubmitButton form={form} className="w-full" ref={submitRef}>
-          {fields.lead.submit}
+          {t(fields.lead.submit)}
         </SubmitButton>
-        <p className="text-sm text-muted">{fields.lead.when}</p>
+        <p className="text-sm text-muted">{t(fields.lead.when)}</p>
       </Form>
       {otp.modal}
     </>

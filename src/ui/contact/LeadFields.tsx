@@ -2,6 +2,7 @@ import { type ILeadForm, LEAD_LANGUAGES, type TLeadField, validateLeadForm } fro
 import { formMessage } from '@/domain/forms/messages'
 import type { TFilter } from '@/domain/forms/filters'
 import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 
 import { CheckboxField, MobileField, SelectField, TextField, type TForm, type TValidation } from '../forms'
@@ -44,13 +45,14 @@ export function LeadFields<F extends string>({
   form: TForm<F | TLeadField>
   privacyPolicyUrl: string
 }) {
+  const t = useT()
   return (
     <>
-      <TextField form={form} name="full_name" label={fields.lead.fullName} autoComplete="name" />
+      <TextField form={form} name="full_name" label={t(fields.lead.fullName)} autoComplete="name" />
       <TextField
         form={form}
         name="full_email"
-        label={fields.lead.email}
+        label={t(fields.lead.email)}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -59,26 +61,26 @@ export function LeadFields<F extends string>({
       <SelectField
         form={form}
         name="prefferd_language"
-        label={fields.lead.language}
-        placeholder={fields.lead.languagePlaceholder}
-        options={LEAD_LANGUAGES}
+        label={t(fields.lead.language)}
+        placeholder={t(fields.lead.languagePlaceholder)}
+        options={LEAD_LANGUAGES.map((language) => [language, t(fields.lead.languages[language])] as const)}
       />
       <CheckboxField
         form={form}
         name="is_submit_contact"
         label={
           <>
-            {fields.lead.consentBefore}{' '}
+            {t(fields.lead.consentBefore)}{' '}
             <a
               href={privacyPolicyUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              {fields.lead.consentLink}
-              <span className="sr-only"> {shell.newTab}</span>
+              {t(fields.lead.consentLink)}
+              <span className="sr-only"> {t(shell.newTab)}</span>
             </a>
-            {fields.lead.consentAfter}
+            {t(fields.lead.consentAfter)}
           </>
         }
       />

@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { acceptAttribute, uploadHint } from '@/domain/uploads/kinds'
 import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
+import { T } from '@/ui/i18n/Texts'
 
 import type { TFileChoice } from './useFileChoice'
 import type { TForm } from './useForm'
@@ -36,7 +37,12 @@ export function Field({ name, id = name, label, error, hint, optional = false, c
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-muted"> {fields.optional}</span> : null}
+        {optional ? (
+          <span className="font-normal text-muted">
+            {' '}
+            <T>{fields.optional}</T>
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
@@ -52,7 +58,7 @@ export function Field({ name, id = name, label, error, hint, optional = false, c
       })}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          <T>{error}</T>
         </p>
       ) : null}
     </div>
@@ -145,7 +151,7 @@ export function TextField<F extends string>({
  * digits only, comes from the form's `filters`). `<MobileField form={form} name="mobile_number" />`.
  */
 export function MobileField<F extends string>({
-  label = fields.mobileNumber,
+  label = <T>{fields.mobileNumber}</T>,
   ...props
 }: Omit<TBound<F>, 'label'> & { label?: React.ReactNode } & Omit<
     React.InputHTMLAttributes<HTMLInputElement>,
@@ -272,7 +278,7 @@ export function RadioGroup({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          <T>{error}</T>
         </p>
       ) : null}
     </fieldset>
@@ -314,10 +320,13 @@ export function CheckboxField<F extends string>({
   form,
   name,
   label,
+  optional = false,
 }: {
   form: TForm<F>
   name: F
   label: React.ReactNode
+  /** A choice rather than a tick the form needs (a consent is required; a rider is not). */
+  optional?: boolean
 }) {
   const error = form.errorOf(name)
   const id = form.idOf(name)
@@ -333,7 +342,7 @@ export function CheckboxField<F extends string>({
           onBlur={() => form.blur(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          aria-required="true"
+          aria-required={optional ? undefined : 'true'}
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm leading-6">
@@ -342,7 +351,7 @@ export function CheckboxField<F extends string>({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          <T>{error}</T>
         </p>
       ) : null}
     </div>
@@ -403,7 +412,7 @@ export function FormNotice({
       aria-live="assertive"
       className={`min-h-6 text-sm font-medium ${tone === 'error' ? 'text-red-700' : 'text-brand-900'}`}
     >
-      {text ?? ''}
+      {text ? <T>{text}</T> : ''}
     </p>
   )
 }

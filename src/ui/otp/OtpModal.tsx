@@ -8,6 +8,10 @@ import { countdownText } from '@/domain/otp/outcomes'
 import { maskMobile, OTP_DEFAULTS, OTP_TEXTS, OTP_UI_TIMINGS, type TOtpPurpose } from '@/domain/otp/protocol'
 import { OTP_RESULT_VIEWS, type TOtpResultView } from '@/domain/otp/views'
 
+import { format } from '@/domain/i18n/format'
+import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
+
 import { Icon } from '../primitives/Icon'
 import { useOverlay } from '../shell/state'
 import { forgetSessionTokenAfterVerify, resendOtp, verifyOtp } from './client'
@@ -125,6 +129,7 @@ function OtpBody({
   onVerifiedOnce,
   close,
 }: OtpModalProps & { onVerifiedOnce: () => void; close: (notice?: string) => void }) {
+  const t = useT()
   const length = OTP_DEFAULTS.length
   const [digits, setDigits] = useState(() => emptyDigits(length))
   // The countdown runs against the clock (a deadline), so a throttled background tab still ends it on time.
@@ -304,14 +309,14 @@ function OtpBody({
         <ResultView result={result} doneRef={doneRef} onDone={() => close()} />
       ) : (
         <form onSubmit={verify} noValidate aria-busy={busy} aria-describedby="otpModal-intro">
-          <Dialog.Title className="text-xl font-bold text-brand-900">{OTP_TEXTS.title}</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-brand-900">{t(OTP_TEXTS.title)}</Dialog.Title>
           <p id="otpModal-intro" className="mt-3 text-sm leading-6 text-muted">
-            {OTP_TEXTS.intro}{' '}
+            {t(OTP_TEXTS.intro)}{' '}
             <span className="font-semibold whitespace-nowrap text-ink">
               {maskedPhone ?? maskMobile(phone)}
             </span>
           </p>
-          <div className="mt-5 flex justify-center gap-3" role="group" aria-label="One-time password">
+          <div className="mt-5 flex justify-center gap-3" role="group" aria-label={t(OTP_TEXTS.digits)}>
             {digits.map((digit, index) => (
               <input
                 key={index}
@@ -323,7 +328,7 @@ function OtpBody({
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete={index === 0 ? 'one-time-code' : 'off'}
-                aria-label={`Digit ${index + 1} of ${length}`}
+                aria-label={t(format(OTP_TEXTS.digit, { index: index + 1, length }))}
                 required
                 value={digit}
                 onChange={(event) => spread(index, event.target.value)}
@@ -341,18 +346,18 @@ function OtpBody({
             aria-live="assertive"
             className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'info' ? 'text-green-700' : 'text-red-700'}`}
           >
-            {message?.text ?? ''}
+            {message ? t(message.text) : ''}
           </p>
           <button
             type="submit"
             disabled={!complete || busy}
             className="btn-primary mt-2 w-full disabled:opacity-50"
           >
-            {OTP_TEXTS.verify}
+            {t(OTP_TEXTS.verify)}
           </button>
           <div className="mt-4 min-h-6 text-sm text-muted">
             {seconds > 0 ? (
-              <p className="otp-countdown">{countdownText(seconds)}</p>
+              <p className="otp-countdown">{t(countdownText(seconds))}</p>
             ) : resendHidden ? null : (
               <button
                 type="button"
@@ -360,7 +365,7 @@ function OtpBody({
                 disabled={busy}
                 className="otp-resend font-semibold text-brand-700 underline underline-offset-2"
               >
-                {OTP_TEXTS.resend}
+                {t(OTP_TEXTS.resend)}
               </button>
             )}
           </div>
@@ -368,7 +373,7 @@ function OtpBody({
       )}
       {result?.ok ? null : (
         <Dialog.Close
-          aria-label="Close"
+          aria-label={t(fields.close)}
           className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-gray-100 hover:text-ink"
         >
           <Icon name="close" className="h-5 w-5" />
@@ -387,6 +392,7 @@ function ResultView({
   doneRef: React.RefObject<HTMLButtonElement | null>
   onDone: () => void
 }) {
+  const t = useT()
   useEffect(() => {
     doneRef.current?.focus()
   }, [doneRef])
@@ -407,10 +413,10 @@ function ResultView({
           d={result.ok ? 'M15 27l7 7 15-16' : 'M18 18l16 16M34 18L18 34'}
         />
       </svg>
-      <Dialog.Title className="mt-4 text-xl font-bold text-brand-900">{result.title}</Dialog.Title>
-      {result.text ? <p className="mt-2 text-muted">{result.text}</p> : null}
+      <Dialog.Title className="mt-4 text-xl font-bold text-brand-900">{t(result.title)}</Dialog.Title>
+      {result.text ? <p className="mt-2 text-muted">{t(result.text)}</p> : null}
       <button ref={doneRef} type="button" onClick={onDone} className="btn-primary mt-6 w-full">
-        {OTP_TEXTS.done}
+        {t(OTP_TEXTS.done)}
       </button>
     </div>
   )

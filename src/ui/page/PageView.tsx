@@ -2,7 +2,8 @@ import { isPostPath } from '@/domain/blog'
 import { hasProductDetails, isWithdrawnPlanPath, type TProductNeed } from '@/domain/products'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { quotablePlanPaths } from '@/server/content/quotes'
-import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PostView } from '../blog/PostView'
@@ -25,6 +26,7 @@ export async function PageView({
   loaded: TLoadedPage
   need?: TProductNeed | null
 }) {
+  const shell = await serverTexts('shell')
   const { page, partner, meta, preview } = loaded
   const layout = page.layout
   let body: React.ReactNode
@@ -68,7 +70,8 @@ export async function PageView({
       work={layout.some((block) => block.blockType === 'calculator')}
     >
       {preview ? <PreviewBar id={preview.id} path={path} /> : null}
-      {body}
+      {/* The CMS content is English on every page (the shell says so above it on a page in another language). */}
+      {(await pageLanguage()) === DEFAULT_LANGUAGE ? body : <div lang="en">{body}</div>}
     </Shell>
   )
 }

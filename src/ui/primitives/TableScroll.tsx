@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 /**
  * A table that may be wider than the screen: it scrolls sideways inside its own box (a region a keyboard can reach
@@ -18,6 +19,7 @@ export function TableScroll({
   children: ReactNode
   className?: string
 }) {
+  const t = useT()
   const box = useRef<HTMLDivElement>(null)
   const [wider, setWider] = useState(false)
   useEffect(() => {
@@ -35,7 +37,7 @@ export function TableScroll({
     <div className={className}>
       {wider ? (
         <p className="mb-1 flex items-center gap-1 text-sm text-muted" data-scroll-cue="">
-          {shell.tableScroll} <span aria-hidden="true">→</span>
+          {t(shell.tableScroll)} <span aria-hidden="true">→</span>
         </p>
       ) : null}
       <div

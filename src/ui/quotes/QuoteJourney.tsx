@@ -1,23 +1,36 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { formatRupees, formatRupeesShort } from '@/domain/format'
 import {
+  ageOn,
+  coverTillAges,
+  dobFromTyped,
+  incomeCover,
   type IQuoteInput,
+  type IQuotePremium,
   type IQuoteTable,
+  payChoiceLabel,
+  payOptions,
+  PAYOUT_LABELS,
   quoteBenefits,
   quoteSummary,
   quotePremium,
   quotePrefill,
   QUOTE_FIELDS,
+  RIDER_FIELDS,
+  RIDER_LABELS,
+  ridersOffered,
+  sumAssuredChips,
   type TQuoteField,
   todayInIndia,
+  typedDob,
   validateQuote,
 } from '@/domain/quotes'
 
-import { ChoiceField, Form, SelectField, SubmitButton, TextField, useForm } from '../forms'
-import { BenefitList, GstLine, PremiumFigure, PremiumTable } from './parts'
+import { CheckboxField, ChoiceField, Form, SelectField, SubmitButton, TextField, useForm } from '../forms'
+import { BenefitList, GstLine, PremiumFigure, PremiumParts, PremiumTable } from './parts'
 import { SaveQuote, type TSaveQuoteProps } from './SaveQuote'
 import { TalkToAdvisor } from './TalkToAdvisor'
 
@@ -36,30 +49,51 @@ function amountHint(value: string) {
     : null
 }
 
+const per = (single: boolean) => (single ? 'once' : 'a year')
+
 /**
  * The quote journey: the visitor's details, checked against the plan's own rules (each refusal beside its field),
- * then the premium worked out from the plan's rate table in the browser: each way of paying with the GST of the
- * day's rules (none on individual life premiums from 22 Sep 2025, and the page says so), and what the plan pays. The quote follows every change once shown. 'Save my quote' proves the mobile number by OTP and stores
- * it (the server works the premium out again); 'Talk to an advisor' hands the quote to the contact panel.
+ * then the premium worked out from the plan's rate table in the browser: the base premium with each payout option
+ * and each rider priced beside it, the total, each way of paying with the GST of the day's rules (none on individual
+ * life premiums from 22 Sep 2025, and the page says so), and what the plan pays. The quote follows every change
+ * once shown. 'Save my quote' proves the mobile number by OTP and stores it (the server works the premium out
+ * again); 'Talk to an advisor' hands the quote to the contact panel.
  */
 export function QuoteJourney({ table, ...save }: Props) {
   const [today] = useState(() => todayInIndia(new Date()))
   const [shown, setShown] = useState(false)
   const [saving, setSaving] = useState(false)
+  // A calculator's term (`?term=`), turned into a cover-till age once the date of birth gives the age.
+  const suggestedTerm = useRef<number | null>(null)
   const initial = Object.fromEntries(
-    QUOTE_FIELDS.map((field) => [field, field === 'mode' ? 'yearly' : '']),
+    QUOTE_FIELDS.map((field) => [
+      field,
+      field === 'mode'
+        ? 'yearly'
+        : field === 'payout'
+          ? (table.payout_options[0]?.kind ?? '')
+          : field === 'pay' && table.regular_pay
+            ? 'regular'
+            : '',
+    ]),
   ) as Record<TQuoteField, string>
   const form = useForm<TQuoteField, IQuoteInput>({
     initial,
     validate: (values) => validateQuote(table, values, today),
     filters: { income: ['digits', 10], sum_assured: ['digits', 10] },
-    // A chosen policy term brings the paying term along while it is empty or longer than the new term.
-    derive: (values, changed) =>
-      changed === 'policy_term' &&
-      values.policy_term &&
-      (!values.ppt || Number(values.ppt) > Number(values.policy_term))
-        ? { ...values, ppt: values.policy_term }
-        : values,
+    derive: (values, changed) => {
+      if (changed === 'pay' && values.pay === 'single') return { ...values, mode: 'yearly', rider_wop: '' }
+      if (changed !== 'dob') return values
+      const dob = typedDob(values.dob)
+      const next = { ...values, dob }
+      const iso = dobFromTyped(dob)
+      const age = iso ? ageOn(iso, today) : null
+      if (age !== null && !values.cover_till_age && suggestedTerm.current) {
+        const { min, max } = coverTillAges(table, age)
+        next.cover_till_age = String(Math.min(max, Math.max(min, age + suggestedTerm.current)))
+      }
+      return next
+    },
     idPrefix: 'quote',
   })
 
@@ -67,7 +101,8 @@ export function QuoteJourney({ table, ...save }: Props) {
   const { setValues } = form
   useEffect(() => {
     const prefill = quotePrefill(new URLSearchParams(window.location.search), table)
-    if (Object.keys(prefill).length > 0) setValues((values) => ({ ...values, ...prefill }))
+    suggestedTerm.current = prefill.term ?? null
+    if (prefill.sum_assured) setValues((values) => ({ ...values, sum_assured: prefill.sum_assured! }))
   }, [setValues, table])
 
   const checked = validateQuote(table, form.values, today)
@@ -75,9 +110,30 @@ export function QuoteJourney({ table, ...save }: Props) {
   const input = checked.ok ? checked.value : last
   const premium = shown && input ? quotePremium(table, input, today) : null
 
-  const terms = range(table.term_min, table.term_max)
-  const term = Number(form.values.policy_term) || table.term_max
-  const paying = range(table.ppt_min, Math.min(term, table.term_max))
+  // The age the date of birth gives, for the cover-till ages and the ways of paying open to it.
+  const dob = dobFromTyped(form.values.dob)
+  const age = dob ? ageOn(dob, today) : null
+  const known = age !== null && age >= table.entry_age_min && age <= table.entry_age_max ? age : null
+  const tills =
+    known === null
+      ? range(table.entry_age_min + table.term_min, table.cover_till_age_max)
+      : range(coverTillAges(table, known).min, coverTillAges(table, known).max)
+  const term =
+    known !== null && Number(form.values.cover_till_age) ? Number(form.values.cover_till_age) - known : null
+  const paying = payOptions(table, term)
+  const single = form.values.pay === 'single'
+  const riders = ridersOffered(table, single ? 'single' : null)
+  const income = /^\d+$/.test(form.values.income) ? Number(form.values.income) : null
+  const supported = incomeCover(table, income)
+  const chips = sumAssuredChips(table)
+
+  /** A payout's or rider's price once a quote is shown: '₹10,500 a year'. */
+  const priced = (figure: number | undefined) =>
+    premium && figure !== undefined ? ` · ${formatRupees(figure)} ${per(input?.pay === 'single')}` : ''
+  const payoutPrice = (kind: string, quoted: IQuotePremium | null) =>
+    quoted?.payouts?.find((option) => option.kind === kind)?.premium
+  const riderPrice = (kind: string, quoted: IQuotePremium | null) =>
+    quoted?.riders?.find((rider) => rider.kind === kind)
 
   return (
     <div className="grid gap-6">
@@ -97,11 +153,16 @@ export function QuoteJourney({ table, ...save }: Props) {
         <TextField
           form={form}
           name="dob"
-          label="Date of birth"
-          type="date"
-          max={today}
+          label="Date of birth (DD/MM/YYYY)"
+          inputMode="numeric"
+          placeholder="DD/MM/YYYY"
+          maxLength={10}
           autoComplete="bday"
-          hint={`Entry age ${table.entry_age_min} to ${table.entry_age_max} years`}
+          hint={
+            known !== null
+              ? `Age ${known}`
+              : `Entry age ${table.entry_age_min} to ${table.entry_age_max} years`
+          }
         />
         <ChoiceField
           form={form}
@@ -128,43 +189,122 @@ export function QuoteJourney({ table, ...save }: Props) {
           inputMode="numeric"
           hint={amountHint(form.values.income) ?? `At least ${formatRupees(table.income_min)}`}
         />
-        <TextField
+        <div className="grid content-start gap-2">
+          <TextField
+            form={form}
+            name="sum_assured"
+            label="Sum assured (₹)"
+            inputMode="numeric"
+            hint={
+              amountHint(form.values.sum_assured) ??
+              `${formatRupeesShort(table.sum_assured_min)} to ${formatRupeesShort(table.sum_assured_max)}`
+            }
+          />
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Choose a sum assured">
+            {chips.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="min-h-11 rounded-full border border-brand-700 px-3 text-sm font-semibold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                aria-pressed={form.values.sum_assured === String(amount)}
+                onClick={() => form.set('sum_assured', String(amount))}
+              >
+                {formatRupeesShort(amount)}
+              </button>
+            ))}
+            {supported !== null ? (
+              <button
+                type="button"
+                className="min-h-11 rounded-full border border-brand-700 px-3 text-left text-sm font-semibold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                aria-pressed={form.values.sum_assured === String(supported)}
+                onClick={() => form.set('sum_assured', String(supported))}
+                data-testid="income-cover"
+              >
+                {formatRupeesShort(supported)}: what your income supports
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <SelectField
           form={form}
-          name="sum_assured"
-          label="Sum assured (₹)"
-          inputMode="numeric"
+          name="cover_till_age"
+          label="Cover till age"
+          placeholder="Select an age"
           hint={
-            amountHint(form.values.sum_assured) ??
-            `${formatRupeesShort(table.sum_assured_min)} to ${formatRupeesShort(table.sum_assured_max)}`
+            term !== null && term > 0
+              ? `${term} years of cover`
+              : known === null
+                ? 'Enter your date of birth to see the ages open to you'
+                : undefined
           }
+          options={tills.map((till) => [String(till), `${till} years`] as const)}
         />
         <SelectField
           form={form}
-          name="policy_term"
-          label="Policy term"
-          placeholder="Select years"
-          options={terms.map((years) => [String(years), `${years} years`] as const)}
-        />
-        <SelectField
-          form={form}
-          name="ppt"
+          name="pay"
           label="Premium paying term"
-          placeholder="Select years"
-          options={paying.map(
-            (years) =>
-              [String(years), years === term ? `${years} years (whole term)` : `${years} years`] as const,
-          )}
+          placeholder="Select how long"
+          options={paying.map((pay) => [pay, payChoiceLabel(pay)] as const)}
         />
-        <ChoiceField
-          form={form}
-          name="mode"
-          legend="How often will you pay?"
-          options={[
-            ['yearly', 'Yearly'],
-            ['half-yearly', 'Half-yearly'],
-            ['monthly', 'Monthly'],
-          ]}
-        />
+        {single ? null : (
+          <ChoiceField
+            form={form}
+            name="mode"
+            legend="How often will you pay?"
+            options={[
+              ['yearly', 'Yearly'],
+              ['half-yearly', 'Half-yearly'],
+              ['monthly', 'Monthly'],
+            ]}
+          />
+        )}
+        {table.payout_options.length > 0 ? (
+          <div className="sm:col-span-2">
+            <ChoiceField
+              form={form}
+              name="payout"
+              legend="How should the sum assured be paid to your family?"
+              options={table.payout_options.map(
+                (option) =>
+                  [
+                    option.kind,
+                    `${PAYOUT_LABELS[option.kind]}${priced(payoutPrice(option.kind, premium))}`,
+                  ] as const,
+              )}
+            />
+          </div>
+        ) : null}
+        {riders.length > 0 ? (
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="text-sm leading-6 font-semibold text-ink">Add riders (optional)</legend>
+            {riders.map((rider) => {
+              const quoted = riderPrice(rider.kind, premium)
+              const cover =
+                rider.kind === 'waiver-of-premium'
+                  ? 'future premiums paid for you on disability or critical illness'
+                  : `cover up to ${formatRupeesShort(rider.cover_max ?? table.sum_assured_max)}`
+              return (
+                <CheckboxField
+                  key={rider.kind}
+                  form={form}
+                  name={RIDER_FIELDS[rider.kind]}
+                  optional
+                  label={
+                    <>
+                      <strong>{RIDER_LABELS[rider.kind]}</strong>: {cover}
+                      {quoted ? (
+                        <span className="font-semibold">
+                          {' '}
+                          · + {formatRupees(quoted.premium)} {per(single)}
+                        </span>
+                      ) : null}
+                    </>
+                  }
+                />
+              )
+            })}
+          </fieldset>
+        ) : null}
         <div className="sm:col-span-2">
           <SubmitButton form={form}>{shown ? 'Update my quote' : 'Get my quote'}</SubmitButton>
         </div>
@@ -181,10 +321,15 @@ export function QuoteJourney({ table, ...save }: Props) {
             <h2 id="quote-result-heading" className="text-xl font-bold text-brand-900">
               Your premium
             </h2>
-            <PremiumFigure premium={premium} mode={input.mode} className="mt-2" />
+            <PremiumFigure
+              premium={premium}
+              mode={input.mode}
+              single={input.pay === 'single'}
+              className="mt-2"
+            />
             <p className="mt-1 text-sm text-muted">
-              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying
-              for {input.ppt} years.
+              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge},{' '}
+              {input.pay === 'single' ? 'paid once' : `paying for ${input.ppt} years`}.
             </p>
             <GstLine premium={premium} className="mt-2" />
             {!checked.ok ? (
@@ -193,7 +338,8 @@ export function QuoteJourney({ table, ...save }: Props) {
               </p>
             ) : null}
           </div>
-          <PremiumTable premium={premium} chosen={input.mode} />
+          <PremiumParts input={input} premium={premium} />
+          {input.pay === 'single' ? null : <PremiumTable premium={premium} chosen={input.mode} />}
           <div>
             <h3 className="text-lg font-semibold text-brand-900">What the plan gives</h3>
             <div className="mt-2">

@@ -1,6 +1,10 @@
 import { formatRupees, formatRupeesShort } from '@/domain/format'
 import {
   chargesGst,
+  payText,
+  PAYOUT_LABELS,
+  premiumBreakdown,
+  RIDER_LABELS,
   type IQuoteInput,
   type IQuotePremium,
   PAY_MODE_LABELS as MODE_LABELS,
@@ -22,17 +26,20 @@ const MODES: TPayMode[] = ['yearly', 'half-yearly', 'monthly']
 export function PremiumFigure({
   premium,
   mode,
+  single = false,
   className = '',
 }: {
   premium: IQuotePremium
   mode: TPayMode
+  /** A single premium, paid once. */
+  single?: boolean
   className?: string
 }) {
   return (
     <p className={`text-3xl font-bold text-brand-800 ${className}`} data-testid="quote-premium">
-      {formatRupees(premium.instalments[mode].firstYear.total)}{' '}
+      {formatRupees(premium.instalments[single ? 'yearly' : mode].firstYear.total)}{' '}
       <span className="text-base font-medium text-ink">
-        {PAY_MODE_PERIODS[mode]}
+        {single ? 'once' : PAY_MODE_PERIODS[mode]}
         {chargesGst(premium) ? `, ${GST_TEXTS.included}` : null}
       </span>
     </p>
@@ -119,6 +126,30 @@ export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chos
   )
 }
 
+/** The premium in its parts before GST: the base premium with its payout, each chosen rider, the total. */
+export function PremiumParts({
+  input,
+  premium,
+}: {
+  input: Pick<IQuoteInput, 'pay' | 'payout'>
+  premium: IQuotePremium
+}) {
+  const parts = premiumBreakdown(input, premium)
+  if (parts.length < 2) return null
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="premium-parts">
+      {parts.map((part) => (
+        <div key={part.label} className={`contents ${part.total ? 'font-semibold' : ''}`}>
+          <dt className={part.total ? 'border-t border-gray-300 pt-1 text-ink' : 'text-ink'}>{part.label}</dt>
+          <dd className={`text-right tabular-nums ${part.total ? 'border-t border-gray-300 pt-1' : ''}`}>
+            {formatRupees(part.amount)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /** The plan's benefits for this quote, title and sentence. */
 export function BenefitList({ benefits }: { benefits: { title: string; text: string }[] }) {
   return (
@@ -141,9 +172,11 @@ export function QuoteFacts({ input }: { input: IQuoteInput }) {
     ['Smoker', input.smoker ? 'Yes' : 'No'],
     ['Yearly income', formatRupees(input.income)],
     ['Sum assured', `${formatRupees(input.sum_assured)} (${formatRupeesShort(input.sum_assured)})`],
-    ['Policy term', `${input.policy_term} years`],
-    ['Premium paying term', `${input.ppt} years`],
-    ['How often', MODE_LABELS[input.mode]],
+    ['Cover till age', `${input.age + input.policy_term} (${input.policy_term} years)`],
+    ['Premium paying term', payText(input.pay, input.ppt)],
+    ['Death benefit paid as', PAYOUT_LABELS[input.payout]],
+    ['Riders', input.riders.length ? input.riders.map((rider) => RIDER_LABELS[rider]).join(', ') : 'None'],
+    ...(input.pay === 'single' ? [] : [['How often', MODE_LABELS[input.mode]] as [string, string]]),
   ]
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

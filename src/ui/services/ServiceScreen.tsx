@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { Breadcrumbs } from '../branches/BranchViews'
+import { PartTexts } from '../i18n/PartTexts'
 import { Shell } from '../shell/Shell'
 
 type TProps = {
@@ -21,16 +22,19 @@ export function ServiceScreen({ path, trail, schema, heading, headingId, intro, 
   return (
     <Shell path={path} schema={schema}>
       <Breadcrumbs trail={trail} />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div>
-          <h1 id={headingId} className="text-3xl font-bold text-brand-900">
-            {heading}
-          </h1>
-          <div className="mt-3 space-y-3 leading-7 text-ink">{intro}</div>
-          <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">{children}</div>
+      {/* The service's own messages (its rules and answers) in the page's language, for the form and the help. */}
+      <PartTexts parts={['services']}>
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <h1 id={headingId} className="text-3xl font-bold text-brand-900">
+              {heading}
+            </h1>
+            <div className="mt-3 space-y-3 leading-7 text-ink">{intro}</div>
+            <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">{children}</div>
+          </div>
+          {aside ? <aside className="space-y-6 text-sm leading-6 text-ink">{aside}</aside> : null}
         </div>
-        {aside ? <aside className="space-y-6 text-sm leading-6 text-ink">{aside}</aside> : null}
-      </div>
+      </PartTexts>
     </Shell>
   )
 }

@@ -13,6 +13,7 @@ import {
   type TConsentChoice,
 } from '@/domain/consent'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 import { useOverlay } from './state'
 
@@ -112,6 +113,7 @@ function remember(consent: TConsent) {
  * recorded on the server under a random id.
  */
 export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPolicyUrl: string }) {
+  const t = useT()
   const raw = useConsentCookie()
   const current = useMemo(() => (raw === undefined ? undefined : parseConsent(raw)), [raw])
   const [chosen, setChosen] = useState<'closed' | 'choose' | null>(null)
@@ -172,22 +174,22 @@ export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPoli
     >
       <div className="mx-auto max-w-6xl px-4 py-4">
         <h2 id={headingId} className="text-base font-bold text-brand-900">
-          {shell.consent.heading}
+          {t(shell.consent.heading)}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {shell.consent.intro}{' '}
+          {t(shell.consent.intro)}{' '}
           <a href={privacyPolicyUrl} className="font-semibold text-brand-700 underline">
-            {shell.consent.privacyPolicy}
+            {t(shell.consent.privacyPolicy)}
           </a>
         </p>
         {mode === 'choose' ? (
           <fieldset className="mt-3 space-y-2">
-            <legend className="sr-only">{shell.consent.choose}</legend>
+            <legend className="sr-only">{t(shell.consent.choose)}</legend>
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" checked disabled className="mt-1 h-4 w-4" />
               <span>
-                <span className="font-semibold text-ink">{shell.consent.necessary}</span>{' '}
-                {shell.consent.necessaryText}
+                <span className="font-semibold text-ink">{t(shell.consent.necessary)}</span>{' '}
+                {t(shell.consent.necessaryText)}
               </span>
             </label>
             {CONSENT_PURPOSES.map((purpose) => (
@@ -208,18 +210,18 @@ export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPoli
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" onClick={() => decide(allPurposes(true))}>
-            {shell.consent.acceptAll}
+            {t(shell.consent.acceptAll)}
           </button>
           <button type="button" className="btn-secondary" onClick={() => decide(allPurposes(false))}>
-            {shell.consent.rejectAll}
+            {t(shell.consent.rejectAll)}
           </button>
           {mode === 'choose' ? (
             <button type="button" className="btn-primary" onClick={() => decide(draft)}>
-              {shell.consent.saveChoices}
+              {t(shell.consent.saveChoices)}
             </button>
           ) : (
             <button type="button" className="btn-secondary" onClick={() => setChosen('choose')}>
-              {shell.consent.chooseButton}
+              {t(shell.consent.chooseButton)}
             </button>
           )}
         </div>
@@ -230,13 +232,14 @@ export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPoli
 
 /** "Cookie settings" in the footer: opens the chooser, where a yes is taken back as easily as it was given. */
 export function CookieSettingsButton({ className }: { className?: string }) {
+  const t = useT()
   return (
     <button
       type="button"
       className={className}
       onClick={() => window.dispatchEvent(new Event(CONSENT.openEvent))}
     >
-      {shell.consent.settings}
+      {t(shell.consent.settings)}
     </button>
   )
 }

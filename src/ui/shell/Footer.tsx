@@ -2,7 +2,7 @@ import { SOCIAL_NAMES, toFooterResponse, type TFooterItem } from '@/domain/contr
 import { isExternalWeb, telHref } from '@/domain/shell/menu'
 import { companyOf, type ICompany, registrationLine } from '@/domain/certificates/letterhead'
 import { getFooter, getSiteSettings } from '@/server/content'
-import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { serverTexts } from '@/ui/i18n/language'
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
@@ -50,7 +50,7 @@ const SOCIAL_ICONS: Record<keyof typeof SOCIAL_NAMES, TIconName> = {
  * The footer's own view. The toll-free lines of the settings are listed each under its label ("Buy a new policy",
  * "Existing customers"), so a visitor knows which to call; without them, the footer's one phone.
  */
-function FooterView({
+async function FooterView({
   footer,
   company,
   tollFree,
@@ -59,6 +59,7 @@ function FooterView({
   company: ICompany
   tollFree: { label: string; number: string }[]
 }) {
+  const shell = await serverTexts('shell')
   const registration = registrationLine(company)
   const contact = footer.contact_info
   const bima = footer.bima_bharosa

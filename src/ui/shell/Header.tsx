@@ -2,7 +2,9 @@ import type React from 'react'
 
 import { isMegaMenu, isSitePath, menuPanelId, menuStyleName, telHref } from '@/domain/shell/menu'
 import type { Header as THeader, SiteSetting } from '@/payload-types'
-import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { format } from '@/domain/i18n/format'
+import { DEFAULT_LANGUAGE, LANGUAGES, localPath, type TLanguage } from '@/domain/i18n/languages'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import { hasIcon, Icon, type TIconName } from '../primitives/Icon'
 import { MediaImage } from '../primitives/MediaImage'
@@ -14,7 +16,8 @@ import { MobileMenu } from './MobileMenu'
 import { NavigationItem } from './NavigationItem'
 import { NewBadge } from './NewBadge'
 
-type Props = { settings: SiteSetting; header: THeader | null; minimal: boolean }
+/** `path`: the page's own path, unprefixed, for the language switch. */
+type Props = { settings: SiteSetting; header: THeader | null; minimal: boolean; path: string }
 
 const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
   phone: 'phone',
@@ -25,7 +28,8 @@ const QUICK_LINK_ICONS: Record<NonNullable<TQuickLink['icon']>, TIconName> = {
 }
 
 /** The page header (spec 2.2): logo, top navigation, quick links, main menu, search, login; a hamburger below 768px. */
-export function Header({ settings, header, minimal }: Props) {
+export async function Header({ settings, header, minimal, path }: Props) {
+  const shell = await serverTexts('shell')
   const menu = header?.menu ?? []
   // The menu bar's submenus and the side menu are drawn in the browser from the same entries, which the browser
   // loads from GET /api/v1/header when a visitor first reaches for a menu (./menu-entries.ts): not in the page.
@@ -51,6 +55,7 @@ export function Header({ settings, header, minimal }: Props) {
               </ul>
             </nav>
             <div className="ml-auto flex items-center gap-1 lg:ml-0">
+              <LanguageSwitch path={path} />
               <SearchLauncher />
               {settings.login_url ? (
                 <LoginLink
@@ -101,7 +106,7 @@ function Logo({ settings }: { settings: SiteSetting }) {
  * Site settings point it at the site's own policyholder services, which open in place. From 768px it sits at the end
  * of the top strip, so a keyboard visitor reaches it before the menu bar; below 768px, beside the search button.
  */
-function LoginLink({
+async function LoginLink({
   href,
   className,
   children,
@@ -110,6 +115,7 @@ function LoginLink({
   className: string
   children: React.ReactNode
 }) {
+  const shell = await serverTexts('shell')
   const external = !isSitePath(href)
   return (
     <SmartLink
@@ -124,7 +130,30 @@ function LoginLink({
   )
 }
 
-function TopStrip({
+/**
+ * The other language's address of this page (spec 9), in that language's own name and script: from English to
+ * `/hi/x`, from Hindi to `/en/x` (the English page, whose prefix tells the proxy to remember English).
+ */
+async function LanguageSwitch({ path }: { path: string }) {
+  const shell = await serverTexts('shell')
+  const current = await pageLanguage()
+  const other: TLanguage = current === 'hi' ? 'en' : 'hi'
+  const href = other === DEFAULT_LANGUAGE ? `/en${path === '/' ? '' : path}` : localPath(other, path)
+  const { nativeName, name } = LANGUAGES[other]
+  return (
+    <a
+      href={href}
+      lang={other}
+      hrefLang={LANGUAGES[other].locale}
+      title={format(shell.header.readIn, { language: current === 'hi' ? LANGUAGES[other].nativeName : name })}
+      className="language-switch inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-brand-100 px-3 text-sm font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+    >
+      {nativeName}
+    </a>
+  )
+}
+
+async function TopStrip({
   topNav,
   quickLinks,
   loginUrl,
@@ -133,6 +162,7 @@ function TopStrip({
   quickLinks: TQuickLink[]
   loginUrl: string | null
 }) {
+  const shell = await serverTexts('shell')
   if (topNav.length === 0 && quickLinks.length === 0 && !loginUrl) return null
   return (
     <div className="hidden bg-brand-900 text-white md:block">

@@ -3,6 +3,7 @@ import type React from 'react'
 import { inSentence } from '@/domain/format/text'
 import type { TMenuEntry, TMenuLink } from '@/domain/shell/menu'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { T } from '@/ui/i18n/Texts'
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
@@ -176,19 +177,19 @@ export function MenuStatus({ state, className }: { state: TMenuState['state']; c
   if (state === 'failed')
     return (
       <p className={className}>
-        {shell.menu.failed}{' '}
+        <T>{shell.menu.failed}</T>{' '}
         <button
           type="button"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
           onClick={() => void loadMenu({ again: true })}
         >
-          {shell.menu.retry}
+          <T>{shell.menu.retry}</T>
         </button>
       </p>
     )
   return (
     <p role="status" className={className}>
-      {shell.menu.loading}
+      <T>{shell.menu.loading}</T>
     </p>
   )
 }

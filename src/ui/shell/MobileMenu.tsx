@@ -5,6 +5,7 @@ import type React from 'react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 import { Icon } from '../primitives/Icon'
 import { loadMenu } from './menu-entries'
@@ -20,6 +21,7 @@ type Props = Omit<React.ComponentProps<typeof SideMenu>, 'open' | 'onClose'>
  * it or keyboard focus starts both downloads) and then stay in the page. A navigation closes it.
  */
 export function MobileMenu(props: Props) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const hamburgerRef = useRef<HTMLButtonElement>(null)
@@ -48,7 +50,7 @@ export function MobileMenu(props: Props) {
         ref={hamburgerRef}
         type="button"
         className="hamburger inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
-        aria-label={shell.mobileMenu.open}
+        aria-label={t(shell.mobileMenu.open)}
         aria-expanded={open}
         aria-controls="side-menu"
         onPointerDown={prefetch}

@@ -9,6 +9,7 @@ import { popupGate } from '@/domain/shell/overlays'
 import { PREVIEW_PARAM } from '@/domain/seo/preview-links'
 import { choosePopup, POPUP_KEYS, type TPopup } from '@/domain/shell/popups'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 import { SmartLink } from '../primitives/SmartLink'
 import { overlays, useMediaQuery } from './state'
@@ -74,6 +75,7 @@ const RECHECK = 500
  * it gives way as soon as anything else opens.
  */
 export function Popups({ path, work = false, welcome, knowMore, zeroGst }: Props) {
+  const t = useT()
   const [open, setOpen] = useState<TPopup | 'know-more' | null>(null)
   const hasWelcome = welcome !== null
   const hasZeroGst = zeroGst !== null
@@ -159,7 +161,7 @@ export function Popups({ path, work = false, welcome, knowMore, zeroGst }: Props
         <Modal
           open={open === 'welcome'}
           onOpenChange={onOpenChange}
-          title={shell.popups.welcome}
+          title={t(shell.popups.welcome)}
           hideTitle
           contentId="welcome-popup"
           className="welcome-popup"
@@ -177,7 +179,7 @@ export function Popups({ path, work = false, welcome, knowMore, zeroGst }: Props
                   setOpen('know-more')
                 }}
               >
-                {shell.popups.knowMore}
+                {t(shell.popups.knowMore)}
               </a>
             </div>
           ) : null}
@@ -187,7 +189,7 @@ export function Popups({ path, work = false, welcome, knowMore, zeroGst }: Props
         <Modal
           open={open === 'know-more'}
           onOpenChange={onOpenChange}
-          title={shell.popups.knowMore}
+          title={t(shell.popups.knowMore)}
           contentId="know-more-popupContent"
         >
           <div className="mt-4 space-y-3 text-ink">
@@ -214,7 +216,7 @@ export function Popups({ path, work = false, welcome, knowMore, zeroGst }: Props
           {zeroGst.body ? <p className="mt-4 leading-7 text-ink">{zeroGst.body}</p> : null}
           {zeroGst.ctaUrl ? (
             <SmartLink href={zeroGst.ctaUrl} className="btn-primary mt-6" onClick={() => setOpen(null)}>
-              {zeroGst.ctaLabel || shell.popups.knowMore}
+              {zeroGst.ctaLabel || t(shell.popups.knowMore)}
             </SmartLink>
           ) : null}
         </Modal>

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 
 import { withPreviewParam } from '@/domain/seo/preview-links'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 /** The messages the admin's live preview exchanges with the page in its frame (Payload's protocol). */
 const LIVE_PREVIEW_READY = { type: 'payload-live-preview', ready: true } as const
@@ -19,6 +20,7 @@ const DOCUMENT_SAVED = 'payload-document-event'
  * will show it. Messages count only from the admin on this same origin.
  */
 export function PreviewBar({ id, path }: { id: string; path: string }) {
+  const t = useT()
   const router = useRouter()
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -54,12 +56,12 @@ export function PreviewBar({ id, path }: { id: string; path: string }) {
       data-testid="preview-bar"
       className="fixed inset-x-0 bottom-0 z-[80] flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm font-semibold text-black shadow-lg"
     >
-      <span>{shell.preview.notice}</span>
+      <span>{t(shell.preview.notice)}</span>
       <a
         className="rounded bg-black px-3 py-1 text-white underline-offset-2 hover:underline"
         href={`/api/preview/exit?path=${encodeURIComponent(path)}`}
       >
-        {shell.preview.exit}
+        {t(shell.preview.exit)}
       </a>
     </div>
   )

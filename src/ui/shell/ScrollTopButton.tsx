@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { showsBackToTop, type TPageKind } from '@/domain/shell/overlay-policy'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 import { Icon } from '../primitives/Icon'
 
@@ -12,6 +13,7 @@ import { Icon } from '../primitives/Icon'
  * (the overlay policy's `showsBackToTop`); on a phone it takes the one floating place while it shows.
  */
 export function ScrollTopButton({ kind }: { kind: TPageKind }) {
+  const t = useT()
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function ScrollTopButton({ kind }: { kind: TPageKind }) {
   return (
     <button
       type="button"
-      aria-label={shell.scrollTop}
+      aria-label={t(shell.scrollTop)}
       className="scroll-top fixed right-4 bottom-4 z-30 md:bottom-20 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-600"
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -10,7 +10,8 @@ import { isRevamped, removesMinHeight } from '@/domain/paths'
 import type { Page } from '@/payload-types'
 import { getHeader, getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
-import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import { RichText } from '../primitives/RichText'
 import { JsonLd } from './Analytics'
@@ -61,6 +62,7 @@ export async function Shell({
   work = false,
   children,
 }: ShellProps) {
+  const shell = await serverTexts('shell')
   const [settings, header] = await Promise.all([
     getSiteSettings(),
     minimal || partnerOne ? null : getHeader(),
@@ -84,6 +86,9 @@ export async function Shell({
           ctaLabel: settings.zero_gst.cta_label ?? null,
         }
       : null
+  // The site's content is written in English (the CMS has no other language yet): a page in another language says so
+  // above it, in that language, rather than show nothing. The shell and the forms around it are translated.
+  const contentInEnglish = (await pageLanguage()) !== DEFAULT_LANGUAGE && !minimal
   const mainClass = removesMinHeight(path) ? 'focus:outline-none' : 'min-h-[60vh] focus:outline-none'
 
   return (
@@ -98,8 +103,13 @@ export async function Shell({
       {minimal ? null : (
         <JsonLd values={schema ? schema.map((item) => item.schema_value) : schemaValues(settings.meta)} />
       )}
-      {partnerOne ? null : <Header settings={settings} header={header} minimal={minimal} />}
+      {partnerOne ? null : <Header settings={settings} header={header} minimal={minimal} path={path} />}
       <main id="main" tabIndex={-1} className={mainClass}>
+        {contentInEnglish ? (
+          <p className="content-language-note border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-ink">
+            {shell.contentInEnglish}
+          </p>
+        ) : null}
         {isRevamped(path) ? <div className="revamped">{children}</div> : children}
       </main>
       {strip ? <DisclaimerStrip disclaimer={strip} /> : null}

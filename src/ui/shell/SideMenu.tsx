@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { inSentence } from '@/domain/format/text'
 import { isSitePath, menuPanelId, telHref, type TMenuEntry } from '@/domain/shell/menu'
 import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import { useT } from '@/ui/i18n/Texts'
 
 import { hasIcon, Icon } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
@@ -46,6 +47,7 @@ export default function SideMenu({
   open,
   onClose,
 }: Props) {
+  const t = useT()
   const [expanded, setExpanded] = useState<string | null>(null)
   // Shown one frame after it is first put in the page, so it slides in the first time too.
   const [entered, setEntered] = useState(false)
@@ -148,14 +150,14 @@ export default function SideMenu({
             ref={closeRef}
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-gray-100"
-            aria-label={shell.mobileMenu.close}
+            aria-label={t(shell.mobileMenu.close)}
             onClick={() => onClose()}
           >
             <Icon name="close" className="h-6 w-6" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain">
-          <nav aria-label={shell.header.mainNav}>
+          <nav aria-label={t(shell.header.mainNav)}>
             {loaded.state === 'ready' ? (
               <SideMenuEntries entries={loaded.entries} expanded={expanded} onExpand={setExpanded} />
             ) : (
@@ -164,7 +166,7 @@ export default function SideMenu({
           </nav>
 
           {quickLinks.length > 0 ? (
-            <nav aria-label={shell.header.quickLinks} className="border-t border-gray-200 px-4 py-3">
+            <nav aria-label={t(shell.header.quickLinks)} className="border-t border-gray-200 px-4 py-3">
               <ul className="grid grid-cols-2 gap-2">
                 {quickLinks.map((link, index) => (
                   <li key={index}>
@@ -181,7 +183,7 @@ export default function SideMenu({
           ) : null}
 
           {topNav.length > 0 ? (
-            <nav aria-label={shell.mobileMenu.moreLinks} className="border-t border-gray-200 px-4 py-2">
+            <nav aria-label={t(shell.mobileMenu.moreLinks)} className="border-t border-gray-200 px-4 py-2">
               <ul>
                 {topNav.map((item, index) => (
                   <li key={index}>
@@ -200,7 +202,7 @@ export default function SideMenu({
 
           {tollFree.length > 0 ? (
             <div className="toll-free m-4 rounded-xl bg-brand-900 p-4 text-white">
-              <p className="text-sm font-semibold text-brand-100">{shell.mobileMenu.tollFree}</p>
+              <p className="text-sm font-semibold text-brand-100">{t(shell.mobileMenu.tollFree)}</p>
               <ul className="mt-2 space-y-1">
                 {tollFree.map((line, index) => (
                   <li key={index}>
@@ -225,7 +227,7 @@ export default function SideMenu({
                 className="btn-secondary w-full gap-2"
               >
                 <Icon name="user" className="h-5 w-5" />
-                {shell.header.customerLogin}
+                {t(shell.header.customerLogin)}
               </SmartLink>
             </div>
           ) : null}

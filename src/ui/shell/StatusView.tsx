@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { STATUS_PAGES, type TStatusCode } from '@/domain/status'
-import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
+import type { TStatusCode } from '@/domain/status'
+import { localHref, serverTexts } from '@/ui/i18n/language'
 import { format } from '@/domain/i18n/format'
 
 import { SearchForm, UsefulLinks } from '../search/SearchForm'
@@ -10,8 +10,9 @@ import { SearchForm, UsefulLinks } from '../search/SearchForm'
  * The body of an error page: its code, title and message, a way home; a missing page also offers the search and
  * the main sections, so it is never a dead end. Under maintenance (503) there is nowhere else to send anyone.
  */
-export function StatusView({ code }: { code: TStatusCode }) {
-  const { title, message } = STATUS_PAGES[code]
+export async function StatusView({ code }: { code: TStatusCode }) {
+  const shell = await serverTexts('shell')
+  const { title, message } = shell.statusPages[code]
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16" aria-labelledby="status-title">
       <p className="text-sm font-semibold tracking-wide text-accent-600">
@@ -28,11 +29,11 @@ export function StatusView({ code }: { code: TStatusCode }) {
         </div>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/" className="btn-primary">
+        <Link href={await localHref('/')} className="btn-primary">
           {shell.statusPages.home}
         </Link>
         {code === 503 ? null : (
-          <Link href="/contact-us" className="btn-secondary">
+          <Link href={await localHref('/contact-us')} className="btn-secondary">
             {shell.statusPages.contactUs}
           </Link>
         )}

@@ -7,7 +7,7 @@ import type {
 } from 'payload'
 import { array as arrayRows, number as numberValue, relationship as relationshipValue } from 'payload/shared'
 
-import { SPEC_QUOTE_BOUNDS } from '@/domain/quotes'
+import { PAYOUT_LABELS, PAYOUTS, QUOTE_TABLE_BOUNDS, RIDER_LABELS, RIDERS } from '@/domain/quotes'
 import { TAGS } from '@/server/cache/tags'
 
 import { isEditor, isStaff } from '../../access'
@@ -18,8 +18,8 @@ import { firstTableProblem } from './validation'
 
 export const QUOTE_TABLES_SLUG = 'quote-tables'
 
-/** The plan limits every table keeps (checkQuoteTable checks them too): said beside the field that breaks one. */
-const BOUNDS = SPEC_QUOTE_BOUNDS
+/** The outer bounds every table keeps (checkQuoteTable checks them too): said beside the field that breaks one. */
+const BOUNDS = QUOTE_TABLE_BOUNDS
 const ENTRY_AGES = { min: BOUNDS.entryAge.min, max: BOUNDS.entryAge.max }
 const POLICY_TERMS = { min: BOUNDS.policyTerm.min, max: BOUNDS.policyTerm.max }
 
@@ -175,11 +175,39 @@ export const QuoteTables: CollectionConfig = {
               { ...POLICY_TERMS },
             ),
             numberField(
-              'ppt_min',
-              'Premium paying term, minimum (years)',
-              `The fewest years of premiums, ${BOUNDS.minPremiumPayingTerm} at the least; the most is the policy term (regular pay).`,
-              { min: BOUNDS.minPremiumPayingTerm, max: BOUNDS.policyTerm.max },
+              'cover_till_age_max',
+              'Cover till age, maximum',
+              'The oldest age cover may run to (the plan’s maturity age, e.g. 85): visitors choose the age their cover ends.',
+              { max: BOUNDS.coverTillAge.max, defaultValue: 85 },
             ),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'single_pay',
+              label: 'Single pay',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'One premium at the start.' },
+            },
+            {
+              name: 'regular_pay',
+              label: 'Regular pay',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: { description: 'Premiums for the whole policy term.' },
+            },
+            {
+              name: 'limited_pay_years',
+              label: 'Limited paying terms (years)',
+              type: 'number',
+              hasMany: true,
+              min: 2,
+              max: BOUNDS.policyTerm.max,
+              admin: { description: 'E.g. 5, 10 and 15: offered when shorter than the chosen policy term.' },
+            },
           ],
         },
         {
@@ -248,6 +276,12 @@ export const QuoteTables: CollectionConfig = {
               'Percent off the yearly premium when premiums are paid for fewer years than the policy term; 0 for none.',
               { max: 100, whole: false },
             ),
+            numberField(
+              'single_pay_discount_pct',
+              'Single-pay discount (%)',
+              'Percent off the whole term’s premiums when they are paid at once; 0 for none.',
+              { max: 100, whole: false, defaultValue: 0 },
+            ),
           ],
         },
         {
@@ -268,6 +302,62 @@ export const QuoteTables: CollectionConfig = {
                 description: 'What the quote says is paid if the life insured outlives the policy term.',
               },
             },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'riders',
+      label: 'Riders',
+      type: 'array',
+      labels: { singular: 'Rider', plural: 'Riders' },
+      admin: {
+        description:
+          'The riders a visitor may add to the quote, each priced beside the base premium. Critical illness and accidental death: ₹ a year per ₹1,000 of the rider’s cover (the sum assured, up to the largest cover). Waiver of premium: a percentage of the base premium.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              label: 'Rider',
+              type: 'select',
+              required: true,
+              options: RIDERS.map((value) => ({ value, label: RIDER_LABELS[value] })),
+            },
+            numberField('rate', 'Rate', '₹ per ₹1,000 of cover, or % of the base premium for the waiver', {
+              whole: false,
+              admin: { step: 0.01 },
+            }),
+            numberField('cover_max', 'Largest cover (₹)', 'Not used for the waiver of premium.', {
+              required: false,
+            }),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'payout_options',
+      label: 'Payout options',
+      type: 'array',
+      labels: { singular: 'Payout option', plural: 'Payout options' },
+      admin: {
+        description:
+          'How the sum assured may be paid on death, each with its premium as a percentage of the lump-sum premium (lump sum 100). Leave empty for a lump sum only.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              label: 'Payout',
+              type: 'select',
+              required: true,
+              options: PAYOUTS.map((value) => ({ value, label: PAYOUT_LABELS[value] })),
+            },
+            numberField('premium_pct', 'Premium (% of lump sum)', null, { whole: false, max: 200 }),
           ],
         },
       ],

@@ -114,9 +114,12 @@ describe('premium rate tables', () => {
     // A rule changed alone is checked against the stored rows too.
     expect(
       await refusal(
-        payload.update({ collection: 'quote-tables', id: table.id, data: { entry_age_max: 60 } }),
+        payload.update({ collection: 'quote-tables', id: table.id, data: { cover_till_age_max: 74 } }),
       ),
-    ).toEqual({ path: 'entry_age_max', message: expect.any(String) })
+    ).toEqual({
+      path: 'rates',
+      message: 'The oldest cover-till age should leave the oldest entrant the shortest policy term',
+    })
     expect(
       await refusal(payload.update({ collection: 'quote-tables', id: table.id, data: { entry_age_min: 8 } })),
     ).toEqual({ path: 'rates', message: 'No rate for age 8 with a 10-year term' })
@@ -128,7 +131,12 @@ describe('premium rate tables', () => {
     ).docs[0]!
     const { planPath: _path, ...table } = seed.SMART_TERM_RATES
     expect(
-      await refusal(payload.create({ collection: 'quote-tables', data: { ...table, plan: plan.id } })),
+      await refusal(
+        payload.create({
+          collection: 'quote-tables',
+          data: { ...table, limited_pay_years: [...table.limited_pay_years], plan: plan.id },
+        }),
+      ),
     ).toEqual({
       path: 'plan',
       message: 'This plan has a rate table already: change the rates in that one',

@@ -16,13 +16,19 @@ describe('the rate table check behind the rates field', () => {
     const table = tableOf(doc, doc.rates)
     expect(table?.rates[0]).toEqual({ age_from: 18, age_to: 25, term_from: 10, term_to: 15, rate: 0.62 })
     expect(table).not.toHaveProperty('plan')
-    expect(table?.entry_age_max).toBe(55)
+    expect(table?.entry_age_max).toBe(65)
+    expect(table?.limited_pay_years).toEqual([5, 10, 15])
+    expect(table?.riders.map((rider) => rider.kind)).toEqual([
+      'critical-illness',
+      'accidental-death',
+      'waiver-of-premium',
+    ])
   })
 
   it('reports the first problem, for the editor to read beside the rates', () => {
-    // The last row stops at age 54: age 55 has no rate.
-    const short = doc.rates.map((row) => (row.age_to === 55 ? { ...row, age_to: 54 } : row))
-    expect(firstTableProblem(doc, short)).toBe('No rate for age 55 with a 10-year term')
+    // The last row stops at age 64: age 65 has no rate.
+    const short = doc.rates.map((row) => (row.age_to === 65 ? { ...row, age_to: 64 } : row))
+    expect(firstTableProblem(doc, short)).toBe('No rate for age 65 with a 10-year term')
     // Two rows for the same band.
     expect(firstTableProblem(doc, [...doc.rates, doc.rates[0]!])).toBe(
       'Two rates for age 18 with a 10-year term',

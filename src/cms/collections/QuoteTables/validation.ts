@@ -2,6 +2,7 @@ import {
   checkQuoteTable,
   type IRateRow,
   MATURITY_BENEFITS,
+  quoteTableOptions,
   type TMaturityBenefit,
   type TQuoteTableRules,
 } from '@/domain/quotes'
@@ -15,7 +16,7 @@ export const RULE_NUMBER_FIELDS = [
   'entry_age_max',
   'term_min',
   'term_max',
-  'ppt_min',
+  'cover_till_age_max',
   'sum_assured_min',
   'sum_assured_max',
   'income_multiple',
@@ -23,6 +24,7 @@ export const RULE_NUMBER_FIELDS = [
   'female_discount_pct',
   'smoker_loading_pct',
   'limited_pay_discount_pct',
+  'single_pay_discount_pct',
 ] as const satisfies readonly (keyof TStoredQuoteTable)[]
 
 const RATE_ROW_FIELDS = [
@@ -59,11 +61,16 @@ export function tableOf(data: unknown, rates: unknown): TStoredQuoteTable | null
       rate: fields.rate as number,
     })
   }
-  const rules = Object.fromEntries(RULE_NUMBER_FIELDS.map((name) => [name, doc[name] as number])) as Omit<
+  const rules = Object.fromEntries(RULE_NUMBER_FIELDS.map((name) => [name, doc[name] as number])) as Pick<
     TStoredQuoteTable,
-    'maturity_benefit' | 'rates'
+    (typeof RULE_NUMBER_FIELDS)[number]
   >
-  return { ...rules, maturity_benefit: doc.maturity_benefit as TMaturityBenefit, rates: rows }
+  return {
+    ...rules,
+    ...quoteTableOptions(doc),
+    maturity_benefit: doc.maturity_benefit as TMaturityBenefit,
+    rates: rows,
+  }
 }
 
 /** The first thing wrong with the document's table (checkQuoteTable), or null when it is fine or not yet complete. */

@@ -20,6 +20,7 @@ import * as migration_20261127_151910_leads_held_verified_index from './20261127
 import * as migration_20261128_125130_quote_tables_gst_from_rules from './20261128_125130_quote_tables_gst_from_rules';
 import * as migration_20261128_130449_payments_gst from './20261128_130449_payments_gst';
 import * as migration_20261128_142710_uploads_in_a_bucket from './20261128_142710_uploads_in_a_bucket';
+import * as migration_20261128_163626_quote_cover_till_riders_payouts from './20261128_163626_quote_cover_till_riders_payouts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_142710_uploads_in_a_bucket.up,
     down: migration_20261128_142710_uploads_in_a_bucket.down,
-    name: '20261128_142710_uploads_in_a_bucket'
+    name: '20261128_142710_uploads_in_a_bucket',
+  },
+  {
+    up: migration_20261128_163626_quote_cover_till_riders_payouts.up,
+    down: migration_20261128_163626_quote_cover_till_riders_payouts.down,
+    name: '20261128_163626_quote_cover_till_riders_payouts'
   },
 ];

@@ -11,7 +11,10 @@ export const TERM_TABLE: IQuoteTable = {
   entry_age_max: 55,
   term_min: 10,
   term_max: 25,
-  ppt_min: 6,
+  cover_till_age_max: 80,
+  single_pay: true,
+  regular_pay: true,
+  limited_pay_years: [5, 10, 15],
   sum_assured_min: 200_000,
   sum_assured_max: 100_000_000,
   income_multiple: 20,
@@ -19,7 +22,18 @@ export const TERM_TABLE: IQuoteTable = {
   female_discount_pct: 10,
   smoker_loading_pct: 50,
   limited_pay_discount_pct: 15,
+  single_pay_discount_pct: 40,
   maturity_benefit: 'none',
+  riders: [
+    { kind: 'critical-illness', rate: 2, cover_max: 2_500_000 },
+    { kind: 'accidental-death', rate: 0.5, cover_max: 10_000_000 },
+    { kind: 'waiver-of-premium', rate: 5, cover_max: null },
+  ],
+  payout_options: [
+    { kind: 'lump-sum', premium_pct: 100 },
+    { kind: 'monthly-income', premium_pct: 90 },
+    { kind: 'lump-sum-and-income', premium_pct: 95 },
+  ],
   rates: [
     { age_from: 18, age_to: 30, term_from: 10, term_to: 25, rate: 1.2 },
     { age_from: 31, age_to: 55, term_from: 10, term_to: 25, rate: 2.5 },
@@ -38,6 +52,8 @@ export const ROP_TABLE: IQuoteTable = {
   productType: 'P2',
   entry_age_max: 50,
   maturity_benefit: 'return-of-premium',
+  riders: [],
+  payout_options: [],
   rates: [{ age_from: 18, age_to: 50, term_from: 10, term_to: 25, rate: 3 }],
 }
 
@@ -55,5 +71,8 @@ export const MAN_30: IQuoteInput = {
   sum_assured: 10_000_000,
   policy_term: 25,
   ppt: 25,
+  pay: 'regular',
+  payout: 'lump-sum',
+  riders: [],
   mode: 'yearly',
 }

@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { formatRupeesShort } from '@/domain/format'
+import { payDescription } from '@/domain/quotes'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { getPage } from '@/server/content'
 import { getQuoteTable } from '@/server/content/quotes'
 import { metaRecordForScreen } from '@/server/seo'
 import { serviceFormProps } from '@/server/services/page'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 import { QuoteJourney } from '@/ui/quotes/QuoteJourney'
 import { HelpBox } from '@/ui/services/ServiceScreen'
 import { Shell } from '@/ui/shell/Shell'
@@ -73,7 +75,9 @@ export default async function QuotePage({ params }: Args) {
             way of paying. Save the quote to come back to it, or talk to an advisor about it.
           </p>
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
+            <PartTexts parts={['calculators', 'tax']}>
+              <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
+            </PartTexts>
           </div>
         </div>
         <aside className="space-y-6 text-sm leading-6 text-ink">
@@ -90,9 +94,11 @@ export default async function QuotePage({ params }: Args) {
           ) : null}
           <HelpBox title="Online quotes cover">
             <p>
-              Entry ages {table.entry_age_min} to {table.entry_age_max}, policy terms of {table.term_min} to{' '}
-              {table.term_max} years, and a sum assured of {formatRupeesShort(table.sum_assured_min)} to{' '}
-              {formatRupeesShort(table.sum_assured_max)}.
+              Entry ages {table.entry_age_min} to {table.entry_age_max}, cover of {table.term_min} to{' '}
+              {table.term_max} years up to age {table.cover_till_age_max}, premiums{' '}
+              {payDescription(table).toLowerCase()}, and a sum assured of{' '}
+              {formatRupeesShort(table.sum_assured_min)} to {formatRupeesShort(table.sum_assured_max)}: the
+              limits the plan page and its brochure state.
             </p>
             <p>
               For other choices, see the{' '}

@@ -43,7 +43,7 @@ const view = async (query: TQuery) =>
 export async function generateMetadata({ searchParams }: Args): Promise<Metadata> {
   const record = await meta(titleOf(await view(await searchParams)))
   // A search's answer, one per PIN code or point: not a page for search engines, though its links may be followed.
-  return { ...toMetadata(record), robots: { index: false, follow: true } }
+  return { ...(await toMetadata(record)), robots: { index: false, follow: true } }
 }
 
 /**

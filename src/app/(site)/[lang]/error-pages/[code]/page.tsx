@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { STATUS_PAGES, isStatusCode } from '@/domain/status'
+import { serverTexts } from '@/ui/i18n/language'
 import { Shell } from '@/ui/shell/Shell'
 import { StatusView } from '@/ui/shell/StatusView'
 
@@ -19,7 +20,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const code = Number((await params).code)
-  return isStatusCode(code) ? { title: STATUS_PAGES[code].title, robots: 'noindex, nofollow' } : {}
+  if (!isStatusCode(code)) return {}
+  return { title: (await serverTexts('shell')).statusPages[code].title, robots: 'noindex, nofollow' }
 }
 
 export default async function StatusPage({ params }: Args) {

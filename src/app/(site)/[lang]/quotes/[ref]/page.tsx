@@ -5,7 +5,14 @@ import { formatDate, formatRupeesShort } from '@/domain/format'
 import { QUOTE_VALID_DAYS, quoteBenefits, quoteSummary } from '@/domain/quotes'
 import { formatQuoteRef, quotePathOf, savedQuotePath, savedQuotePdfPath } from '@/domain/quotes/paths'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
-import { BenefitList, GstLine, PremiumFigure, PremiumTable, QuoteFacts } from '@/ui/quotes/parts'
+import {
+  BenefitList,
+  GstLine,
+  PremiumFigure,
+  PremiumParts,
+  PremiumTable,
+  QuoteFacts,
+} from '@/ui/quotes/parts'
 import { TalkToAdvisor } from '@/ui/quotes/TalkToAdvisor'
 import { Shell } from '@/ui/shell/Shell'
 import { savedQuoteFor } from '@/server/quotes/route'
@@ -67,14 +74,15 @@ export default async function SavedQuotePage({ params }: Args) {
             </p>
           ) : null}
           <section className="rounded-lg border border-brand-200 bg-white p-5 shadow-sm">
-            <PremiumFigure premium={premium} mode={input.mode} />
+            <PremiumFigure premium={premium} mode={input.mode} single={input.pay === 'single'} />
             <p className="mt-1 text-sm text-muted">
-              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge}, paying
-              for {input.ppt} years.
+              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge},{' '}
+              {input.pay === 'single' ? 'paid once' : `paying for ${input.ppt} years`}.
             </p>
             <GstLine premium={premium} className="mt-2" />
-            <div className="mt-4">
-              <PremiumTable premium={premium} chosen={input.mode} />
+            <div className="mt-4 grid gap-4">
+              <PremiumParts input={input} premium={premium} />
+              {input.pay === 'single' ? null : <PremiumTable premium={premium} chosen={input.mode} />}
             </div>
           </section>
           <section aria-labelledby="benefits-heading">

@@ -1,15 +1,26 @@
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { lang } from 'next/root-params'
 import type React from 'react'
 
+import { isLanguage, LANGUAGES, shownLanguages } from '@/domain/i18n/languages'
 import { SHELL } from '@/domain/shell/constants'
 import { getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
 import { currentPreview } from '@/server/preview'
+import { devanagari } from '@/ui/i18n/devanagari'
+import { messagePairs, pageLanguage } from '@/ui/i18n/language'
+import { Texts } from '@/ui/i18n/Texts'
 import { AnalyticsBody, AnalyticsHead } from '@/ui/shell/Analytics'
 import { Consent } from '@/ui/shell/Consent'
 import { ServiceWorker } from '@/ui/shell/ServiceWorker'
+
+/** The languages shown are rendered per language (the proxy never asks for another). */
+export async function generateStaticParams() {
+  return shownLanguages().map((lang) => ({ lang }))
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -23,21 +34,37 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: SHELL.themeColour, width: 'device-width', initialScale: 1 }
 
+/** The texts every page's browser code may show: the shell's, the forms', the OTP popup's, the APIs' answers. */
+const PAGE_PARTS = ['shell', 'fields', 'forms', 'otp', 'errors'] as const
+
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const segment = await lang()
+  if (!isLanguage(segment) || !LANGUAGES[segment].shown) notFound()
+  const language = await pageLanguage()
   const settings = await getSiteSettings()
   // Analytics only when the administrator switched it on (ga_tag 'Yes'); with 'No' nothing of it is rendered.
   // Never in an editor's preview: drafts and preview addresses stay out of analytics.
   const analytics = settings.ga_tag === 'Yes' && !(await currentPreview())
+  const english = language === 'en'
+  const body = (
+    <>
+      {analytics ? <AnalyticsBody headCode={settings.ga_head_code} bodyCode={settings.ga_body_code} /> : null}
+      {children}
+      <Consent asks={analytics} privacyPolicyUrl="/legal/privacy-policy" />
+      <ServiceWorker />
+    </>
+  )
   return (
-    <html lang="en" dir="ltr">
+    <html lang={language} dir="ltr" className={english ? undefined : devanagari.variable}>
       <head>{analytics ? <AnalyticsHead code={settings.ga_head_code} /> : null}</head>
       <body>
-        {analytics ? (
-          <AnalyticsBody headCode={settings.ga_head_code} bodyCode={settings.ga_body_code} />
-        ) : null}
-        {children}
-        <Consent asks={analytics} privacyPolicyUrl="/legal/privacy-policy" />
-        <ServiceWorker />
+        {english ? (
+          body
+        ) : (
+          <Texts language={language} pairs={await messagePairs(PAGE_PARTS)}>
+            {body}
+          </Texts>
+        )}
       </body>
     </html>
   )

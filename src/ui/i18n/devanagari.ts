@@ -1,0 +1,37 @@
+import localFont from 'next/font/local'
+
+/**
+ * Noto Sans Devanagari, served by the site itself (no font service sees our visitors), in the Devanagari subset only:
+ * Latin letters and figures keep the system font. Used on Hindi pages only (`html[lang='hi']`, globals.css); English
+ * pages declare the face and never download it. `optional`: the browser uses it when it is there at once (always
+ * from the second page on), so text never jumps when it arrives; `size-adjust` brings the Devanagari letters to the
+ * optical size of the Latin text beside them, and the ascent and descent overrides keep the lines as tall as the
+ * system font's, so a swap changes no line's height.
+ */
+export const devanagari = localFont({
+  src: [
+    {
+      path: '../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2',
+      weight: '700',
+    },
+  ],
+  display: 'optional',
+  preload: false,
+  adjustFontFallback: false,
+  variable: '--font-devanagari',
+  fallback: [],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+    },
+    { prop: 'size-adjust', value: '106%' },
+    { prop: 'ascent-override', value: '88%' },
+    { prop: 'descent-override', value: '26%' },
+    { prop: 'line-gap-override', value: '0%' },
+  ],
+})
