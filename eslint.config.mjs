@@ -57,7 +57,7 @@ const config = [
     },
   },
   {
-    // Components read through the content layer only (docs/architecture.md, "Who may import whom"): async server
+    // Components read through the content layer only (docs/architecture.md, "The layers"): async server
     // components may call the read functions of src/server/content, the page's meta record (seo), the preview state
     // and the settings; never an adapter, a store or a write. Types may come from anywhere in src/server.
     // A block's component (src/blocks/<Name>/Component.tsx) is a component like any other.
@@ -112,7 +112,42 @@ const config = [
               group: ['@/ui/*', '@/app/*', '@/blocks/RenderBlocks', '**/Component', '**/RenderBlocks'],
               message: "Server and CMS code (blocks' configs included) do not import components or routes.",
             },
+            {
+              group: ['@/host/*', '**/host/*'],
+              message:
+                'The host imports the server, never the other way: what both need lives in src/server or src/domain (src/server/process/host-contract.ts).',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The host, in front of Next, uses the server's registries and the domain's rules; it never renders, so it
+    // imports no route, component, block or CMS code.
+    files: ['src/host/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/ui/*', '@/app/*', '@/blocks/*', '@/cms/*', '@payload-config'],
+              message: 'The host imports only src/server and src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes use every layer but the host, which runs them.
+    files: ['src/app/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/host/*'], message: 'Routes do not import the host; it runs them.' }],
         },
       ],
     },

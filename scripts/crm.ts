@@ -9,7 +9,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { CRM_DELIVERY_STATUSES } from '@/domain/leads/consent'
+import { CRM_DELIVERY_STATUSES } from '@/domain/leads/statuses'
 import { crmAdapterFromEnv, outboxSettingsFromEnv, redrive } from '@/server/crm'
 import { drainOnce } from '@/server/crm/outbox'
 

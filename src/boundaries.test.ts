@@ -47,6 +47,12 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       'src/server/example/index.ts',
       "import { RenderBlocks } from '@/blocks/RenderBlocks'\nexport const a = RenderBlocks",
     ],
+    ['src/server/example/index.ts', "import { csp } from '@/host/csp'\nexport const a = csp"],
+    ['src/cms/example.ts', "import { drain } from '@/host/drain'\nexport const a = drain"],
+    ['src/host/example.ts', "import { Shell } from '@/ui/shell/Shell'\nexport const a = Shell"],
+    ['src/host/example.ts', "import { GET } from '@/app/readyz/route'\nexport const a = GET"],
+    ['src/host/example.ts', "import { isAdmin } from '@/cms/access'\nexport const a = isAdmin"],
+    ['src/app/api/example/route.ts', "import { drain } from '@/host/drain'\nexport const a = drain"],
   ])('%s may not: %s', async (file, code) => {
     expect(await problems(file, code)).not.toHaveLength(0)
   })
@@ -76,6 +82,11 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     [
       'src/blocks/Example/Component.tsx',
       "import { getPlans } from '@/server/content/catalogue'\nexport const a = getPlans",
+    ],
+    ['src/host/example.ts', "import { siteMetrics } from '@/server/metrics'\nexport const a = siteMetrics"],
+    [
+      'src/host/example.ts',
+      "import { parseTrustedProxies } from '@/domain/http/client-address'\nexport const a = parseTrustedProxies",
     ],
   ])('%s may: %s', async (file, code) => {
     expect(await problems(file, code)).toHaveLength(0)

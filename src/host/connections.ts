@@ -3,7 +3,7 @@ import { isIP, type Socket } from 'node:net'
 
 import ipaddr from 'ipaddr.js'
 
-import type { TTrust } from './client-address'
+import type { TTrust } from '@/domain/http/client-address'
 
 /**
  * How long an idle keep-alive connection stays open. Node closes one after 5 s; a load balancer or cache in front

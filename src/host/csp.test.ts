@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, joinFrameworkScripts, scriptSources, signScript } from './csp'
+import { signScript } from '@/server/http/sign-script'
+
+import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
 
 const KEY = 'k'.repeat(32)
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`

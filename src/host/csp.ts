@@ -1,4 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { signScript } from '@/server/http/sign-script'
 
 /**
  * The Content-Security-Policy of an HTML answer, worked out from the HTML itself, so pages stay cacheable (a nonce
@@ -15,10 +17,6 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 export const SIGNATURE_ATTRIBUTE = 'data-sig'
 /** Marks a script that waits for consent (src/domain/consent): inert until the visitor says yes. */
 const CONSENT_ATTRIBUTE = 'data-consent'
-
-/** The signature the application puts on a script it wrote (of its text, or of its `src` for an external one). */
-export const signScript = (key: string, text: string) =>
-  createHmac('sha256', key).update('inline-script\0').update(text).digest('base64url').slice(0, 32)
 
 function signedBy(key: string, text: string, signature: string | undefined): boolean {
   if (!signature) return false

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseTrustedProxies } from './client-address'
+import { parseTrustedProxies } from '@/domain/http/client-address'
 import { newRequestId, requestIdOf } from './request-id'
 
 const trusted = parseTrustedProxies('10.0.0.0/8')

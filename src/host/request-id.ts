@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 
-import { normaliseAddress, type TTrust } from './client-address'
+import { normaliseAddress, type TTrust } from '@/domain/http/client-address'
 
 /** The header that names a request: read from a trusted proxy, and sent with every answer. */
 export const REQUEST_ID_HEADER = 'x-request-id'

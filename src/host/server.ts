@@ -44,9 +44,9 @@ import { markDraining } from '@/server/health/checks'
 import { logger, requestContext } from '@/server/log'
 import { countCacheLookup, siteMetrics } from '@/server/metrics'
 
-import { parseTrustedProxies, resolveClientAddress, type TTrust } from './client-address'
+import { parseTrustedProxies, resolveClientAddress, type TTrust } from '@/domain/http/client-address'
 import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
-import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from './contract'
+import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from '@/server/process/host-contract'
 import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
 import { Drain } from './drain'
 import {

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { formatDate } from '@/domain/format'
-import type { TCrmDeliveryStatus } from '@/domain/leads/consent'
+import type { TCrmDeliveryStatus } from '@/domain/leads/statuses'
 import { GRIEVANCE_RESOLUTION_DAYS, GRIEVANCE_STATUSES } from '@/domain/services/grievance'
 
 import { ADVISOR_REQUESTS_SLUG } from '../collections/AdvisorRequests'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ILeadForm } from '../forms/lead'
-import { buildLeadPayload, leadChannel, leadSendOtpData, markLeadVerified, splitName } from './record'
+import { buildLeadPayload, leadChannel, leadSendOtpData, verifiedLeadPayload, splitName } from './record'
 
 const form: ILeadForm = {
   full_name: 'Asha  Devi Rao',
@@ -82,7 +82,7 @@ describe('lead payload (spec 3 fields, spec 9 defaults)', () => {
     expect(buildLeadPayload(form, { process: 'DP01' }).Process).toBe('DP01')
   })
   it('marks the lead verified', () => {
-    expect(markLeadVerified(payload)).toMatchObject({
+    expect(verifiedLeadPayload(payload)).toMatchObject({
       last_otp_verified_status: true,
       ApplicationLiveStatus: 'ACTIVE-HOT',
     })

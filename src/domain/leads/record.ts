@@ -137,7 +137,7 @@ export function buildLeadPayload(form: ILeadForm, context: ILeadContext = {}): I
 }
 
 /** The payload after the mobile number was verified with an OTP. */
-export const markLeadVerified = (payload: ILeadPayload): ILeadPayload => ({
+export const verifiedLeadPayload = (payload: ILeadPayload): ILeadPayload => ({
   ...payload,
   last_otp_verified_status: true,
   ApplicationLiveStatus: LEAD_DEFAULTS.verifiedLiveStatus,

@@ -1,4 +1,4 @@
-import { BACKGROUND_STOPS } from '@/host/contract'
+import { BACKGROUND_STOPS } from '@/server/process/host-contract'
 
 import { logger } from '../log'
 import { processSingleton } from '../process/singleton'

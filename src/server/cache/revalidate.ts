@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { revalidateTag } from 'next/cache'
 
-import { PAGES_CHANGED } from '@/host/contract'
+import { PAGES_CHANGED } from '@/server/process/host-contract'
 
 import { contentChanged } from './changed'
 import { purgeCdn } from '../cdn'

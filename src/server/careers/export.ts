@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { ICsvExport } from '../exports/csv-stream'
 
-export const APPLICATION_CSV_COLUMNS = [
+const APPLICATION_CSV_COLUMNS = [
   'reference',
   'received_at',
   'status',

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { parseTrustedProxies } from '@/host/client-address'
+import { parseTrustedProxies } from '@/domain/http/client-address'
 
 /** An empty variable counts as unset, so `FOO=` in a .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -122,7 +122,7 @@ const ZEnv = z
     OTP_LENGTH: optional(z.coerce.number().int().min(4).max(8).default(4)),
     OTP_RESEND_SECONDS: optional(z.coerce.number().int().min(10).max(300).default(30)),
     OTP_MIN_ANSWER_MS: optional(z.coerce.number().int().min(0).max(5000).default(300)),
-    // Read by the host (src/host/client-address.ts); validated here too so a bad list stops the start by name.
+    // Read by the host (src/domain/http/client-address.ts); validated here too so a bad list stops the start by name.
     TRUSTED_PROXIES: optional(
       z
         .string()

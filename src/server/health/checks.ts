@@ -1,4 +1,4 @@
-import { HEALTH_STATE } from '@/host/contract'
+import { HEALTH_STATE } from '@/server/process/host-contract'
 
 import { logger } from '../log'
 import { processSingleton } from '../process/singleton'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER, HOST_MARK } from '@/host/contract'
+import { CLIENT_ADDRESS_HEADER, HOST_MARK } from '@/server/process/host-contract'
 
 import { clientAddress, isLoopback } from './client-ip'
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 
-import { CLIENT_ADDRESS_HEADER, HOST_MARK } from '@/host/contract'
+import { CLIENT_ADDRESS_HEADER, HOST_MARK } from '@/server/process/host-contract'
 
 /**
  * The visitor's address, for per-address limits, lockouts and the loopback-only development routes. Route handlers

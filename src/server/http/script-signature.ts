@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { signScript } from '@/host/csp'
-
 import { payloadSecret } from '../env'
+import { signScript } from './sign-script'
 
 let key: string | undefined
 

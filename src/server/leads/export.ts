@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { LEAD_CSV_COLUMNS, LEAD_PAYLOAD_FIELDS, leadCsvCells } from '@/domain/leads/csv'
-import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES } from '@/domain/leads/consent'
+import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES } from '@/domain/leads/statuses'
 import { maskRecord } from '@/domain/privacy/mask'
 
 import type { ICsvExport } from '../exports/csv-stream'

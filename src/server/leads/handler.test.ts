@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/consent'
+import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/statuses'
 import type { ISendOtpData } from '@/domain/otp/protocol'
 
 import { OtpInputError } from '@/domain/otp/purpose-handler'

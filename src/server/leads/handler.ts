@@ -3,11 +3,7 @@ import type { Payload } from 'payload'
 import { LEAD_FIELDS, validateLeadForm } from '@/domain/forms/lead'
 import { formMessage } from '@/domain/forms/messages'
 import { checkLeadExtras } from '@/domain/leads/extras'
-import {
-  buildLeadPayload,
-  markLeadVerified as verifiedLeadPayload,
-  type ILeadPayload,
-} from '@/domain/leads/record'
+import { buildLeadPayload, verifiedLeadPayload, type ILeadPayload } from '@/domain/leads/record'
 import { sanitizeUtm } from '@/domain/leads/utm'
 import { type IOtpPurposeHandler, OtpInputError } from '@/domain/otp/purpose-handler'
 

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/consent'
+import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/statuses'
 
 import { rows, sql } from '../db/raw'
 import { logger } from '../log'

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { hostname } from 'node:os'
 
-import { REQUEST_CONTEXT } from '@/host/contract'
+import { REQUEST_CONTEXT } from '../process/host-contract'
 
 import { processSingleton } from '../process/singleton'
 

@@ -9,7 +9,7 @@ import {
 } from './types'
 
 /*
- * The mandate provider's JSON API (MANDATE_PROVIDER=http), documented in docs/architecture.md:
+ * The mandate provider's JSON API (MANDATE_PROVIDER=http), documented in src/server/mandates/README.md:
  *   POST {MANDATE_API_URL}/upi/verify                      {upiId}            → 200 {valid: boolean}
  *   POST {MANDATE_API_URL}/mandates                        registration       → 200|201 {redirectUrl}
  *   POST {MANDATE_API_URL}/mandates/{reference}/cancel     {umrn}             → 200|202

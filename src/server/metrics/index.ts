@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
-import { METRICS } from '@/host/contract'
+import { METRICS } from '../process/host-contract'
 
 import { processSingleton } from '../process/singleton'
 

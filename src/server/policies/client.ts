@@ -16,7 +16,7 @@ import { logger } from '../log'
 import { type IPolicyService, PolicyServiceUnavailable } from './types'
 
 /*
- * The core policy system's JSON API (POLICY_SERVICE=http), documented in docs/architecture.md:
+ * The core policy system's JSON API (POLICY_SERVICE=http), documented in src/server/policies/README.md:
  *   GET {POLICY_API_URL}/policies/{policyNumber}          → 200 policy | 404
  *   GET {POLICY_API_URL}/policies/{policyNumber}/mandates → 200 { mandates: [...] }
  * Requests carry `x-api-key: POLICY_API_KEY` and `accept: application/json`. Any other status, a timeout, a

@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 
 import { formatRupees } from '@/domain/format'
 import type { ILeadForm } from '@/domain/forms/lead'
-import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/consent'
-import { buildLeadPayload, type ILeadPayload, markLeadVerified } from '@/domain/leads/record'
+import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/statuses'
+import { buildLeadPayload, type ILeadPayload, verifiedLeadPayload } from '@/domain/leads/record'
 import type { IUtmPair } from '@/domain/leads/utm'
 import {
   chargesGst,
@@ -54,7 +54,7 @@ export function quoteLeadPayload(input: {
     process: input.process,
     extras: { comments, planName: table.planName, formType: 'product' },
   })
-  return markLeadVerified({
+  return verifiedLeadPayload({
     ...lead,
     SourcePage: QUOTE_PURPOSE,
     PlanID: table.uin,

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES, LEAD_STATUSES } from '@/domain/leads/consent'
+import { CRM_DELIVERY_STATUSES, LEAD_OTP_STATUSES, LEAD_STATUSES } from '@/domain/leads/statuses'
 
 import { hasRole, isAdmin, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'

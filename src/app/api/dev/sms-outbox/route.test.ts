@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER, HOST_MARK } from '@/host/contract'
+import { CLIENT_ADDRESS_HEADER, HOST_MARK } from '@/server/process/host-contract'
 
 vi.mock('server-only', () => ({}))
 

@@ -1,4 +1,6 @@
 /**
+ * The lead statuses (spec 9), its OTP and CRM delivery statuses, and the version of the consent notice.
+ *
  * The consent a visitor gives with the contact lead form (spec 3, `is_submit_contact`). The notice they agreed to is
  * versioned: when the wording of the consent or the privacy notice changes, raise the version, so every stored
  * lead says which text its visitor saw.
