@@ -1,7 +1,8 @@
 'use client'
 import { toast, useField, useFormFields, useFormModified, useServerFunctions } from '@payloadcms/ui'
-import React, { useEffect, useRef, useState } from 'react'
+import React, { useRef, useState } from 'react'
 
+import { useNow } from '@/cms/components/use-now'
 import { formatIndiaDateTime, instantOf, parseWallTime } from '@/domain/format/india-time'
 import { maintenanceEffect, maintenanceOn, MAINTENANCE_MESSAGES } from '@/domain/status/maintenance'
 import type { TMaintenanceResult } from '@/server/maintenance'
@@ -35,12 +36,7 @@ export function MaintenanceField({ path }: { path: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [notice] = useState(takeNotice)
-  const [now, setNow] = useState(() => new Date())
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 5_000)
-    return () => clearInterval(timer)
-  }, [])
+  const now = useNow()
 
   const on = maintenanceOn({ show_maintenance: value, maintenance_ends_at: endsAt ?? null })
   const typed = day || time ? parseWallTime(day, time) : null

@@ -2,6 +2,7 @@
 import { Drawer, toast, useConfig, useDocumentInfo, useModal, useServerFunctions } from '@payloadcms/ui'
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
 
+import { useNow } from '@/cms/components/use-now'
 import {
   formatClock,
   formatIndiaDateTime,
@@ -54,16 +55,11 @@ export function ScheduleDrawer({
   const [type, setType] = useState<TScheduleType>('publish')
   const [day, setDay] = useState('')
   const [time, setTime] = useState('')
-  const [now, setNow] = useState(() => new Date())
+  // The clock the "already passed" check reads, every few seconds while the drawer is open.
+  const now = useNow()
   const [upcoming, setUpcoming] = useState<IUpcoming[] | null>(null)
   const [saving, setSaving] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
-
-  // The clock the "already passed" check reads, every few seconds while the drawer is open.
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 5_000)
-    return () => clearInterval(timer)
-  }, [])
 
   const wall = parseWallTime(day, time)
   const at = wall ? instantOf(wall, zone) : null
