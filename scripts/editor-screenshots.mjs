@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
- * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard, the page editor with its sections, live
+ * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard and its speed card, the page editor with its sections, live
  * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions, the
  * maintenance switch's confirmation, the lead list, its export and a lead revealed, and the personal data log. Signs
  * in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
@@ -48,6 +48,32 @@ try {
   await page.waitForURL(/\/admin\/?$/)
   await page.waitForLoadState('networkidle')
   await shot(page, 'dashboard')
+
+  // The speed card: reports as pages send them (POST /api/v1/vitals), a few visits to three pages, then the card.
+  const visits = [
+    ['/', [1_480, 64, 0.002]],
+    ['/', [2_140, 112, 0.004]],
+    ['/life-insurance/sahyog-smart-term', [1_720, 88, 0]],
+    ['/life-insurance/sahyog-smart-term', [2_960, 240, 0.012]],
+    ['/benefits-of-life-insurance', [1_310, 48, 0]],
+  ]
+  for (const [path, [lcp, inp, cls]] of visits)
+    await page.request.post(url('/api/v1/vitals'), {
+      data: {
+        path,
+        metrics: [
+          { name: 'LCP', value: lcp },
+          { name: 'INP', value: inp },
+          { name: 'CLS', value: cls },
+        ],
+      },
+    })
+  await page.reload()
+  const speed = page.getByRole('region', { name: 'Speed for real visitors' })
+  await speed.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  await speed.screenshot({ path: path.join(folder, 'admin-field-vitals.png') })
+  console.log('  field-vitals')
 
   const api = async (p) => (await page.request.get(url(p))).json()
   const { docs } = await api('/cms/api/pages?where[path][equals]=/&depth=0&limit=1')

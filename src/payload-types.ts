@@ -52,6 +52,7 @@ export interface Config {
     redirects: Redirect;
     'search-index': SearchIndex;
     'consent-records': ConsentRecord;
+    'field-vitals': FieldVital;
     'personal-data-log': PersonalDataLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -93,6 +94,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'field-vitals': FieldVitalsSelect<false> | FieldVitalsSelect<true>;
     'personal-data-log': PersonalDataLogSelect<false> | PersonalDataLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1951,6 +1953,28 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
+ * How fast pages were for real visitors who allowed analytics, counted by day, page and speed band. The dashboard shows the 75th percentile of each page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "field-vitals".
+ */
+export interface FieldVital {
+  id: number;
+  /**
+   * The India calendar date of the visits, YYYY-MM-DD.
+   */
+  day: string;
+  path: string;
+  metric: 'LCP' | 'INP' | 'CLS';
+  /**
+   * LCP in 50 ms bands, INP in 8 ms bands, CLS in bands of 0.005, from 0.
+   */
+  bucket: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every time someone revealed a masked mobile number or e-mail, or exported a list: who, what, when and why. Newest first; it cannot be changed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2215,6 +2239,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'field-vitals';
+        value: number | FieldVital;
       } | null)
     | ({
         relationTo: 'personal-data-log';
@@ -3259,6 +3287,19 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   analytics?: T;
   version?: T;
   pageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "field-vitals_select".
+ */
+export interface FieldVitalsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  metric?: T;
+  bucket?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,7 @@ import { Users } from './cms/collections/Users'
 import { Videos } from './cms/collections/Videos'
 import { WhatsappOptins } from './cms/collections/WhatsappOptins'
 import { ConsentRecords } from './cms/collections/ConsentRecords'
+import { FieldVitals } from './cms/collections/FieldVitals'
 import { PersonalDataLog } from './cms/collections/PersonalDataLog'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
@@ -170,6 +171,7 @@ export default buildConfig({
     collectionWithHistory(Redirects),
     SearchIndex,
     ConsentRecords,
+    FieldVitals,
     PersonalDataLog,
   ].map(withIndiaTime),
   // Header and Footer join Content, Site settings joins Settings.

@@ -14,7 +14,9 @@ import {
   listUrl,
   toWhere,
 } from './counts'
+import { FieldVitalsCard } from './FieldVitalsCard'
 import { Publishing, publishingQueues } from './Publishing'
+import { fieldVitals } from './vitals'
 import './dashboard.css'
 
 interface IFigure {
@@ -116,6 +118,16 @@ export async function Dashboard({ payload }: ServerProps) {
     </div>
   ) : null
 
+  // Staff who may read the speed figures (editors, administrators) see the field figures beside the lab's.
+  const speed = mayRead('field-vitals') ? (
+    <FieldVitalsCard
+      rows={await fieldVitals(payload, now).catch((error: unknown) => {
+        payload.logger.error({ err: error }, 'dashboard: the speed figures could not be read')
+        return []
+      })}
+    />
+  ) : null
+
   if (!sections.length) {
     const links = CONTENT_LINKS.filter(({ kind, slug }) =>
       kind === 'collections' ? mayRead(slug) : permissions.globals?.[slug]?.read === true,
@@ -139,6 +151,7 @@ export async function Dashboard({ payload }: ServerProps) {
           </ul>
         ) : null}
         {publishing}
+        {speed}
       </section>
     )
   }
@@ -171,6 +184,7 @@ export async function Dashboard({ payload }: ServerProps) {
         ))}
       </div>
       {publishing}
+      {speed}
     </section>
   )
 }

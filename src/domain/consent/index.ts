@@ -24,6 +24,8 @@ export const CONSENT = {
   version: 1,
   /** The event the footer's "Cookie settings" button sends to open the chooser. */
   openEvent: 'sahyog:cookie-settings',
+  /** The event the consent banner sends once a choice holds and what it allows has started. */
+  grantedEvent: 'sahyog:consent-started',
   /** Marks a script or template that waits for a purpose: `data-consent="analytics"`. */
   attribute: 'data-consent',
 } as const

@@ -126,7 +126,9 @@ export function Consent({ asks, privacyPolicyUrl }: { asks: boolean; privacyPoli
   useOverlay(mode !== 'closed', 'passing')
 
   useEffect(() => {
-    if (current) start(current.choice)
+    if (!current) return
+    start(current.choice)
+    window.dispatchEvent(new Event(CONSENT.grantedEvent))
   }, [current])
 
   useEffect(() => {

@@ -15,6 +15,7 @@ import { messagePairs, pageLanguage } from '@/ui/i18n/language'
 import { Texts } from '@/ui/i18n/Texts'
 import { AnalyticsBody, AnalyticsHead } from '@/ui/shell/Analytics'
 import { Consent } from '@/ui/shell/Consent'
+import { FieldVitals } from '@/ui/shell/FieldVitals'
 import { ServiceWorker } from '@/ui/shell/ServiceWorker'
 
 /** The languages shown are rendered per language (the proxy never asks for another). */
@@ -51,6 +52,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       {analytics ? <AnalyticsBody headCode={settings.ga_head_code} bodyCode={settings.ga_body_code} /> : null}
       {children}
       <Consent asks={analytics} privacyPolicyUrl="/legal/privacy-policy" />
+      {analytics ? <FieldVitals /> : null}
       <ServiceWorker />
     </>
   )
