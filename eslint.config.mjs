@@ -1,6 +1,50 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/** What components may not import (src/ui, and a block's component). */
+const UI_PATTERNS = [
+  {
+    group: [
+      '@/server/*',
+      '!@/server/content',
+      '!@/server/content/*',
+      '!@/server/seo',
+      '!@/server/preview',
+      '!@/server/env',
+      '!@/server/http',
+      '@/server/http/*',
+      '!@/server/http/script-signature',
+    ],
+    allowTypeImports: true,
+    message:
+      'Components read through src/server/content (or seo, preview, env); adapters, stores and writes belong to routes and server code.',
+  },
+  {
+    group: [
+      '@/cms/*',
+      '@/app/*',
+      '@/blocks/config',
+      '@/blocks/*/config',
+      '**/config',
+      '@/blocks/api-section',
+    ],
+    message: "Components do not import the CMS config (blocks' configs included) or the routes.",
+  },
+]
+
+/** What server and CMS code may not import (a block's config is CMS code). */
+const SERVER_AND_CMS_PATTERNS = [
+  {
+    group: ['@/ui/*', '@/app/*', '@/blocks/RenderBlocks', '**/Component', '**/RenderBlocks'],
+    message: "Server and CMS code (blocks' configs included) do not import components or routes.",
+  },
+  {
+    group: ['@/host/*', '**/host/*'],
+    message:
+      'The host imports the server, never the other way: what both need lives in src/server or src/domain (src/server/process/host-contract.ts).',
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -66,35 +110,7 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                '@/server/*',
-                '!@/server/content',
-                '!@/server/content/*',
-                '!@/server/seo',
-                '!@/server/preview',
-                '!@/server/env',
-                '!@/server/http',
-                '@/server/http/*',
-                '!@/server/http/script-signature',
-              ],
-              allowTypeImports: true,
-              message:
-                'Components read through src/server/content (or seo, preview, env); adapters, stores and writes belong to routes and server code.',
-            },
-            {
-              group: [
-                '@/cms/*',
-                '@/app/*',
-                '@/blocks/config',
-                '@/blocks/*/config',
-                '**/config',
-                '@/blocks/api-section',
-              ],
-              message: "Components do not import the CMS config (blocks' configs included) or the routes.",
-            },
-          ],
+          patterns: UI_PATTERNS,
         },
       ],
     },
@@ -107,15 +123,65 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          patterns: SERVER_AND_CMS_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    // Blocks draw with components, so a component never imports a block: the route hands the renderer in.
+    files: ['src/ui/**'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            ...UI_PATTERNS,
             {
-              group: ['@/ui/*', '@/app/*', '@/blocks/RenderBlocks', '**/Component', '**/RenderBlocks'],
-              message: "Server and CMS code (blocks' configs included) do not import components or routes.",
-            },
-            {
-              group: ['@/host/*', '**/host/*'],
+              group: ['@/blocks/*'],
               message:
-                'The host imports the server, never the other way: what both need lives in src/server or src/domain (src/server/process/host-contract.ts).',
+                'Components do not import blocks; a route hands the block renderer in (src/ui/page/blocks-renderer.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The CMS builds on the server (cache tags, raw statements, stored files), never the other way.
+    files: ['src/server/**'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_AND_CMS_PATTERNS,
+            {
+              group: ['@/cms/*', '@/blocks/*'],
+              message:
+                'The server does not import the CMS or blocks: what both need lives in src/server or src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Blocks' configs build on the CMS's fields; payload.config.ts hands them to the pages collection.
+    files: ['src/cms/**'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_AND_CMS_PATTERNS,
+            {
+              group: ['@/blocks/*'],
+              message:
+                'The CMS does not import blocks: payload.config.ts gives the pages collection its blocks.',
             },
           ],
         },

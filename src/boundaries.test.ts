@@ -29,6 +29,12 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ],
     ['src/ui/example/Thing.tsx', "import { Leads } from '@/cms/collections/Leads'\nexport const a = Leads"],
     ['src/server/example/index.ts', "import { Shell } from '@/ui/shell/Shell'\nexport const a = Shell"],
+    ['src/server/example/index.ts', "import { hasRole } from '@/cms/access'\nexport const a = hasRole"],
+    ['src/cms/example.ts', "import { PAGE_BLOCKS } from '@/blocks/config'\nexport const a = PAGE_BLOCKS"],
+    [
+      'src/ui/example/Thing.tsx',
+      "import { RenderBlocks } from '@/blocks/RenderBlocks'\nexport const a = RenderBlocks",
+    ],
     ['src/cms/example.ts', "import { GET } from '@/app/api/v1/footer/route'\nexport const a = GET"],
     [
       'src/blocks/Example/Component.tsx',
@@ -71,13 +77,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       'src/server/example/index.ts',
       "import { formMessage } from '@/domain/forms/messages'\nexport const a = formMessage",
     ],
+    ['src/payload.config.ts', "import { PAGE_BLOCKS } from '@/blocks/config'\nexport const a = PAGE_BLOCKS"],
     [
-      'src/cms/collections/Example/index.ts',
-      "import { PAGE_BLOCKS } from '@/blocks/config'\nexport const a = PAGE_BLOCKS",
+      'src/app/(site)/example/page.tsx',
+      "import { RenderBlocks } from '@/blocks/RenderBlocks'\nexport const a = RenderBlocks",
     ],
     [
-      'src/ui/page/Example.tsx',
-      "import { RenderBlocks } from '@/blocks/RenderBlocks'\nexport const a = RenderBlocks",
+      'src/cms/collections/Example/index.ts',
+      "import { storedFiles } from '@/server/uploads/storage'\nexport const a = storedFiles",
     ],
     [
       'src/blocks/Example/Component.tsx',

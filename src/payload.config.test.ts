@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rows, sql } from '@/server/db/raw'
-import { openSqlitePayload } from '@/server/testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 
 let opened: Awaited<ReturnType<typeof openSqlitePayload>>
 

@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { PAGE_BLOCKS } from './blocks/config'
 import { BonusRates } from './cms/collections/BonusRates'
 import { AdvisorRequests } from './cms/collections/AdvisorRequests'
 import { Branches } from './cms/collections/Branches'
@@ -26,7 +27,7 @@ import { MediaItems } from './cms/collections/MediaItems'
 import { NachDeactivationRequests } from './cms/collections/NachDeactivationRequests'
 import { NachMandates } from './cms/collections/NachMandates'
 import { Payments } from './cms/collections/Payments'
-import { Pages } from './cms/collections/Pages'
+import { pagesCollection } from './cms/collections/Pages'
 import { Policies } from './cms/collections/Policies'
 import { Quotes } from './cms/collections/Quotes'
 import { QuoteTables } from './cms/collections/QuoteTables'
@@ -134,7 +135,7 @@ export default buildConfig({
   // Every list's dates in India time (src/cms/india-time.ts).
   collections: [
     // Content
-    collectionWithHistory(Pages),
+    collectionWithHistory(pagesCollection(PAGE_BLOCKS)),
     Media,
     collectionWithHistory(MediaItems),
     collectionWithHistory(Videos),

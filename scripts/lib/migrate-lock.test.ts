@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { postgresAdminUrl } from '@/server/testing/postgres-payload'
+import { postgresAdminUrl } from '@/testing/postgres-payload'
 
 const admin = postgresAdminUrl()
 const MIGRATIONS = path.resolve(__dirname, '../../src/cms/migrations/postgres')

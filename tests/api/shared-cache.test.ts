@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PURGE_TOKEN_HEADER } from '@/server/cdn/varnish'
+import { PURGE_TOKEN_HEADER } from '@/server/cdn/varnish-purger'
 
 import { startVarnish, type IVarnish } from '../support/varnish'
 

@@ -16,7 +16,7 @@ import { Leads } from '../collections/Leads'
 import { Media } from '../collections/Media'
 import { MediaItems } from '../collections/MediaItems'
 import { NachDeactivationRequests } from '../collections/NachDeactivationRequests'
-import { Pages } from '../collections/Pages'
+import { pagesCollection } from '../collections/Pages'
 import { Testimonials } from '../collections/Testimonials'
 import { Videos } from '../collections/Videos'
 import { Footer } from '../globals/Footer'
@@ -33,7 +33,7 @@ const COLLECTIONS: CollectionConfig[] = [
   DghSubmissions,
   EkycRevocations,
   JobApplications,
-  Pages,
+  pagesCollection([]),
   Media,
   MediaItems,
   Videos,

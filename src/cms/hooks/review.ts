@@ -1,16 +1,7 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { contentFingerprint, type IReview, reviewOnSave } from '@/domain/publishing/review'
-
-/** Set by the review's own actions (src/server/publishing/review.ts), which write the review themselves. */
-export const REVIEW_ACTION = 'reviewAction'
-
-/** Refused with a message the admin shows beside the form, and a 403 through the REST API. */
-export class ReviewRefusal extends APIError {
-  constructor(message: string) {
-    super(message, 403, null, true)
-  }
-}
+import { REVIEW_ACTION, ReviewRefusal } from '@/server/publishing/refusal'
 
 type TDoc = Record<string, unknown> & { _status?: string | null; review?: IReview | null }
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openSqlitePayload } from '@/server/testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 
 let payload: Payload
 let close: () => Promise<void>

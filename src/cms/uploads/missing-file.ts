@@ -1,7 +1,7 @@
 import type { UploadConfig } from 'payload'
 import { headersWithCors } from 'payload'
 
-import type { IStoredDoc, IStoredFiles } from './stored-files'
+import type { IStoredDoc, IStoredFiles } from '@/server/uploads/stored-files'
 
 type THandler = NonNullable<UploadConfig['handlers']>[number]
 

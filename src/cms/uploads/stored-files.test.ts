@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startS3 } from '../../../scripts/lib/s3.mjs'
 import { etagOf, MEDIA_CACHE_CONTROL, mediaFileAnswer } from '../collections/Media/file-answer'
 import { missingFileAnswer } from './missing-file'
-import { bucketFiles, diskFiles, isMissingObject, type IStoredFiles } from './stored-files'
+import { bucketFiles, diskFiles, isMissingObject, type IStoredFiles } from '@/server/uploads/stored-files'
 
 let s3: Awaited<ReturnType<typeof startS3>>
 let client: S3

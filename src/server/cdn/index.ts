@@ -1,7 +1,7 @@
 import { env } from '../env'
 import { logger } from '../log'
 import type { ICdnPurger } from './types'
-import { createVarnishPurger } from './varnish'
+import { createVarnishPurger } from './varnish-purger'
 
 export type { ICdnPurger } from './types'
 

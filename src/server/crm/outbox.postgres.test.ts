@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'vitest'
 
-import { openPostgresPayload, postgresAdminUrl } from '../testing/postgres-payload'
+import { openPostgresPayload, postgresAdminUrl } from '@/testing/postgres-payload'
 import { outboxSuite } from './testing/outbox-suite'
 
 const admin = postgresAdminUrl()

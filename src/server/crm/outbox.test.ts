@@ -1,7 +1,7 @@
 /** The CRM outbox on a fresh SQLite file, migrated like production (see testing/outbox-suite.ts). */
 import { describe, expect, it } from 'vitest'
 
-import { openSqlitePayload } from '../testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 import { retryDelayMs } from './outbox'
 import { outboxSuite } from './testing/outbox-suite'
 

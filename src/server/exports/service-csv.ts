@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { TRole } from '@/cms/access'
+import type { TRole } from '@/domain/staff/roles'
 import { maskAccountNumber } from '@/domain/policy'
 
 import type { ICsvExport } from './csv-stream'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { hasRole, type TRole } from '@/cms/access'
+import { hasRole, type TRole } from '@/domain/staff/roles'
 import type { User } from '@/payload-types'
 
 import { payloadClient } from '../content/payload'

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { hasRole } from '@/cms/access'
+import { hasRole } from '@/domain/staff/roles'
 import { wasQueuedAhead } from '@/domain/publishing/schedule'
 
 import { outsideRequest } from '../background/outside-request'

@@ -9,7 +9,7 @@ import { LEAD_CONSENT_NOTICE_VERSION } from '@/domain/leads/statuses'
 import type { ISendOtpData } from '@/domain/otp/protocol'
 
 import { OtpInputError } from '@/domain/otp/purpose-handler'
-import { openSqlitePayload } from '../testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 import { createLeadOtpHandler } from './handler'
 
 // Real database work on a shared, sometimes busy machine: more than the default 5 s per test.

@@ -10,7 +10,7 @@ import { OtpLimits } from '../otp/limits'
 import { MemoryOtpStore } from '../otp/memory-store'
 import { OTP_POLICY } from '../otp/settings'
 import { SmsDeliveryError, type ISmsMessage, type ISmsSender, type TSmsFailure } from '../sms'
-import { openSqlitePayload } from '../testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 import { createLeadOtpHandler } from './handler'
 
 class FlakyGateway implements ISmsSender {

@@ -8,7 +8,7 @@ import {
   type TaskConfig,
 } from 'payload'
 
-import { hasRole, type TRole } from '@/cms/access'
+import { hasRole, type TRole } from '@/domain/staff/roles'
 import {
   type IMaintenanceSettings,
   MAINTENANCE_MESSAGES,

@@ -6,7 +6,7 @@
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openSqlitePayload } from '@/server/testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 
 import { END_MAINTENANCE_TASK, endMaintenanceIfDue, switchMaintenance } from '.'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { openSqlitePayload } from '../testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 import { ageSeconds, timeOf } from './database'
 import { databaseMetricsSuite } from './testing/database-suite'
 

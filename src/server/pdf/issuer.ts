@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { storedFiles } from '@/cms/uploads/storage'
-import type { IStoredDoc } from '@/cms/uploads/stored-files'
+import { storedFiles } from '../uploads/storage'
+import type { IStoredDoc } from '../uploads/stored-files'
 import { companyOf, type ICompany } from '@/domain/certificates/letterhead'
 import type { SiteSetting } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { canAccessAdmin, type CollectionSlug, type PayloadRequest, type ServerFunction } from 'payload'
 
-import { hasRole, type TRole } from '@/cms/access'
+import { hasRole, type TRole } from '@/domain/staff/roles'
 import { AUDIT_MESSAGES } from '@/domain/privacy/audit'
 import { FULL_PERSONAL_DATA } from '@/domain/privacy/mask'
 

@@ -6,7 +6,7 @@ import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REVIEW_MESSAGES } from '@/domain/publishing/review'
-import { openSqlitePayload } from '@/server/testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 
 import { reviewAction, reviewStatus } from './review'
 import { schedule } from './schedule'

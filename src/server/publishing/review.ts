@@ -7,8 +7,8 @@ import {
   type ServerFunction,
 } from 'payload'
 
-import { hasRole, type TRole } from '@/cms/access'
-import { REVIEW_ACTION, ReviewRefusal } from '@/cms/hooks/review'
+import { hasRole, type TRole } from '@/domain/staff/roles'
+import { REVIEW_ACTION, ReviewRefusal } from './refusal'
 import { formatIndiaDateTime } from '@/domain/format/india-time'
 import {
   type IReview,

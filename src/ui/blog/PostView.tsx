@@ -13,7 +13,7 @@ import { formatDate } from '@/domain/format'
 import type { Page } from '@/payload-types'
 import { getPosts } from '@/server/content/catalogue'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { TBlocksRenderer } from '../page/blocks-renderer'
 import { PostCards } from './PostCards'
 
 /**
@@ -21,7 +21,7 @@ import { PostCards } from './PostCards'
  * details and the text; the CMS blocks (rich text rendered as React elements, never raw HTML); its tags; and
  * related posts from the same category and tags.
  */
-export async function PostView({ page }: { page: Page }) {
+export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRenderer }) {
   const where = parsePostPath(page.path)!
   const post = page.post ?? {}
   const words = page.layout.reduce(
@@ -74,7 +74,7 @@ export async function PostView({ page }: { page: Page }) {
           <span data-testid="reading-time">{readingMinutes(words)} min read</span>
         </p>
       </header>
-      <RenderBlocks blocks={page.layout} offset={1} />
+      <Blocks blocks={page.layout} offset={1} />
       {tags.length > 0 ? (
         <section aria-labelledby="post-tags" className="mx-auto max-w-6xl px-4 py-4">
           <h2 id="post-tags" className="text-lg font-semibold text-brand-900">

@@ -75,7 +75,13 @@ export function Form<F extends string>({
   ...element
 }: { form: TForm<F> } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'noValidate' | 'aria-busy'>) {
   return (
-    <form noValidate aria-busy={form.sending} {...element}>
+    <form
+      noValidate
+      aria-busy={form.sending}
+      // A press keeps the messages still, so what is pressed stays under the pointer (useForm's holdMessages).
+      onPointerDownCapture={form.holdMessages}
+      {...element}
+    >
       {children}
     </form>
   )

@@ -53,6 +53,8 @@ export function useForm<F extends string, T = Record<F, string>>(options: TFormO
   const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({})
   const [sending, setSending] = useState(false)
   const [focused, setFocused] = useState<F | null>(null)
+  /** The messages as shown when a press began, kept until it ends (see `holdMessages`). */
+  const [held, setHeld] = useState<Partial<Record<F, string | null>> | null>(null)
   const timers = useRef(new Map<F, ReturnType<typeof setTimeout>>())
 
   useEffect(() => {
@@ -81,6 +83,30 @@ export function useForm<F extends string, T = Record<F, string>>(options: TFormO
         })
       }, FILTER_DELAY_MS),
     )
+  }
+
+  const messageOf = (name: F) => {
+    const message = shown[name] ? (errors[name] ?? null) : null
+    return message && focused === name && waitsForBlur?.(message) ? null : message
+  }
+
+  /**
+   * For a press (pointerdown) inside the form: the messages stay as they are until the press ends. Pressing a box or
+   * a button moves the focus, and leaving a field can show its message (or a filter due then can hide one); the
+   * lines that come or go would move the box from under the pointer between press and release, and the click, and
+   * the tick, would be lost. They change once the press is over and its click has run.
+   */
+  const holdMessages = () => {
+    setHeld(
+      Object.fromEntries(fields.map((name) => [name, messageOf(name)])) as Partial<Record<F, string | null>>,
+    )
+    const ended = new AbortController()
+    const release = () => {
+      ended.abort()
+      setTimeout(() => setHeld(null), 0)
+    }
+    for (const type of ['pointerup', 'pointercancel'])
+      document.addEventListener(type, release, { capture: true, signal: ended.signal })
   }
 
   const showAll = () => setShown(Object.fromEntries(fields.map((name) => [name, true])) as Record<F, boolean>)
@@ -125,10 +151,8 @@ export function useForm<F extends string, T = Record<F, string>>(options: TFormO
       setFocused(null)
       setShown((previous) => ({ ...previous, [name]: true }))
     },
-    errorOf: (name: F) => {
-      const message = shown[name] ? (errors[name] ?? null) : null
-      return message && focused === name && waitsForBlur?.(message) ? null : message
-    },
+    errorOf: (name: F) => (held ? (held[name] ?? null) : messageOf(name)),
+    holdMessages,
     idOf: (name: F) => (idPrefix ? `${idPrefix}-${name}` : name),
     /** The server's messages by field (a 400's `errors`), shown until the field changes. */
     showServerErrors: (found: Partial<Record<string, string>> | undefined) => {

@@ -8,13 +8,16 @@ import { countdownText } from '@/domain/otp/outcomes'
 import { maskMobile, OTP_DEFAULTS, OTP_TEXTS, OTP_UI_TIMINGS, type TOtpPurpose } from '@/domain/otp/protocol'
 import { OTP_RESULT_VIEWS, type TOtpResultView } from '@/domain/otp/views'
 
-import { format } from '@/domain/i18n/format'
 import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 import { useT } from '@/ui/i18n/Texts'
 
+import { useNotice } from '../forms/useNotice'
 import { Icon } from '../primitives/Icon'
 import { useOverlay } from '../shell/state'
 import { forgetSessionTokenAfterVerify, resendOtp, verifyOtp } from './client'
+import { OtpDigitBoxes, useOtpDigits } from './OtpDigits'
+import { useResendCountdown } from './useResendCountdown'
+import { useSmsCode } from './useSmsCode'
 
 export type TOtpProof = {
   /** The signed proof of verification for the form's next call; null where verification is skipped (devs, sit). */
@@ -54,16 +57,13 @@ export type OtpModalProps = {
 
 type TMessage = { text: string; tone: 'error' | 'info' }
 
-const emptyDigits = (length: number) => Array.from({ length }, () => '')
-
 /** The address sent with each call: the page, without its query. */
 const pageUrl = () => `${window.location.origin}${window.location.pathname}`
 
-type TOtpCredential = Credential & { code?: string }
-
 /**
- * The shared OTP popup (spec 2.4, 4, 5 and 8), `id="otpModal"`: four one-digit boxes, the resend countdown, the
- * verify call and the final views. Forms open it after their sendOtp call succeeded.
+ * The shared OTP popup (spec 2.4, 4, 5 and 8), `id="otpModal"`: the code's boxes (OtpDigits), the resend countdown
+ * (useResendCountdown), the code read from the SMS (useSmsCode), the verify call and the final views. Forms open it
+ * after their sendOtp call succeeded.
  */
 export function OtpModal(props: OtpModalProps) {
   const { open, onClose } = props
@@ -130,93 +130,23 @@ function OtpBody({
   close,
 }: OtpModalProps & { onVerifiedOnce: () => void; close: (notice?: string) => void }) {
   const t = useT()
-  const length = OTP_DEFAULTS.length
-  const [digits, setDigits] = useState(() => emptyDigits(length))
-  // The countdown runs against the clock (a deadline), so a throttled background tab still ends it on time.
-  const [endsAt, setEndsAt] = useState(() => Date.now() + resendSeconds * 1000)
-  const [now, setNow] = useState(() => Date.now())
-  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000))
-  const restartCountdown = () => {
-    const start = Date.now()
-    setNow(start)
-    setEndsAt(start + resendSeconds * 1000)
-  }
-  const [resendHidden, setResendHidden] = useState(false)
-  const [message, setMessage] = useState<TMessage | null>(null)
-  const [busy, setBusy] = useState(false)
+  const entry = useOtpDigits(OTP_DEFAULTS.length)
   const [view, setView] = useState<TOtpResultView | null>(initialView ?? null)
-  const boxes = useRef<(HTMLInputElement | null)[]>([])
-  const doneRef = useRef<HTMLButtonElement>(null)
-
-  const focusBox = (index: number) => {
-    const box = boxes.current[index]
-    box?.focus()
-    box?.select()
-  }
-
-  // Box 1 takes focus 0.5 s after opening (spec 2.4), unless typing has begun: focus taken then would send the
-  // next digit into box 1 over the first.
-  useEffect(() => {
-    const focus = setTimeout(() => {
-      if (!boxes.current.some((box) => box?.value)) focusBox(0)
-    }, OTP_UI_TIMINGS.firstBoxFocusMs)
-    return () => clearTimeout(focus)
-  }, [])
-
   // The countdown line updates each second until 0, and stops once a final view shows.
-  const counting = view === null && seconds > 0
-  useEffect(() => {
-    if (!counting) return
-    const tick = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(tick)
-  }, [counting])
-
+  const countdown = useResendCountdown(resendSeconds, view === null)
+  const [resendHidden, setResendHidden] = useState(false)
   // Messages clear themselves after 3 s (spec 4).
-  useEffect(() => {
-    if (!message) return
-    const clear = setTimeout(() => setMessage(null), OTP_UI_TIMINGS.errorToastMs)
-    return () => clearTimeout(clear)
-  }, [message])
-
-  const spread = useCallback(
-    (from: number, text: string) => {
-      const incoming = text.replace(/\D/g, '').slice(0, length - from)
-      setDigits((previous) => {
-        const next = [...previous]
-        if (incoming === '') next[from] = ''
-        else for (let i = 0; i < incoming.length; i += 1) next[from + i] = incoming[i]!
-        return next
-      })
-      if (incoming !== '') focusBox(Math.min(from + incoming.length, length - 1))
-    },
-    [length],
-  )
-
-  // WebOTP (Android Chrome): the SMS ends with `@host #code`; the browser offers to fill it in.
-  useEffect(() => {
-    if (skipVerification || typeof window === 'undefined' || !('OTPCredential' in window)) return
-    const abort = new AbortController()
-    navigator.credentials
-      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
-      .then((credential) => {
-        const code = (credential as TOtpCredential | null)?.code
-        if (code) spread(0, code)
-      })
-      .catch(() => {
-        // aborted on close, or the visitor declined: the boxes stay for typing
-      })
-    return () => abort.abort()
-  }, [skipVerification, spread])
-
-  const clearBoxes = () => {
-    setDigits(emptyDigits(length))
-    focusBox(0)
-  }
+  const [message, setMessage] = useNotice<TMessage>(OTP_UI_TIMINGS.errorToastMs)
+  const [busy, setBusy] = useState(false)
+  const doneRef = useRef<HTMLButtonElement>(null)
+  const { spread } = entry
+  const fromSms = useCallback((code: string) => spread(0, code), [spread])
+  useSmsCode(!skipVerification, fromSms)
 
   const succeed = async (proof: TOtpProof) => {
     onVerifiedOnce()
-    setDigits(emptyDigits(length))
-    restartCountdown()
+    entry.clear(false)
+    countdown.restart()
     let chosen: TOtpResultView | void = undefined
     try {
       chosen = await onVerified?.(proof)
@@ -228,12 +158,10 @@ function OtpBody({
     setView(chosen || successView)
   }
 
-  const complete = digits.every((digit) => /^\d$/.test(digit))
-
   const verify = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!complete || busy) return
-    const otp = digits.join('')
+    if (!entry.complete || busy) return
+    const otp = entry.code
     setBusy(true)
     try {
       if (skipVerification) return await succeed({ authToken: null, otp })
@@ -246,12 +174,12 @@ function OtpBody({
           // A right code for policy details that match no policy: the session is spent, nothing was verified,
           // and the popup ends in its failure view; closing it returns to the form.
           forgetSessionTokenAfterVerify(purpose)
-          setDigits(emptyDigits(length))
+          entry.clear(false)
           return setView('policyMismatch')
         case 'mismatch':
         case 'wrong':
           setMessage({ text: outcome.message, tone: 'error' })
-          return clearBoxes()
+          return entry.clear(true)
         case 'expired':
         case 'failed':
           return close(outcome.message)
@@ -267,37 +195,24 @@ function OtpBody({
   const resend = async () => {
     if (busy) return
     if (skipVerification) {
-      restartCountdown()
-      return clearBoxes()
+      countdown.restart()
+      return entry.clear(true)
     }
     setBusy(true)
     const outcome = await resendOtp(servicesPath, { phone, url: pageUrl() })
     setBusy(false)
     switch (outcome.kind) {
       case 'resent':
-        restartCountdown()
-        clearBoxes()
+        countdown.restart()
+        entry.clear(true)
         return setMessage({ text: outcome.message || 'OTP sent', tone: 'info' })
       case 'exhausted':
         setResendHidden(true)
-        focusBox(0) // the focused link is gone
+        entry.focusBox(0) // the focused link is gone
         return setMessage({ text: outcome.message, tone: 'error' })
       case 'expired':
       case 'failed':
         return setMessage({ text: outcome.message, tone: 'error' })
-    }
-  }
-
-  const onKeyDown = (index: number) => (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
-      event.preventDefault()
-      focusBox(index - 1)
-    } else if (event.key === 'ArrowLeft' && index > 0) {
-      event.preventDefault()
-      focusBox(index - 1)
-    } else if (event.key === 'ArrowRight' && index < length - 1) {
-      event.preventDefault()
-      focusBox(index + 1)
     }
   }
 
@@ -316,32 +231,7 @@ function OtpBody({
               {maskedPhone ?? maskMobile(phone)}
             </span>
           </p>
-          <div className="mt-5 flex justify-center gap-3" role="group" aria-label={t(OTP_TEXTS.digits)}>
-            {digits.map((digit, index) => (
-              <input
-                key={index}
-                ref={(element) => {
-                  boxes.current[index] = element
-                }}
-                name={['otp_value_one', 'otp_value_two', 'otp_value_three', 'otp_value_four'][index]}
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete={index === 0 ? 'one-time-code' : 'off'}
-                aria-label={t(format(OTP_TEXTS.digit, { index: index + 1, length }))}
-                required
-                value={digit}
-                onChange={(event) => spread(index, event.target.value)}
-                onPaste={(event) => {
-                  event.preventDefault()
-                  spread(index, event.clipboardData.getData('text'))
-                }}
-                onKeyDown={onKeyDown(index)}
-                onFocus={(event) => event.target.select()}
-                className="otp-box h-14 w-12 rounded-lg border-2 border-gray-300 text-center text-2xl font-semibold text-ink focus:border-brand-700"
-              />
-            ))}
-          </div>
+          <OtpDigitBoxes entry={entry} />
           <p
             aria-live="assertive"
             className={`mt-3 min-h-6 text-sm font-medium ${message?.tone === 'info' ? 'text-green-700' : 'text-red-700'}`}
@@ -350,14 +240,14 @@ function OtpBody({
           </p>
           <button
             type="submit"
-            disabled={!complete || busy}
+            disabled={!entry.complete || busy}
             className="btn-primary mt-2 w-full disabled:opacity-50"
           >
             {t(OTP_TEXTS.verify)}
           </button>
           <div className="mt-4 min-h-6 text-sm text-muted">
-            {seconds > 0 ? (
-              <p className="otp-countdown">{t(countdownText(seconds))}</p>
+            {countdown.seconds > 0 ? (
+              <p className="otp-countdown">{t(countdownText(countdown.seconds))}</p>
             ) : resendHidden ? null : (
               <button
                 type="button"

@@ -5,11 +5,11 @@ import { quotablePlanPaths } from '@/server/content/quotes'
 import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
 import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PostView } from '../blog/PostView'
 import { ProductDetails } from '../products/ProductDetails'
 import { PreviewBar } from '../shell/PreviewBar'
 import { Shell } from '../shell/Shell'
+import type { TBlocksRenderer } from './blocks-renderer'
 import type { TLoadedPage } from './load'
 
 /**
@@ -21,17 +21,19 @@ export async function PageView({
   path,
   loaded,
   need = null,
+  Blocks,
 }: {
   path: string
   loaded: TLoadedPage
   need?: TProductNeed | null
+  Blocks: TBlocksRenderer
 }) {
   const shell = await serverTexts('shell')
   const { page, partner, meta, preview } = loaded
   const layout = page.layout
   let body: React.ReactNode
   if (isPostPath(page.path)) {
-    body = <PostView page={page} />
+    body = <PostView page={page} Blocks={Blocks} />
   } else {
     const heading =
       layout[0]?.blockType === 'hero' ? null : (
@@ -46,16 +48,16 @@ export async function PageView({
       body = (
         <>
           {heading}
-          <RenderBlocks blocks={layout.slice(0, split)} heroAction={heroAction} />
+          <Blocks blocks={layout.slice(0, split)} heroAction={heroAction} />
           <ProductDetails page={page} withdrawn={isWithdrawnPlanPath(page.path)} />
-          <RenderBlocks blocks={layout.slice(split)} offset={split} />
+          <Blocks blocks={layout.slice(split)} offset={split} />
         </>
       )
     } else {
       body = (
         <>
           {heading}
-          <RenderBlocks blocks={layout} need={need} />
+          <Blocks blocks={layout} need={need} />
         </>
       )
     }

@@ -2,19 +2,14 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import type React from 'react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 
-import type { TSearchResponse } from '@/domain/contract/search'
 import { SEARCH, SEARCH_PATH, searchResultsPath } from '@/domain/search'
-import {
-  groupSearchOptions,
-  moveActive,
-  resultsAnnouncement,
-  type TSearchOptionGroup,
-} from '@/domain/search/options'
 
 import { Icon } from '../primitives/Icon'
 import { Marked } from './Marked'
+import { NOT_AVAILABLE } from './search-state'
+import { useSearchPanel } from './useSearchPanel'
 
 type Props = {
   id: string
@@ -27,25 +22,11 @@ type Props = {
   onInputReady?: () => void
 }
 
-async function fetchSuggestions(
-  text: string,
-  referrer: string,
-  signal: AbortSignal,
-): Promise<TSearchResponse> {
-  const query = new URLSearchParams({ search: text, page: '0' })
-  const response = await fetch(`/api/v1/search-api?${query}`, {
-    headers: { accept: 'application/json', 'api-version': 'v1', 'api-referrer': referrer },
-    signal,
-  })
-  if (!response.ok) throw new Error(`GET /api/v1/search-api answered ${response.status}`)
-  return (await response.json()) as TSearchResponse
-}
-
 /**
  * The search box (spec 2.3, 4, 5): a WAI-ARIA combobox whose listbox groups plans, withdrawn plans, blogs and branch
- * places. Below 3 characters the list is cleared and closed; from 3 a debounced search runs (the previous one is
- * aborted) and the list opens when there is something to show. A click outside, the close button, Escape or
- * choosing a suggestion closes it; choosing navigates with the router.
+ * places. Its state and the searches behind it are `useSearchPanel`'s (below 3 characters the list is cleared and
+ * closed; from 3 a debounced search runs); this is the markup and the keys. A click outside, the close button,
+ * Escape or choosing a suggestion closes it; choosing navigates with the router.
  */
 export default function SearchPanel({ id, onClose, toggle, early = '', onInputReady }: Props) {
   const router = useRouter()
@@ -54,28 +35,9 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   const optionId = useId()
-  const [text, setText] = useState(early)
-  // Until the input has focus, what is typed reaches it through the launcher: the text follows it.
-  const [shownEarly, setShownEarly] = useState(early)
-  if (early !== shownEarly) {
-    setShownEarly(early)
-    setText(early)
-  }
-  const [groups, setGroups] = useState<TSearchOptionGroup[]>([])
-  const [expanded, setExpanded] = useState(false)
-  const [active, setActive] = useState(-1)
-  const [announcement, setAnnouncement] = useState('')
-  const [failed, setFailed] = useState(false)
-  /** The text with its slips corrected, when the search read a word as another ("term insurance"). */
-  const [corrected, setCorrected] = useState<string | null>(null)
-
-  const options = useMemo(() => groups.flatMap((group) => group.options), [groups])
-  /** Where each group's options start in the flat list the arrow keys move through. */
-  const starts = useMemo(
-    () => groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.options.length, 0)),
-    [groups],
-  )
-  const listOpen = expanded && options.length > 0
+  const inside = useMemo(() => [rootRef, toggle], [toggle])
+  const { state, dispatch, options, starts, open: listOpen } = useSearchPanel({ early, pathname, inside })
+  const { text, groups, active, announcement, failed, corrected } = state
 
   // Spec 4: "Input is focused after 500 ms", the caret after anything typed before then.
   useEffect(() => {
@@ -89,75 +51,15 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
     return () => window.clearTimeout(timer)
   }, [onInputReady])
 
-  // Debounced search; each new text aborts the request still running for the previous one.
-  useEffect(() => {
-    const trimmed = text.trim()
-    if (trimmed.length < SEARCH.minLength) return
-    const controller = new AbortController()
-    const timer = window.setTimeout(() => {
-      fetchSuggestions(trimmed, pathname, controller.signal)
-        .then((answer) => {
-          const next = groupSearchOptions(answer)
-          const count = next.reduce((sum, group) => sum + group.options.length, 0)
-          setFailed(false)
-          setCorrected(answer.did_you_mean)
-          setGroups(next)
-          setActive(-1)
-          setExpanded(count > 0)
-          setAnnouncement(
-            answer.did_you_mean && count > 0
-              ? `Showing results for ${answer.did_you_mean}. ${resultsAnnouncement(count)}`
-              : resultsAnnouncement(count),
-          )
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return
-          console.error('Search suggestions could not be loaded', error)
-          setFailed(true)
-          setGroups([])
-          setExpanded(false)
-          setAnnouncement('Search is not available right now.')
-        })
-    }, SEARCH.debounceMs)
-    return () => {
-      window.clearTimeout(timer)
-      controller.abort()
-    }
-  }, [text, pathname])
-
-  // Spec 4: "closes on document click".
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (rootRef.current?.contains(target) || toggle.current?.contains(target)) return
-      setExpanded(false)
-      setActive(-1)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [toggle])
-
-  const onChange = (value: string) => {
-    setText(value)
-    setActive(-1)
-    if (value.trim().length < SEARCH.minLength) {
-      setGroups([])
-      setExpanded(false)
-      setFailed(false)
-      setCorrected(null)
-      setAnnouncement('')
-    }
-  }
-
   const choose = useCallback(
     (index: number) => {
       const option = options[index]
       if (!option) return
-      setExpanded(false)
+      dispatch({ type: 'collapsed' })
       onClose(false)
       router.push(option.link)
     },
-    [options, onClose, router],
+    [options, onClose, router, dispatch],
   )
 
   /** Enter with no suggestion chosen: every result, grouped, on /search?q=. */
@@ -165,7 +67,7 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
     event.preventDefault()
     const query = text.trim()
     if (!query) return
-    setExpanded(false)
+    dispatch({ type: 'collapsed' })
     onClose(false)
     router.push(searchResultsPath(query))
   }
@@ -173,15 +75,10 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
-      case 'ArrowUp': {
+      case 'ArrowUp':
         event.preventDefault()
-        if (!listOpen) {
-          if (options.length === 0) return
-          setExpanded(true)
-        }
-        setActive((current) => moveActive(current, options.length, event.key as 'ArrowDown' | 'ArrowUp'))
+        dispatch({ type: 'moved', key: event.key })
         return
-      }
       case 'Enter':
         // A chosen suggestion opens its page; otherwise the form submits to the results page.
         if (listOpen && active >= 0) {
@@ -191,12 +88,8 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
         return
       case 'Escape':
         event.preventDefault()
-        if (listOpen) {
-          setExpanded(false)
-          setActive(-1)
-        } else {
-          onClose(true)
-        }
+        if (listOpen) dispatch({ type: 'collapsed' })
+        else onClose(true)
         return
     }
   }
@@ -244,9 +137,9 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
             maxLength={SEARCH.maxLength}
             placeholder="Search plans, blogs, branches"
             value={text}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
             onKeyDown={onKeyDown}
-            onFocus={() => options.length > 0 && setExpanded(true)}
+            onFocus={() => dispatch({ type: 'focused' })}
             className="h-12 w-full rounded-md border border-gray-300 pr-3 pl-10 text-base text-ink placeholder:text-muted focus:border-brand-600"
           />
         </div>
@@ -295,7 +188,7 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
                   data-link={option.link}
                   onPointerDown={(event) => event.preventDefault()}
                   onClick={() => choose(own)}
-                  onPointerMove={() => setActive(own)}
+                  onPointerMove={() => dispatch({ type: 'pointed', index: own })}
                   className={`flex min-h-11 cursor-pointer items-center px-4 py-2 text-ink ${
                     selected ? 'bg-brand-50 text-brand-900 outline-2 -outline-offset-2 outline-brand-600' : ''
                   }`}
@@ -307,9 +200,7 @@ export default function SearchPanel({ id, onClose, toggle, early = '', onInputRe
           </ul>
         ))}
       </div>
-      {failed ? (
-        <p className="mx-auto mt-2 max-w-3xl text-sm text-muted">Search is not available right now.</p>
-      ) : null}
+      {failed ? <p className="mx-auto mt-2 max-w-3xl text-sm text-muted">{NOT_AVAILABLE}</p> : null}
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>

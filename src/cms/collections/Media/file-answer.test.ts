@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { diskFiles } from '../../uploads/stored-files'
+import { diskFiles } from '@/server/uploads/stored-files'
 import { etagOf, isUnchanged, MEDIA_CACHE_CONTROL, mediaFileAnswer, typeOfFile } from './file-answer'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'media-answer-'))

@@ -4,7 +4,7 @@ import { headersWithCors, type PayloadRequest, type UploadConfig } from 'payload
 
 import { holdsEtag } from '@/domain/http/conditional'
 
-import type { IStoredDoc, IStoredFiles } from '../../uploads/stored-files'
+import type { IStoredDoc, IStoredFiles } from '@/server/uploads/stored-files'
 
 /**
  * How long a browser or a shared cache keeps a media file before asking again (decision 75). A replaced file gets

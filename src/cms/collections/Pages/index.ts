@@ -1,8 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import type { Block, CollectionConfig } from 'payload'
 
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 
-import { PAGE_BLOCKS } from '@/blocks/config'
 import { LIVE_PREVIEW_BREAKPOINTS, pageLivePreviewUrl } from '@/server/admin'
 
 import { reviewEndpoint } from '@/server/publishing/review'
@@ -15,7 +14,11 @@ import { postDetailsTab, productDetailsTab } from './details'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'
 
-export const Pages: CollectionConfig = {
+/**
+ * The pages, with the blocks an editor can place on them (src/blocks/config.ts `PAGE_BLOCKS`, given by
+ * payload.config.ts: the blocks build on the CMS's fields, so the CMS never imports a block).
+ */
+export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
@@ -90,7 +93,7 @@ export const Pages: CollectionConfig = {
               label: 'Sections',
               type: 'blocks',
               labels: { singular: 'Section', plural: 'Sections' },
-              blocks: PAGE_BLOCKS,
+              blocks,
               required: true,
               admin: { description: 'The page from top to bottom; drag a section to move it.' },
             },
@@ -177,4 +180,4 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

@@ -6,7 +6,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openSqlitePayload } from '@/server/testing/sqlite-payload'
+import { openSqlitePayload } from '@/testing/sqlite-payload'
 
 import type { TRole } from '../../access'
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { loadPage } from '@/ui/page/load'
 import { PageView } from '@/ui/page/PageView'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -26,5 +27,5 @@ export default async function ContentPage({ params }: Args) {
   const path = toPath((await params).slug)
   const loaded = await loadPage(path)
   if (!loaded) notFound()
-  return <PageView path={path} loaded={loaded} />
+  return <PageView path={path} loaded={loaded} Blocks={RenderBlocks} />
 }

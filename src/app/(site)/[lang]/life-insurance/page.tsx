@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { parseNeed } from '@/domain/products'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { loadPage } from '@/ui/page/load'
 import { PageView } from '@/ui/page/PageView'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -25,5 +26,5 @@ export default async function PlanListPage({ searchParams }: Args) {
   const loaded = await loadPage(PATH)
   if (!loaded) notFound()
   const need = parseNeed((await searchParams).need)
-  return <PageView path={PATH} loaded={loaded} need={need} />
+  return <PageView path={PATH} loaded={loaded} need={need} Blocks={RenderBlocks} />
 }

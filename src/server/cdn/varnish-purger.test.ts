@@ -2,7 +2,7 @@ import { type AddressInfo, createServer, type Server, type Socket } from 'node:n
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createVarnishPurger, PURGE_TOKEN_HEADER } from './varnish'
+import { createVarnishPurger, PURGE_TOKEN_HEADER } from './varnish-purger'
 
 let server: Server | undefined
 const sockets = new Set<Socket>()
