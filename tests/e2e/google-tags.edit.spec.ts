@@ -139,7 +139,7 @@ test('the code fields take typing under the admin’s policy; a GA4 and a Tag Ma
     // What the tags told Google: Tag Manager's start, and the GA4 property's configuration (gtag's arguments).
     const dataLayer = await yes.page.evaluate(() =>
       ((window as { dataLayer?: object[] }).dataLayer ?? []).map((entry) =>
-        '0' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+        '0' in entry ? Array.from(entry as unknown as ArrayLike<unknown>) : entry,
       ),
     )
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }))
