@@ -16,8 +16,8 @@ const GA4_ID = /^G-[A-Z0-9]{6,12}$/
 const GTM_ID = /^GTM-[A-Z0-9]{6,9}$/
 
 export const GOOGLE_TAG_MESSAGES = {
-  ga4: 'Enter the measurement ID as Google Analytics shows it: G- and 10 letters or digits, e.g. G-AB12CD34EF',
-  gtm: 'Enter the container ID as Tag Manager shows it: GTM- and 7 letters or digits, e.g. GTM-AB12CDE',
+  ga4: 'Enter G- and 10 letters or digits, e.g. G-AB12CD34EF',
+  gtm: 'Enter GTM- and 7 letters or digits, e.g. GTM-AB12CDE',
 } as const
 
 /** The id as typed, without spaces around it and in capitals (Google's ids have no small letters); '' for none. */
