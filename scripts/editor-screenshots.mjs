@@ -3,8 +3,8 @@
  * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
  * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard and its speed card, the page editor with its sections, live
  * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions, the
- * maintenance switch's confirmation, the lead list, its export and a lead revealed, and the personal data log. Signs
- * in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
+ * maintenance switch's confirmation, the analytics ids with one refused, the lead list, its export and a lead
+ * revealed, and the personal data log. Signs in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -155,6 +155,21 @@ try {
   await page.getByRole('dialog').waitFor()
   await shot(page, 'maintenance')
   await page.getByRole('button', { name: 'Cancel' }).click()
+
+  // Analytics: a Tag Manager id typed, a GA4 id that is not one refused on Save (nothing is saved), the code boxes.
+  await page.goto(url('/admin/globals/site-settings'))
+  await page.getByRole('button', { name: 'Analytics and schema', exact: true }).click()
+  await page.locator('#field-gtm_id').fill('GTM-AB12CDE')
+  await page.locator('#field-ga4_id').fill('UA-1234567-1')
+  // Save is pressed again until the field shows its message: one pressed as the admin checks the typing shows none.
+  const refused = page.locator('.field-error').getByText(/Enter G- and 10 letters or digits/)
+  for (let attempt = 0; attempt < 5 && !(await refused.isVisible()); attempt++) {
+    await page.locator('#action-save').click()
+    await refused.waitFor({ timeout: 3_000 }).catch(() => undefined)
+  }
+  await page.locator('#field-ga_tag').scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, -120))
+  await shot(page, 'analytics')
 
   await page.goto(url('/admin/collections/leads'))
   await page.waitForLoadState('networkidle')

@@ -3652,9 +3652,17 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Yes adds the analytics code below to every page, and visitors are asked for cookie consent first.
+   * Yes adds the Google tags for the ids below and the analytics code to every page; visitors are asked for cookie consent first.
    */
   ga_tag: 'Yes' | 'No';
+  /**
+   * With the analytics tag on, adds the Google tag for this property to every page, run only for visitors who allow analytics cookies. Leave empty if the code below already has it.
+   */
+  ga4_id?: string | null;
+  /**
+   * With the analytics tag on, adds this Tag Manager container to every page, on the same consent rule. Tags the container loads from hosts other than Google’s tag host are refused by the site’s security policy.
+   */
+  gtm_id?: string | null;
   /**
    * The analytics snippet for <head>; it runs only for visitors who allow analytics cookies.
    */
@@ -3943,6 +3951,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   ga_tag?: T;
+  ga4_id?: T;
+  gtm_id?: T;
   ga_head_code?: T;
   ga_body_code?: T;
   meta?:

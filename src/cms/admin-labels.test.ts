@@ -19,14 +19,18 @@ import { ADMIN_GROUP_NAMES } from './groups'
 /** Capitalised words allowed inside a sentence-case label: names, not ordinary words. */
 const PROPER_NOUNS = new Set([
   'Aadhaar',
+  // Google Analytics, Google Tag Manager: the products' names.
+  'Analytics',
   'App',
   'Bima',
   'Bharosa',
   'Google',
   'India',
+  'Manager',
   'Play',
   'Razorpay',
   'Store',
+  'Tag',
   'Twitter',
   'WebM',
   'WhatsApp',

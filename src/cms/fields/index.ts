@@ -44,3 +44,12 @@ export const linkGroup = (name: string, label: string, required = true): Field =
     { name: 'new_tab', label: 'Open in a new tab', type: 'checkbox', defaultValue: false },
   ],
 })
+
+/**
+ * The admin components that edit code and JSON fields with an editor bundled into the admin (decision 95):
+ * Payload's own loads from a public CDN, which the admin's Content-Security-Policy refuses.
+ */
+export const CODE_EDITOR = {
+  code: '/cms/components/CodeEditor#CodeField',
+  json: '/cms/components/CodeEditor#JsonField',
+} as const

@@ -1,4 +1,5 @@
 import { CONSENT, type TConsentPurpose } from '@/domain/consent'
+import { googleTagNodes, type IGoogleTagIds } from '@/domain/shell/google-tags'
 import { isHeadNode, parseSnippet, toReactProps, type TSnippetNode } from '@/domain/shell/html-snippet'
 import { serializeJsonLd } from '@/domain/shell/json-ld'
 import { scriptSignature } from '@/server/http/script-signature'
@@ -46,9 +47,12 @@ function SnippetNode({ node, purpose }: { node: TSnippetNode; purpose: TConsentP
   }
 }
 
-/** What belongs in <head>: scripts, noscript, style, meta, link. */
-export function AnalyticsHead({ code }: { code: string | null | undefined }) {
-  const nodes = parseSnippet(code).filter(isHeadNode)
+/**
+ * What belongs in <head>: the Google tags for the ids set in the settings (src/domain/shell/google-tags.ts), then
+ * the head code's scripts, noscript, style, meta, link. All of it waits for consent in the same way.
+ */
+export function AnalyticsHead({ code, ids }: { code: string | null | undefined; ids?: IGoogleTagIds }) {
+  const nodes = [...googleTagNodes(ids ?? {}), ...parseSnippet(code).filter(isHeadNode)]
   return nodes.map((node, index) => <SnippetNode key={index} node={node} purpose="analytics" />)
 }
 

@@ -27,10 +27,12 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PublishButton as PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f } from '../../../cms/publishing/PublishButton'
 import { RateRowLabel as RateRowLabel_e524d7032f2b1d44e961dedc12fd3163 } from '../../../cms/collections/QuoteTables/RateRowLabel'
 import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from '../../../cms/fields/ExportCsvLink'
+import { JsonField as JsonField_2a69d070632150a6ee1cd4b650abb761 } from '../../../cms/components/CodeEditor'
 import { RevealPersonalData as RevealPersonalData_5a73bfb92f0dcdc774a54e6824bb3cbd } from '../../../cms/components/RevealPersonalData'
 import { PayloadTable as PayloadTable_3061c8caebf8f802bcf10e996b503a7c } from '../../../cms/collections/Leads/PayloadTable'
 import { ExportLink as ExportLink_d680c7f3332b1d017040216123ab2333 } from '../../../cms/collections/Leads/ExportLink'
 import { ExportLink as ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a } from '../../../cms/collections/JobApplications/ExportLink'
+import { CodeField as CodeField_2a69d070632150a6ee1cd4b650abb761 } from '../../../cms/components/CodeEditor'
 import { MaintenanceField as MaintenanceField_31cf4e3f1887a6099d59844460a887e6 } from '../../../cms/maintenance/MaintenanceField'
 import { MaintenanceBanner as MaintenanceBanner_a20c60eff27690f5d1ab0d60d200b116 } from '../../../cms/maintenance/MaintenanceBanner'
 import { Dashboard as Dashboard_6aa0ca6bcdd6e613902fd7c34eebffb5 } from '../../../cms/dashboard/Dashboard'
@@ -68,10 +70,12 @@ export const importMap = {
   "/cms/publishing/PublishButton#PublishButton": PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f,
   "/cms/collections/QuoteTables/RateRowLabel#RateRowLabel": RateRowLabel_e524d7032f2b1d44e961dedc12fd3163,
   "/cms/fields/ExportCsvLink#ExportCsvLink": ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b,
+  "/cms/components/CodeEditor#JsonField": JsonField_2a69d070632150a6ee1cd4b650abb761,
   "/cms/components/RevealPersonalData#RevealPersonalData": RevealPersonalData_5a73bfb92f0dcdc774a54e6824bb3cbd,
   "/cms/collections/Leads/PayloadTable#PayloadTable": PayloadTable_3061c8caebf8f802bcf10e996b503a7c,
   "/cms/collections/Leads/ExportLink#ExportLink": ExportLink_d680c7f3332b1d017040216123ab2333,
   "/cms/collections/JobApplications/ExportLink#ExportLink": ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a,
+  "/cms/components/CodeEditor#CodeField": CodeField_2a69d070632150a6ee1cd4b650abb761,
   "/cms/maintenance/MaintenanceField#MaintenanceField": MaintenanceField_31cf4e3f1887a6099d59844460a887e6,
   "/cms/maintenance/MaintenanceBanner#MaintenanceBanner": MaintenanceBanner_a20c60eff27690f5d1ab0d60d200b116,
   "/cms/dashboard/Dashboard#Dashboard": Dashboard_6aa0ca6bcdd6e613902fd7c34eebffb5,

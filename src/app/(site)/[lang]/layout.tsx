@@ -43,7 +43,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   if (!isLanguage(segment) || !LANGUAGES[segment].shown) notFound()
   const language = await pageLanguage()
   const settings = await getSiteSettings()
-  // Analytics only when the administrator switched it on (ga_tag 'Yes'); with 'No' nothing of it is rendered.
+  // Analytics only when the administrator switched it on (ga_tag 'Yes'): the Google tags for the ids set and the
+  // pasted code, all waiting for consent; with 'No' nothing of it is rendered.
   // Never in an editor's preview: drafts and preview addresses stay out of analytics.
   const analytics = settings.ga_tag === 'Yes' && !(await currentPreview())
   const english = language === 'en'
@@ -58,7 +59,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   )
   return (
     <html lang={language} dir="ltr" className={english ? undefined : devanagari.variable}>
-      <head>{analytics ? <AnalyticsHead code={settings.ga_head_code} /> : null}</head>
+      <head>{analytics ? <AnalyticsHead code={settings.ga_head_code} ids={settings} /> : null}</head>
       <body>
         {english ? (
           body

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, nobody } from '../../access'
+import { CODE_EDITOR } from '../../fields'
 import { ADMIN_GROUPS } from '../../groups'
 
 export const CRM_LOCAL_OUTBOX_SLUG = 'crm-local-outbox'
@@ -36,6 +37,12 @@ export const CrmLocalOutbox: CollectionConfig = {
       },
     },
     { name: 'leadId', label: 'Lead', type: 'text', index: true, admin: { readOnly: true } },
-    { name: 'body', label: 'What would be sent', type: 'json', required: true, admin: { readOnly: true } },
+    {
+      name: 'body',
+      label: 'What would be sent',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, components: { Field: CODE_EDITOR.json } },
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminOrServiceDesk, nobody } from '../../access'
+import { CODE_EDITOR } from '../../fields'
 import {
   exportLink,
   inSidebar,
@@ -63,7 +64,10 @@ export const DghSubmissions: CollectionConfig = {
       label: 'Health questions and answers',
       type: 'json',
       required: true,
-      admin: { description: 'Each question as asked, the answer, and the details given for a Yes.' },
+      admin: {
+        description: 'Each question as asked, the answer, and the details given for a Yes.',
+        components: { Field: CODE_EDITOR.json },
+      },
     }),
     {
       type: 'row',

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { ACCOUNT_TYPES, MANDATE_METHODS, MANDATE_STATUSES } from '@/domain/policy'
 
 import { isAdmin, isAdminOrServiceDesk } from '../../access'
-import { labelled } from '../../fields'
+import { CODE_EDITOR, labelled } from '../../fields'
 import { exportLink, SERVICES_GROUP, serviceDeskOnly } from '../../fields/service-fields'
 
 export const NACH_MANDATES_SLUG = 'nach-mandates'
@@ -156,7 +156,10 @@ export const NachMandates: CollectionConfig = {
       name: 'callbackLog',
       label: 'Provider callbacks',
       type: 'json',
-      admin: { description: 'Each accepted callback: time, outcome, provider reference.' },
+      admin: {
+        description: 'Each accepted callback: time, outcome, provider reference.',
+        components: { Field: CODE_EDITOR.json },
+      },
     }),
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { GENDER_LABELS, GENDERS, PAY_MODE_LABELS, PAY_MODES } from '@/domain/quotes/types'
 
 import { hasRole, isAdminOrSales, nobody } from '../../access'
+import { CODE_EDITOR } from '../../fields'
 import { ADMIN_GROUPS } from '../../groups'
 import { personal } from '../../fields/personal-data'
 import { inSidebar, originFields, siteWritten } from '../../fields/service-fields'
@@ -159,6 +160,7 @@ export const Quotes: CollectionConfig = {
           admin: {
             description:
               'The whole premium as the visitor saw it: the rate used, each mode’s instalments with the GST of the day’s rules, total premiums, cover until age and maturity amount.',
+            components: { Field: CODE_EDITOR.json },
           },
         }),
       ],

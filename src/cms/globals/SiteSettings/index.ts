@@ -4,10 +4,11 @@ import { TAGS } from '@/server/cache/tags'
 import { queueMaintenanceEnd, refusePastMaintenanceEnd } from '@/server/maintenance'
 
 import { isHostName, normalizeHost } from '@/domain/redirects'
+import { normalizeTagId, tagIdProblem } from '@/domain/shell/google-tags'
 
 import { anyone, isAdmin } from '../../access'
 import { rowLabel } from '../../components/row-label'
-import { labelled, urlField, yesNo } from '../../fields'
+import { CODE_EDITOR, labelled, urlField, yesNo } from '../../fields'
 import { ADMIN_GROUPS } from '../../groups'
 import { revalidateGlobal } from '../../hooks/revalidate'
 
@@ -107,8 +108,32 @@ export const SiteSettings: GlobalConfig = {
               ...yesNo('ga_tag', 'Analytics tag'),
               admin: {
                 description:
-                  'Yes adds the analytics code below to every page, and visitors are asked for cookie consent first.',
+                  'Yes adds the Google tags for the ids below and the analytics code to every page; visitors are asked for cookie consent first.',
               },
+            },
+            {
+              name: 'ga4_id',
+              label: 'Google Analytics 4 measurement ID',
+              type: 'text',
+              admin: {
+                placeholder: 'G-XXXXXXXXXX',
+                description:
+                  'With the analytics tag on, adds the Google tag for this property to every page, run only for visitors who allow analytics cookies. Leave empty if the code below already has it.',
+              },
+              hooks: { beforeValidate: [({ value }) => normalizeTagId(value) || null] },
+              validate: (value: string | null | undefined) => tagIdProblem('ga4', value) ?? true,
+            },
+            {
+              name: 'gtm_id',
+              label: 'Google Tag Manager container ID',
+              type: 'text',
+              admin: {
+                placeholder: 'GTM-XXXXXXX',
+                description:
+                  'With the analytics tag on, adds this Tag Manager container to every page, on the same consent rule. Tags the container loads from hosts other than Google’s tag host are refused by the site’s security policy.',
+              },
+              hooks: { beforeValidate: [({ value }) => normalizeTagId(value) || null] },
+              validate: (value: string | null | undefined) => tagIdProblem('gtm', value) ?? true,
             },
             {
               name: 'ga_head_code',
@@ -116,6 +141,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'code',
               admin: {
                 language: 'html',
+                components: { Field: CODE_EDITOR.code },
                 description:
                   'The analytics snippet for <head>; it runs only for visitors who allow analytics cookies.',
               },
@@ -126,6 +152,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'code',
               admin: {
                 language: 'html',
+                components: { Field: CODE_EDITOR.code },
                 description:
                   'The part meant for the start of <body>, e.g. a tag manager’s noscript; same consent rule.',
               },
@@ -149,7 +176,10 @@ export const SiteSettings: GlobalConfig = {
                       label: 'JSON-LD',
                       type: 'json',
                       required: true,
-                      admin: { description: 'One JSON-LD object, e.g. the Organization.' },
+                      admin: {
+                        description: 'One JSON-LD object, e.g. the Organization.',
+                        components: { Field: CODE_EDITOR.json },
+                      },
                     },
                   ],
                 },

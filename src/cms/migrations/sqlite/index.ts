@@ -25,6 +25,7 @@ import * as migration_20261128_152301_review_before_publishing from './20261128_
 import * as migration_20261128_163602_quote_cover_till_riders_payouts from './20261128_163602_quote_cover_till_riders_payouts';
 import * as migration_20261128_163818_maintenance_made_safe from './20261128_163818_maintenance_made_safe';
 import * as migration_20261128_165800_personal_data_log from './20261128_165800_personal_data_log';
+import * as migration_20261128_194753_google_tag_ids from './20261128_194753_google_tag_ids';
 import * as migration_20261128_194825_field_vitals from './20261128_194825_field_vitals';
 
 export const migrations = [
@@ -164,8 +165,13 @@ export const migrations = [
     name: '20261128_165800_personal_data_log',
   },
   {
+    up: migration_20261128_194753_google_tag_ids.up,
+    down: migration_20261128_194753_google_tag_ids.down,
+    name: '20261128_194753_google_tag_ids',
+  },
+  {
     up: migration_20261128_194825_field_vitals.up,
     down: migration_20261128_194825_field_vitals.down,
-    name: '20261128_194825_field_vitals'
+    name: '20261128_194825_field_vitals',
   },
 ];
