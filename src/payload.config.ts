@@ -26,6 +26,8 @@ import { MediaItems } from './cms/collections/MediaItems'
 import { NachDeactivationRequests } from './cms/collections/NachDeactivationRequests'
 import { NachMandates } from './cms/collections/NachMandates'
 import { Payments } from './cms/collections/Payments'
+import { BlogCategories } from './cms/collections/BlogCategories'
+import { BlogTags } from './cms/collections/BlogTags'
 import { Pages } from './cms/collections/Pages'
 import { Policies } from './cms/collections/Policies'
 import { Quotes } from './cms/collections/Quotes'
@@ -134,6 +136,8 @@ export default buildConfig({
   collections: [
     // Content
     collectionWithHistory(Pages),
+    BlogCategories,
+    BlogTags,
     Media,
     collectionWithHistory(MediaItems),
     collectionWithHistory(Videos),
