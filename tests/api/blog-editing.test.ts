@@ -8,6 +8,8 @@ import { adminAuthorization } from './support/policy'
 // address following it, tags from a list, no empty record, a minimum size for share images, a used image not
 // deleted (decision 96).
 
+type TDoc = { id: number; path: string; post: { category?: number | null; tags?: string[] | null } }
+
 let auth: string
 const made: { pages: number[]; media: number[] } = { pages: [], media: [] }
 const stamp = Date.now().toString(36)
@@ -22,7 +24,7 @@ const api = async (method: string, path: string, body?: unknown) => {
   return {
     status: res.status,
     text,
-    json: (text ? JSON.parse(text) : null) as Record<string, unknown> & { doc?: any },
+    json: (text ? JSON.parse(text) : null) as Record<string, unknown> & { doc: TDoc },
   }
 }
 
@@ -31,10 +33,33 @@ async function categoryId(slug: string): Promise<number> {
   return (json.docs as { id: number }[])[0]!.id
 }
 
+const PARAGRAPH = {
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [
+          { type: 'text', text: 'A test post.', format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
+        ],
+      },
+    ],
+  },
+}
+
 const post = (path: string, extra: Record<string, unknown> = {}) => ({
   title: `A post ${stamp}`,
   path,
-  layout: [{ blockType: 'richText', content: null }],
+  layout: [{ blockType: 'richText', content: PARAGRAPH }],
   ...extra,
 })
 
