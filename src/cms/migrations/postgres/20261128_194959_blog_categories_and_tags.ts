@@ -45,7 +45,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
  * The categories and tags the existing posts already use (decision 96): a category per address's category part,
  * a tag per tag kept on a post or a draft, and each post and draft filed under its address's category.
  */
-async function fileExistingPosts(db: MigrateUpArgs['db']): Promise<void> {
+export async function fileExistingPosts(db: MigrateUpArgs['db']): Promise<void> {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[]
   const pages = await rows<{ id: number; path: string | null }>(sql`SELECT id, path FROM pages`)
   const versions = await rows<{ id: number; path: string | null }>(

@@ -40,7 +40,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
  * The categories and tags the existing posts already use (decision 96): a category per address's category part,
  * a tag per tag kept on a post or a draft, and each post and draft filed under its address's category.
  */
-async function fileExistingPosts(db: MigrateUpArgs['db']): Promise<void> {
+export async function fileExistingPosts(db: MigrateUpArgs['db']): Promise<void> {
   const pages = (await db.all(sql`SELECT id, path FROM pages`)) as { id: number; path: string | null }[]
   const versions = (await db.all(sql`SELECT id, version_path AS path FROM _pages_v`)) as {
     id: number
