@@ -84,13 +84,13 @@ test('a new post: nothing saved until filled in, its category and tags picked fr
   await page
     .locator('#field-meta__title')
     .fill('Picking a category for a post, and why it matters to the readers here')
-  await expect(page.getByTestId('seo-title-count')).toContainText('SEO title: 70 / 60 characters. 10 over')
+  await expect(page.getByTestId('seo-title-count')).toContainText('SEO title: 69 / 60 characters. 9 over')
   await page.locator('#field-meta__description').fill('Short.')
   await expect(page.getByTestId('seo-description-count')).toContainText(
     'Meta description: 6 / 155 characters. Short',
   )
   await expect(page.getByTestId('search-preview')).toContainText(
-    'Picking a category for a post, and why it matters to the r…',
+    'Picking a category for a post, and why it matters to the re…',
   )
   await expect(page.getByTestId('search-preview')).toContainText(`blog › retirement › ${slug}`)
   await shot(page, 'seo-preview')
