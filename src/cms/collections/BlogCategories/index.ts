@@ -1,4 +1,9 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+} from 'payload'
 
 import { categoryPath } from '@/domain/blog'
 import { TAGS } from '@/server/cache/tags'
@@ -29,7 +34,8 @@ async function postsIn(req: Parameters<CollectionBeforeDeleteHook>[0]['req'], id
  * filed under it, it keeps its address and cannot be deleted (its name can change).
  */
 const keepAddressInUse: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !originalDoc || data.slug === undefined || data.slug === originalDoc.slug) return data
+  if (operation !== 'update' || !originalDoc || data.slug === undefined || data.slug === originalDoc.slug)
+    return data
   const count = await postsIn(req, originalDoc.id)
   if (count > 0)
     throw new CategoryInUse(
@@ -66,6 +72,9 @@ export const BlogCategories: CollectionConfig = {
   },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 60 },
-    slugField('name', 'The address part of the category: /blog/{slug}, and of its posts: /blog/{slug}/{post}.'),
+    slugField(
+      'name',
+      'The address part of the category: /blog/{slug}, and of its posts: /blog/{slug}/{post}.',
+    ),
   ],
 }
