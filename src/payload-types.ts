@@ -21,6 +21,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'blog-categories': BlogCategory;
+    'blog-tags': BlogTag;
     media: Media;
     'media-items': MediaItem;
     videos: Video;
@@ -63,6 +65,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
+    'blog-tags': BlogTagsSelect<false> | BlogTagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'media-items': MediaItemsSelect<false> | MediaItemsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -179,7 +183,7 @@ export interface Page {
    */
   title: string;
   /**
-   * Where the page lives, e.g. /legal/privacy-policy. The home page is /.
+   * Where the page lives, e.g. /legal/privacy-policy. The home page is /. A blog post: /blog/{category}/{post}, its category part set from the category chosen in Post details.
    */
   path: string;
   /**
@@ -542,9 +546,13 @@ export interface Page {
     replaced_by?: (number | null) | Page;
   };
   /**
-   * Shown for blog posts (/blog/{category}/{slug}); the category is the path’s second segment.
+   * Shown for blog posts (/blog/{category}/{post}); the address’s category part follows the category chosen here.
    */
   post?: {
+    /**
+     * One of the blog categories (Content → Blog categories); the post’s address follows it.
+     */
+    category?: (number | null) | BlogCategory;
     /**
      * One or two sentences for lists and the post’s description.
      */
@@ -559,11 +567,11 @@ export interface Page {
      */
     published_on?: string | null;
     /**
-     * Guides the post belongs to, e.g. tax-saving; each has a page at /blog/guides/{tag}.
+     * Guides the post belongs to, chosen from the blog tags (Content → Blog tags); each has a page at /blog/guides/{tag}.
      */
     tags?: string[] | null;
     /**
-     * On the post’s card in lists, and when the post is shared.
+     * On the post’s card in lists, and when the post is shared: at least 600×315 pixels.
      */
     image?: (number | null) | Media;
   };
@@ -582,7 +590,7 @@ export interface Page {
     canonical?: string | null;
     robots?: ('index, follow' | 'noindex, follow' | 'noindex, nofollow') | null;
     /**
-     * Shown when the page is shared; without one, a title card is drawn.
+     * Shown when the page is shared; without one, a title card is drawn. At least 600×315 pixels (1200×630 looks best).
      */
     image?: (number | null) | Media;
   };
@@ -682,6 +690,38 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * The categories a blog post is filed under; each has its list at /blog/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories".
+ */
+export interface BlogCategory {
+  id: number;
+  name: string;
+  /**
+   * The address part of the category: /blog/{slug}, and of its posts: /blog/{slug}/{post}. Filled from the name when left empty.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The tags a blog post can carry; each has its guide page at /blog/guides/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-tags".
+ */
+export interface BlogTag {
+  id: number;
+  name: string;
+  /**
+   * The address part of the tag’s guide page: /blog/guides/{slug}. Filled from the name when left empty.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Press releases, news and awards, shown under /discover/media.
@@ -2117,6 +2157,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'blog-categories';
+        value: number | BlogCategory;
+      } | null)
+    | ({
+        relationTo: 'blog-tags';
+        value: number | BlogTag;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2549,6 +2597,7 @@ export interface PagesSelect<T extends boolean = true> {
   post?:
     | T
     | {
+        category?: T;
         excerpt?: T;
         author_name?: T;
         author_role?: T;
@@ -2577,6 +2626,26 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-categories_select".
+ */
+export interface BlogCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-tags_select".
+ */
+export interface BlogTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

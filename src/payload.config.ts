@@ -10,6 +10,8 @@ import sharp from 'sharp'
 import { PAGE_BLOCKS } from './blocks/config'
 import { BonusRates } from './cms/collections/BonusRates'
 import { AdvisorRequests } from './cms/collections/AdvisorRequests'
+import { BlogCategories } from './cms/collections/BlogCategories'
+import { BlogTags } from './cms/collections/BlogTags'
 import { Branches } from './cms/collections/Branches'
 import { CrmLocalOutbox } from './cms/collections/CrmOutbox'
 import { JobApplications } from './cms/collections/JobApplications'
@@ -136,6 +138,8 @@ export default buildConfig({
   collections: [
     // Content
     collectionWithHistory(pagesCollection(PAGE_BLOCKS)),
+    BlogCategories,
+    BlogTags,
     Media,
     collectionWithHistory(MediaItems),
     collectionWithHistory(Videos),

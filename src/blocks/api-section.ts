@@ -9,6 +9,8 @@ export const apiSection: Field = {
   type: 'select',
   options: HOME_SECTIONS.map((value) => ({ label: HOME_SECTION_LABELS[value], value })),
   admin: {
+    // The home page's wiring to the content API, a developer's setting: shown on the home page only (decision 96).
+    condition: (data) => (data as { path?: unknown } | undefined)?.path === '/',
     description:
       'On the home page only: the content API answers this block under /api/v1/{section}/home-page. Leave empty elsewhere.',
   },

@@ -26,3 +26,23 @@ describe('page blocks', () => {
     expect(renderer).toContain(`case '${slug}':`)
   })
 })
+
+describe('block pictures', () => {
+  it.each(PAGE_BLOCKS.map((block) => [block.slug, block.imageURL] as const))(
+    '%s has its own drawing in the block menu',
+    (slug, url) => {
+      expect(url).toBe(`/assets/blocks/${slug}.svg`)
+      const file = path.join(here, '..', '..', 'public', url!)
+      expect(readFileSync(file, 'utf8')).toMatch(
+        /^<svg [^>]*viewBox="0 0 240 150"[^>]*>.*<title id="t">[^<]+<\/title>/,
+      )
+    },
+  )
+
+  it('draws each block differently', () => {
+    const drawings = PAGE_BLOCKS.map((block) =>
+      readFileSync(path.join(here, '..', '..', 'public', block.imageURL!), 'utf8'),
+    )
+    expect(new Set(drawings).size).toBe(PAGE_BLOCKS.length)
+  })
+})

@@ -1,3 +1,5 @@
+import type { Block } from 'payload'
+
 import { AccordionConfig } from './Accordion/config'
 import { CalculatorConfig } from './Calculator/config'
 import { CardsConfig } from './Cards/config'
@@ -11,8 +13,14 @@ import { ProductListConfig } from './ProductList/config'
 import { RichTextConfig } from './RichText/config'
 import { TableConfig } from './Table/config'
 
-/** The blocks an editor can place on a page, in the order the admin's block menu lists them. */
-export const PAGE_BLOCKS = [
+/** Where each block's picture in the admin's block menu is served from (public/assets/blocks/{slug}.svg). */
+export const blockPictureUrl = (slug: string) => `/assets/blocks/${slug}.svg`
+
+/**
+ * The blocks an editor can place on a page, in the order the admin's block menu lists them; each shows a small
+ * drawing of its layout there (decision 96).
+ */
+export const PAGE_BLOCKS: Block[] = [
   HeroConfig,
   RichTextConfig,
   CardsConfig,
@@ -25,4 +33,8 @@ export const PAGE_BLOCKS = [
   ClaimsPaidConfig,
   CollectionStripConfig,
   NoticeConfig,
-]
+].map((block) => ({
+  ...block,
+  imageURL: blockPictureUrl(block.slug),
+  imageAltText: `A drawing of the ${String(block.labels?.singular ?? block.slug).toLowerCase()} section`,
+}))

@@ -17,6 +17,7 @@ import { seedHeader } from './header'
 import { seedJobs } from './jobs'
 import { seedMedia } from './media'
 import { seedMediaCentre } from './media-centre'
+import { seedBlogTerms } from './blog-terms'
 import { seedPages } from './pages'
 import { seedPolicies } from './policies'
 import { seedQuoteTables } from './quote-tables'
@@ -48,6 +49,8 @@ export async function seed(payload: Payload, { people }: { people: boolean }): P
 
   payload.logger.info('Seeding demo content…')
   const media = await seedMedia(payload)
+  const terms = await seedBlogTerms(payload, media)
+  payload.logger.info(`Seeded ${terms.categories} blog categories and ${terms.tags} blog tags.`)
   const pages = await seedPages(payload, media)
   const branches = await seedBranches(payload)
   const jobs = await seedJobs(payload)

@@ -47,7 +47,8 @@ beforeAll(async () => {
     data: {
       title: 'Scheduled',
       path: '/scheduled-test',
-      layout: [],
+      // A draft is checked as a published page is (decision 96): it needs a section.
+      layout: [{ blockType: 'notice', heading: 'Coming soon', tone: 'info' }],
       _status: 'draft',
       review: { state: 'approved' },
     },

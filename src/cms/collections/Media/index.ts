@@ -6,6 +6,7 @@ import { missingFileAnswer } from '../../uploads/missing-file'
 import { storedFiles, uploadFolder } from '../../uploads/storage'
 import { MEDIA_CACHE_CONTROL, mediaFileAnswer } from './file-answer'
 import { revalidateMedia } from './hooks'
+import { refuseDeleteInUse } from './usage'
 
 // MEDIA_DIR on the disk, or `media/` in the bucket (src/cms/uploads/storage.ts).
 const files = storedFiles('media')
@@ -49,7 +50,8 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     crop: true,
   },
-  hooks: { afterChange: [revalidateMedia] },
+  // A file in use is not deleted; the refusal says where it is used (decision 96).
+  hooks: { afterChange: [revalidateMedia], beforeDelete: [refuseDeleteInUse] },
   fields: [
     {
       name: 'alt',
@@ -67,6 +69,12 @@ export const Media: CollectionConfig = {
       label: 'Caption',
       type: 'text',
       admin: { description: 'For finding the file in the library; the site does not show it.' },
+    },
+    {
+      name: 'usage',
+      label: 'Where it is used',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/MediaUsage#MediaUsage' } },
     },
   ],
 }

@@ -1,9 +1,12 @@
-import type { Condition, Tab } from 'payload'
+import type { Condition, PayloadRequest, Tab } from 'payload'
 
 import { isPostPath, normalizeTag } from '@/domain/blog'
 import { hasProductDetails, isWithdrawnPlanPath, PRODUCT_NEEDS, PRODUCT_TYPE_CODES } from '@/domain/products'
 
 import { rowLabel } from '../../components/row-label'
+import { SHARE_IMAGE_MIN, shareImageSize } from '../../fields/share-image'
+
+export const CHOOSE_CATEGORY = 'Choose the post’s category'
 
 /**
  * Typed details of the two kinds of page that lists, search and structured data read (decision 38,
@@ -245,9 +248,24 @@ export const postDetailsTab: Tab = {
   label: 'Post details',
   admin: {
     condition: forPosts,
-    description: 'Shown for blog posts (/blog/{category}/{slug}); the category is the path’s second segment.',
+    description:
+      'Shown for blog posts (/blog/{category}/{post}); the address’s category part follows the category chosen here.',
   },
   fields: [
+    {
+      name: 'category',
+      label: 'Category',
+      type: 'relationship',
+      relationTo: 'blog-categories',
+      admin: {
+        description: 'One of the blog categories (Content → Blog categories); the post’s address follows it.',
+      },
+      // Required for posts only: the tab shows for post addresses, and other pages leave it empty.
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        !isPostPath(pathOf(data)) ||
+        (value !== null && value !== undefined && value !== '') ||
+        CHOOSE_CATEGORY,
+    },
     {
       name: 'excerpt',
       label: 'Excerpt',
@@ -284,7 +302,10 @@ export const postDetailsTab: Tab = {
       hasMany: true,
       maxRows: 8,
       admin: {
-        description: 'Guides the post belongs to, e.g. tax-saving; each has a page at /blog/guides/{tag}.',
+        description:
+          'Guides the post belongs to, chosen from the blog tags (Content → Blog tags); each has a page at /blog/guides/{tag}.',
+        // A picker offering the blog tags; the post keeps each tag's address part (decision 96).
+        components: { Field: '/cms/components/TagPicker#TagPicker' },
       },
       hooks: {
         beforeValidate: [
@@ -294,10 +315,24 @@ export const postDetailsTab: Tab = {
               : value,
         ],
       },
-      validate: (value: string[] | null | undefined) =>
-        !value ||
-        value.every((tag) => normalizeTag(tag) === tag && tag.length <= 40) ||
-        'A tag is lowercase words joined by dashes, at most 40 characters, e.g. tax-saving',
+      validate: async (value: string[] | null | undefined, { req }: { req: PayloadRequest }) => {
+        if (!value?.length) return true
+        if (!value.every((tag) => normalizeTag(tag) === tag && tag.length <= 40))
+          return 'A tag is lowercase words joined by dashes, at most 40 characters, e.g. tax-saving'
+        const { docs } = await req.payload.find({
+          collection: 'blog-tags',
+          where: { slug: { in: value } },
+          select: { slug: true },
+          pagination: false,
+          depth: 0,
+          req,
+        })
+        const known = new Set(docs.map((doc) => doc.slug))
+        const unknown = value.filter((tag) => !known.has(tag))
+        return (
+          unknown.length === 0 || `No blog tag ${unknown.join(', ')}: add it under Content → Blog tags first`
+        )
+      },
     },
     {
       name: 'image',
@@ -305,7 +340,10 @@ export const postDetailsTab: Tab = {
       type: 'upload',
       relationTo: 'media',
       filterOptions: { mimeType: { contains: 'image/' } },
-      admin: { description: 'On the post’s card in lists, and when the post is shared.' },
+      admin: {
+        description: `On the post’s card in lists, and when the post is shared: at least ${SHARE_IMAGE_MIN.width}×${SHARE_IMAGE_MIN.height} pixels.`,
+      },
+      validate: shareImageSize,
     },
   ],
 }

@@ -10,7 +10,9 @@ import { isAdmin, isEditor, publishedOrStaff } from '../../access'
 import { reviewFields } from '../../fields/review'
 import { ADMIN_GROUPS } from '../../groups'
 import { applyReview } from '../../hooks/review'
+import { SHARE_IMAGE_MIN, shareImageSize } from '../../fields/share-image'
 import { postDetailsTab, productDetailsTab } from './details'
+import { addressFromCategory } from './post-category'
 import { revalidatePage, revalidatePageDelete } from './hooks'
 import { indexPage, unindexPage } from './search'
 
@@ -42,10 +44,18 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
   // Drafts save themselves a second after the last change (so live preview follows the form); publishing and
   // unpublishing can be scheduled, run by the job runner (src/server/jobs).
   versions: {
-    drafts: { autosave: { interval: 1000 }, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } },
+    // `validate`: a draft is checked as a published page is, so "Create New" opens an empty form instead of saving an
+    // empty draft at once, and autosave starts once the required fields are filled in (decision 96).
+    drafts: {
+      autosave: { interval: 1000 },
+      schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' },
+      validate: true,
+    },
     maxPerDoc: 30,
   },
   hooks: {
+    // A blog post's address follows the category chosen for it (decision 96).
+    beforeValidate: [addressFromCategory],
     // A change is published only once a second person approved it (decision 84).
     beforeChange: [applyReview],
     afterChange: [revalidatePage, indexPage],
@@ -73,7 +83,8 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Where the page lives, e.g. /legal/privacy-policy. The home page is /.',
+        description:
+          'Where the page lives, e.g. /legal/privacy-policy. The home page is /. A blog post: /blog/{category}/{post}, its category part set from the category chosen in Post details.',
       },
       hooks: {
         beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePagePath(value) : value)],
@@ -123,6 +134,13 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
               },
             },
             {
+              name: 'searchPreview',
+              type: 'ui',
+              label: 'Search result preview',
+              // Counts the SEO title's and the description's characters and draws the page as a search result.
+              admin: { components: { Field: '/cms/components/SearchPreview#SearchPreview' } },
+            },
+            {
               name: 'canonical',
               label: 'Canonical address',
               type: 'text',
@@ -150,7 +168,10 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
               label: 'Share image',
               type: 'upload',
               relationTo: 'media',
-              admin: { description: 'Shown when the page is shared; without one, a title card is drawn.' },
+              admin: {
+                description: `Shown when the page is shared; without one, a title card is drawn. At least ${SHARE_IMAGE_MIN.width}×${SHARE_IMAGE_MIN.height} pixels (1200×630 looks best).`,
+              },
+              validate: shareImageSize,
             },
           ],
         },

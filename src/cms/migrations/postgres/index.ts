@@ -26,6 +26,7 @@ import * as migration_20261128_163904_maintenance_made_safe from './20261128_163
 import * as migration_20261128_165824_personal_data_log from './20261128_165824_personal_data_log';
 import * as migration_20261128_194749_field_vitals from './20261128_194749_field_vitals';
 import * as migration_20261128_194812_google_tag_ids from './20261128_194812_google_tag_ids';
+import * as migration_20261128_194959_blog_categories_and_tags from './20261128_194959_blog_categories_and_tags';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_194812_google_tag_ids.up,
     down: migration_20261128_194812_google_tag_ids.down,
     name: '20261128_194812_google_tag_ids',
+  },
+  {
+    up: migration_20261128_194959_blog_categories_and_tags.up,
+    down: migration_20261128_194959_blog_categories_and_tags.down,
+    name: '20261128_194959_blog_categories_and_tags',
   },
 ];

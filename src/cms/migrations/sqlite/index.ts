@@ -27,6 +27,7 @@ import * as migration_20261128_163818_maintenance_made_safe from './20261128_163
 import * as migration_20261128_165800_personal_data_log from './20261128_165800_personal_data_log';
 import * as migration_20261128_194753_google_tag_ids from './20261128_194753_google_tag_ids';
 import * as migration_20261128_194825_field_vitals from './20261128_194825_field_vitals';
+import * as migration_20261128_194938_blog_categories_and_tags from './20261128_194938_blog_categories_and_tags';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_194825_field_vitals.up,
     down: migration_20261128_194825_field_vitals.down,
     name: '20261128_194825_field_vitals',
+  },
+  {
+    up: migration_20261128_194938_blog_categories_and_tags.up,
+    down: migration_20261128_194938_blog_categories_and_tags.down,
+    name: '20261128_194938_blog_categories_and_tags',
   },
 ];
