@@ -145,7 +145,13 @@ const globals: GlobalConfig[] = []
 beforeAll(async () => {
   for (const folder of folders('collections')) {
     const loaded = (await import(`./collections/${folder}/index.ts`)) as Record<string, unknown>
-    collections.push(...Object.values(loaded).filter(isCollection))
+    // The pages collection is made with its blocks (`pagesCollection(PAGE_BLOCKS)` in payload.config.ts).
+    const made = Object.values(loaded).map((value) =>
+      typeof value === 'function' && value.name === 'pagesCollection'
+        ? (value as (blocks: Block[]) => CollectionConfig)(PAGE_BLOCKS)
+        : value,
+    )
+    collections.push(...made.filter(isCollection))
   }
   for (const folder of folders('globals')) {
     const loaded = (await import(`./globals/${folder}/index.ts`)) as Record<string, unknown>

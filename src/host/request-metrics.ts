@@ -45,6 +45,7 @@ export const API_V1_ROUTES: ReadonlySet<string> = new Set([
   'testimonials',
   'unclaimed-amounts',
   'upi',
+  'vitals',
 ])
 
 /** Files of public/ and the app's own icons and manifest, at the site's root. */
