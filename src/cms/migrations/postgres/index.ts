@@ -24,6 +24,7 @@ import * as migration_20261128_152324_review_before_publishing from './20261128_
 import * as migration_20261128_163626_quote_cover_till_riders_payouts from './20261128_163626_quote_cover_till_riders_payouts';
 import * as migration_20261128_163904_maintenance_made_safe from './20261128_163904_maintenance_made_safe';
 import * as migration_20261128_165824_personal_data_log from './20261128_165824_personal_data_log';
+import * as migration_20261128_194754_proposals from './20261128_194754_proposals';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_165824_personal_data_log.up,
     down: migration_20261128_165824_personal_data_log.down,
     name: '20261128_165824_personal_data_log',
+  },
+  {
+    up: migration_20261128_194754_proposals.up,
+    down: migration_20261128_194754_proposals.down,
+    name: '20261128_194754_proposals'
   },
 ];
