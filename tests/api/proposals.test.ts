@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { fetchFrom } from '../support/client'
 import { adminToken, BASE_URL, get } from './support/http'
 import { freshIp, freshPhone } from './support/otp'
-import { formHeaders, postForm, verifiedProof } from './support/service-forms'
+import { formHeaders, verifiedProof } from './support/service-forms'
 
 const PLAN = '/life-insurance/sahyog-smart-term'
 

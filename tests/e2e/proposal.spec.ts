@@ -183,7 +183,7 @@ test('from a saved quote to a submitted proposal, resumed on a second device by 
     await phone2.getByRole('checkbox').check()
     await phone2.getByRole('button', { name: 'Submit proposal' }).click()
     await expect(step(phone2)).toHaveText('Your proposal is submitted')
-    await expect(phone2.getByRole('status')).toContainText('An underwriter reviews your health answers')
+    await expect(phone2.locator('main')).toContainText('An underwriter reviews your health answers')
     await shoot(phone2, '7-submitted')
   } finally {
     await other.close()
@@ -210,7 +210,7 @@ test('the continue page lists a mobile’s unfinished proposals after its OTP', 
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await verifyOtp(page, request, phone, 2)
-  const list = page.getByRole('status')
+  const list = page.locator('section[aria-labelledby="open-proposals-heading"]')
   await expect(list).toContainText('Sahyog Smart Term')
   await expect(list).toContainText('Next: Your details')
   await list.getByRole('link', { name: 'Continue' }).click()

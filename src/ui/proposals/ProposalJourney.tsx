@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { formatRupees } from '@/domain/format'
+import { formatRupees, formatRupeesShort } from '@/domain/format'
 import {
   ADULT_AGE,
   ageFromTyped,
@@ -165,7 +165,7 @@ export function ProposalJourney({ proposalRef, ...otp }: TServiceFormProps & { p
   return (
     <div className="grid gap-5">
       <p className="text-sm text-muted">
-        {t(proposal.quote.planName)} · {formatRupees(proposal.quote.sumAssured)} {t('cover')} ·{' '}
+        {t(proposal.quote.planName)} · {formatRupeesShort(proposal.quote.sumAssured)} {t('cover')} ·{' '}
         <span data-testid="proposal-premium">{t(premiumText(proposal.quote))}</span>
       </p>
       {view === 'done' ? null : (
@@ -573,7 +573,8 @@ function Review({
           {proposal.quote.instalment.gst > 0
             ? `${formatRupees(proposal.quote.instalment.premium)} + ${formatRupees(proposal.quote.instalment.gst)} GST`
             : t('No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.')}
-          {' · '}
+        </p>
+        <p className="mt-1 text-sm text-muted">
           {proposal.quote.single
             ? t('Single pay')
             : `${t(PAY_MODE_LABELS[proposal.quote.mode])}, ${proposal.quote.ppt} ${t('years')}`}
@@ -630,7 +631,7 @@ function Done({ proposal }: { proposal: TProposal }) {
     <div role="status" className="grid gap-3 rounded-lg border border-green-700 bg-green-50 p-5">
       <p className="leading-7">
         {t('Your proposal reference is')}{' '}
-        <strong data-testid="proposal-reference">
+        <strong className="whitespace-nowrap" data-testid="proposal-reference">
           {proposal.ref
             .toUpperCase()
             .match(/.{1,4}/g)

@@ -93,6 +93,11 @@ export default async function SavedQuotePage({ params }: Args) {
               {input.pay === 'single' ? null : <PremiumTable premium={premium} chosen={input.mode} />}
             </div>
           </section>
+          {expired ? null : (
+            <PartTexts parts={['services']}>
+              <StartProposal quoteRef={quote.ref} proved={proved} {...serviceFormProps()} />
+            </PartTexts>
+          )}
           <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-xl font-bold text-brand-900">
               What the plan gives
@@ -107,11 +112,6 @@ export default async function SavedQuotePage({ params }: Args) {
           </p>
         </div>
         <aside className="space-y-6 text-sm leading-6 text-ink">
-          {expired ? null : (
-            <PartTexts parts={['services']}>
-              <StartProposal quoteRef={quote.ref} proved={proved} {...serviceFormProps()} />
-            </PartTexts>
-          )}
           <section className="rounded-lg bg-brand-50 p-5">
             <h2 className="text-lg font-bold text-brand-900">The details quoted</h2>
             <div className="mt-3">
