@@ -380,5 +380,11 @@ describe('a proposal from a saved quote', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
     expect(html).not.toContain(phone)
     expect((await get('/proposal/not-a-ref')).status).toBe(404)
+    // The Hindi page shares the route and shows its texts in Hindi.
+    const hindi = await get('/hi/proposal')
+    expect(hindi.status).toBe(200)
+    const text = await hindi.text()
+    expect(text).toContain('अपना प्रस्ताव पूरा करें')
+    expect(text).toContain('सत्यापित करें और आगे बढ़ें')
   })
 })

@@ -28,20 +28,20 @@ export default function ContinueProposalPage() {
           { name: 'Continue your proposal', path: PATH },
         ]}
       />
-      <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
-        <h1 id="resume-heading" className="text-3xl font-bold text-brand-900">
-          <T>Continue your proposal</T>
-        </h1>
-        <p className="leading-7 text-ink">
-          <T>
-            Your answers are saved against your mobile number at every step. Verify it with a one-time
-            password to pick up where you left off, on this device or another.
-          </T>
-        </p>
-        <PartTexts parts={['services']}>
+      <PartTexts parts={['services']}>
+        <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
+          <h1 id="resume-heading" className="text-3xl font-bold text-brand-900">
+            <T>Continue your proposal</T>
+          </h1>
+          <p className="leading-7 text-ink">
+            <T>
+              Your answers are saved against your mobile number at every step. Verify it with a one-time
+              password to pick up where you left off, on this device or another.
+            </T>
+          </p>
           <ResumeProposal {...serviceFormProps()} />
-        </PartTexts>
-      </div>
+        </div>
+      </PartTexts>
     </Shell>
   )
 }

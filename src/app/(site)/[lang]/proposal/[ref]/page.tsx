@@ -36,14 +36,14 @@ export default async function ProposalPage({ params }: Args) {
           { name: 'Your proposal', path },
         ]}
       />
-      <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
-        <h1 className="text-3xl font-bold text-brand-900">
-          <T>Your proposal</T>
-        </h1>
-        <PartTexts parts={['services']}>
+      <PartTexts parts={['services']}>
+        <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
+          <h1 className="text-3xl font-bold text-brand-900">
+            <T>Your proposal</T>
+          </h1>
           <ProposalJourney proposalRef={ref} {...serviceFormProps()} />
-        </PartTexts>
-      </div>
+        </div>
+      </PartTexts>
     </Shell>
   )
 }
