@@ -47,6 +47,7 @@ export interface Config {
     leads: Lead;
     'crm-local-outbox': CrmLocalOutbox;
     quotes: Quote;
+    proposals: Proposal;
     jobs: Job;
     'job-applications': JobApplication;
     resumes: Resume;
@@ -91,6 +92,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    proposals: ProposalsSelect<false> | ProposalsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
@@ -1747,6 +1749,44 @@ export interface Quote {
   createdAt: string;
 }
 /**
+ * Proposals visitors filled in online after a quote, newest first. Unfinished ones (draft) are leads to follow up. Read-only: the site writes them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals".
+ */
+export interface Proposal {
+  id: number;
+  ref: string;
+  quote: number | Quote;
+  quoteRef: string;
+  planName: string;
+  planPath: string;
+  fullName?: string | null;
+  phone: string;
+  status: 'draft' | 'submitted';
+  step: 'personal' | 'work' | 'nominee' | 'health' | 'review' | 'done';
+  /**
+   * A health or lifestyle answer the questionnaire sends to review.
+   */
+  needsReview?: boolean | null;
+  /**
+   * Each saved step’s answers, as checked by the server.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  submittedAt?: string | null;
+  openKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Jobs shown on /discover/careers; each open job has its page at /careers/careers-details/{slug}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2259,6 +2299,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quotes';
         value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'proposals';
+        value: number | Proposal;
       } | null)
     | ({
         relationTo: 'jobs';
@@ -3216,6 +3260,27 @@ export interface QuotesSelect<T extends boolean = true> {
   lead?: T;
   pageUrl?: T;
   ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals_select".
+ */
+export interface ProposalsSelect<T extends boolean = true> {
+  ref?: T;
+  quote?: T;
+  quoteRef?: T;
+  planName?: T;
+  planPath?: T;
+  fullName?: T;
+  phone?: T;
+  status?: T;
+  step?: T;
+  needsReview?: T;
+  answers?: T;
+  submittedAt?: T;
+  openKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,6 +31,7 @@ import { NachMandates } from './cms/collections/NachMandates'
 import { Payments } from './cms/collections/Payments'
 import { pagesCollection } from './cms/collections/Pages'
 import { Policies } from './cms/collections/Policies'
+import { Proposals } from './cms/collections/Proposals'
 import { Quotes } from './cms/collections/Quotes'
 import { QuoteTables } from './cms/collections/QuoteTables'
 import { Redirects } from './cms/collections/Redirects'
@@ -167,6 +168,7 @@ export default buildConfig({
     Leads,
     CrmLocalOutbox,
     Quotes,
+    Proposals,
     // Careers
     collectionWithHistory(Jobs),
     JobApplications,

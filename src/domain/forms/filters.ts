@@ -142,6 +142,13 @@ export const FILTERS = {
   personName,
   mobile: mobileNumber,
   noSpaces: (value: string) => value.replace(/\s/g, ''),
+  /** A date typed DD/MM/YYYY: digits only, the slashes put in as the digits come. */
+  dateDmy: (value: string) => {
+    const digits = value.replace(/\D/g, '').slice(0, 8)
+    if (digits.length <= 2) return digits
+    if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`
+    return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`
+  },
 } as const
 
 export type TFilterName = keyof typeof FILTERS

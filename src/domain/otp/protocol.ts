@@ -57,6 +57,7 @@ export const OTP_PURPOSES = [
   'EKYC_REVOKE_PAGE',
   'CAREERS_PAGE',
   'QUOTE_PAGE',
+  'PROPOSAL_PAGE',
 ] as const
 export type TOtpPurpose = (typeof OTP_PURPOSES)[number]
 

@@ -44,6 +44,7 @@ describe('the addresses the proxy lets through to a render', () => {
       '/discover/media/[slug]', // media items
       '/error-pages/[code]', // answered by the proxy before the index
       '/life-insurance/[plan]/quote', // plans with a rate table
+      '/proposal/[ref]', // a reference's shape
       '/quotes/[ref]', // a reference's shape
       '/testimonials/[slug]', // testimonials
     ])
@@ -71,6 +72,8 @@ describe('the addresses the proxy lets through to a render', () => {
     expect(isKnownPath(index, '/quotes/k7qm2xpd9hta')).toBe(true)
     expect(isKnownPath(index, '/quotes/k7qm2xpd9ht1')).toBe(false)
     expect(isKnownPath(index, '/quotes/short')).toBe(false)
+    expect(isKnownPath(index, '/proposal/k7qm2xpd9hta')).toBe(true)
+    expect(isKnownPath(index, '/proposal/k7qm2xpd9ht1')).toBe(false)
   })
 
   it('stops made-up addresses under every route', () => {

@@ -1,3 +1,4 @@
+import { isProposalRef } from '../proposals'
 import { isQuoteRef } from '../quotes/paths'
 import { partnerVariantOf } from '../seo/robots'
 
@@ -29,6 +30,7 @@ export const FIXED_SCREENS: ReadonlySet<string> = new Set([
   '/nav-history',
   '/online-dgh-submission',
   '/premium-paid-certificate',
+  '/proposal',
   '/register-for-whatsapp',
   '/register-grievance',
   '/renewal-payment',
@@ -43,7 +45,8 @@ export const FIXED_SCREENS: ReadonlySet<string> = new Set([
 
 /**
  * Whether `path` (unprefixed, lower case, no query) is an address of the site, given the index of published
- * content addresses. A saved quote's page is checked by its reference's shape alone: it is never kept in a cache.
+ * content addresses. A saved quote's page and a proposal's are checked by their reference's shape alone: they are
+ * never kept in a cache.
  */
 export function isKnownPath(index: ReadonlySet<string>, path: string): boolean {
   const plain = path.length > 1 ? path.replace(/\/+$/, '') : path
@@ -51,7 +54,9 @@ export function isKnownPath(index: ReadonlySet<string>, path: string): boolean {
   const partnerOf = partnerVariantOf(plain)
   if (partnerOf && index.has(partnerOf)) return true
   const saved = /^\/quotes\/([^/]+)$/.exec(plain)
-  return !!saved && isQuoteRef(saved[1])
+  if (saved) return isQuoteRef(saved[1])
+  const proposal = /^\/proposal\/([^/]+)$/.exec(plain)
+  return !!proposal && isProposalRef(proposal[1])
 }
 
 /** An index entry from a listed address: the path alone (`/blog?page=2` is `/blog`). */

@@ -24,6 +24,7 @@ import {
 } from '../services/route-kit'
 import { findSavedQuote, newQuoteRef, QUOTE_PURPOSE, quoteLeadPayload, saveQuote } from './store'
 import { getQuoteTable } from '../content/quotes'
+import { proposalAccessCookieFor } from '../proposals/access'
 
 /** The form type of the save form's token (spec 7 createToken). */
 export const QUOTE_FORM = 'quote' as const
@@ -115,12 +116,13 @@ export async function postQuote(request: Request): Promise<Response> {
       otpSecret(),
     )
     void kickCrmWorker(payload)
-    return reply(200, QUOTE_ANSWERS.saved, {
-      ref,
-      reference: formatQuoteRef(ref),
-      url: savedQuotePath(ref),
-      pdf: savedQuotePdfPath(ref),
-    })
+    // The mobile was proved just now: the visitor may go on to the proposal without a second code.
+    return reply(
+      200,
+      QUOTE_ANSWERS.saved,
+      { ref, reference: formatQuoteRef(ref), url: savedQuotePath(ref), pdf: savedQuotePdfPath(ref) },
+      { 'Set-Cookie': proposalAccessCookieFor(person.value.full_number) },
+    )
   } catch (error) {
     logger.error(
       { route: 'quotes', err: error instanceof Error ? error.message : String(error) },

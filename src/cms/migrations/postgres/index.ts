@@ -25,6 +25,7 @@ import * as migration_20261128_163626_quote_cover_till_riders_payouts from './20
 import * as migration_20261128_163904_maintenance_made_safe from './20261128_163904_maintenance_made_safe';
 import * as migration_20261128_165824_personal_data_log from './20261128_165824_personal_data_log';
 import * as migration_20261128_194749_field_vitals from './20261128_194749_field_vitals';
+import * as migration_20261128_194754_proposals from './20261128_194754_proposals';
 import * as migration_20261128_194812_google_tag_ids from './20261128_194812_google_tag_ids';
 import * as migration_20261128_194959_blog_categories_and_tags from './20261128_194959_blog_categories_and_tags';
 
@@ -163,6 +164,11 @@ export const migrations = [
     up: migration_20261128_194749_field_vitals.up,
     down: migration_20261128_194749_field_vitals.down,
     name: '20261128_194749_field_vitals',
+  },
+  {
+    up: migration_20261128_194754_proposals.up,
+    down: migration_20261128_194754_proposals.down,
+    name: '20261128_194754_proposals',
   },
   {
     up: migration_20261128_194812_google_tag_ids.up,

@@ -25,6 +25,7 @@ import * as migration_20261128_152301_review_before_publishing from './20261128_
 import * as migration_20261128_163602_quote_cover_till_riders_payouts from './20261128_163602_quote_cover_till_riders_payouts';
 import * as migration_20261128_163818_maintenance_made_safe from './20261128_163818_maintenance_made_safe';
 import * as migration_20261128_165800_personal_data_log from './20261128_165800_personal_data_log';
+import * as migration_20261128_194714_proposals from './20261128_194714_proposals';
 import * as migration_20261128_194753_google_tag_ids from './20261128_194753_google_tag_ids';
 import * as migration_20261128_194825_field_vitals from './20261128_194825_field_vitals';
 import * as migration_20261128_194938_blog_categories_and_tags from './20261128_194938_blog_categories_and_tags';
@@ -164,6 +165,11 @@ export const migrations = [
     up: migration_20261128_165800_personal_data_log.up,
     down: migration_20261128_165800_personal_data_log.down,
     name: '20261128_165800_personal_data_log',
+  },
+  {
+    up: migration_20261128_194714_proposals.up,
+    down: migration_20261128_194714_proposals.down,
+    name: '20261128_194714_proposals',
   },
   {
     up: migration_20261128_194753_google_tag_ids.up,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { formatDate, formatRupeesShort } from '@/domain/format'
@@ -14,6 +15,11 @@ import {
   QuoteFacts,
 } from '@/ui/quotes/parts'
 import { TalkToAdvisor } from '@/ui/quotes/TalkToAdvisor'
+import { PartTexts } from '@/ui/i18n/PartTexts'
+import { StartProposal } from '@/ui/proposals/StartProposal'
+import { serviceFormProps } from '@/server/services/page'
+import { PROPOSAL_ACCESS_COOKIE } from '@/server/proposals/access'
+import { provedForQuote } from '@/server/proposals/route'
 import { Shell } from '@/ui/shell/Shell'
 import { savedQuoteFor } from '@/server/quotes/route'
 
@@ -45,6 +51,8 @@ export default async function SavedQuotePage({ params }: Args) {
   const validUntil = new Date(quote.createdAt.getTime() + QUOTE_VALID_DAYS * DAY_MS)
   const expired = isPast(validUntil)
   const path = savedQuotePath(quote.ref)
+  // The visitor who saved it (their mobile proved in the last two hours) goes on to the proposal without a new code.
+  const proved = await provedForQuote((await cookies()).get(PROPOSAL_ACCESS_COOKIE)?.value, quote.ref)
   return (
     <Shell path={path}>
       <Breadcrumbs
@@ -85,6 +93,11 @@ export default async function SavedQuotePage({ params }: Args) {
               {input.pay === 'single' ? null : <PremiumTable premium={premium} chosen={input.mode} />}
             </div>
           </section>
+          {expired ? null : (
+            <PartTexts parts={['services']}>
+              <StartProposal quoteRef={quote.ref} proved={proved} {...serviceFormProps()} />
+            </PartTexts>
+          )}
           <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-xl font-bold text-brand-900">
               What the plan gives

@@ -1,0 +1,163 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { type IProposalAnswers, nextStep, proposalRefFrom, type TProposalStatus } from '@/domain/proposals'
+import type { Proposal } from '@/payload-types'
+
+export interface IStoredProposal {
+  id: number | string
+  ref: string
+  quoteRef: string
+  planName: string
+  planPath: string
+  phone: string
+  status: TProposalStatus
+  step: string
+  answers: IProposalAnswers
+  needsReview: boolean
+  updatedAt: string
+}
+
+const stored = (doc: Proposal): IStoredProposal => ({
+  id: doc.id,
+  ref: doc.ref,
+  quoteRef: doc.quoteRef,
+  planName: doc.planName,
+  planPath: doc.planPath,
+  phone: doc.phone,
+  status: doc.status as TProposalStatus,
+  step: doc.step,
+  answers: (doc.answers ?? {}) as IProposalAnswers,
+  needsReview: Boolean(doc.needsReview),
+  updatedAt: doc.updatedAt,
+})
+
+/** The saved quote a proposal starts from, with the mobile it was saved with. */
+export async function quoteForProposal(payload: Payload, quoteRef: string) {
+  const { docs } = await payload.find({
+    collection: 'quotes',
+    where: { ref: { equals: quoteRef } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { ref: true, phone: true, planName: true, fullName: true, email: true },
+  })
+  return docs[0] ?? null
+}
+
+/** The key that keeps one unfinished proposal per mobile and plan (unique while the proposal is a draft). */
+const openKeyOf = (phone: string, planPath: string) => `${phone}:${planPath}`
+
+export async function findProposal(payload: Payload, ref: string): Promise<IStoredProposal | null> {
+  const { docs } = await payload.find({
+    collection: 'proposals',
+    where: { ref: { equals: ref } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ? stored(docs[0]) : null
+}
+
+/** The unfinished proposals held against a mobile, newest first. */
+export async function openProposals(payload: Payload, phone: string): Promise<IStoredProposal[]> {
+  const { docs } = await payload.find({
+    collection: 'proposals',
+    where: { and: [{ phone: { equals: phone } }, { status: { equals: 'draft' } }] },
+    sort: '-updatedAt',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map(stored)
+}
+
+async function openProposalFor(payload: Payload, phone: string, planPath: string) {
+  const { docs } = await payload.find({
+    collection: 'proposals',
+    where: { openKey: { equals: openKeyOf(phone, planPath) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ? stored(docs[0]) : null
+}
+
+/**
+ * The mobile's unfinished proposal for the plan, or a new one from the quote: one mobile holds one unfinished
+ * proposal per plan (the unique open key settles two starts at once: the second finds the first).
+ */
+export async function startProposal(
+  payload: Payload,
+  input: { quoteId: number | string; quoteRef: string; planName: string; planPath: string; phone: string },
+): Promise<{ proposal: IStoredProposal; resumed: boolean }> {
+  const open = await openProposalFor(payload, input.phone, input.planPath)
+  if (open) return { proposal: open, resumed: true }
+  try {
+    const doc = await payload.create({
+      collection: 'proposals',
+      overrideAccess: true,
+      data: {
+        ref: proposalRefFrom(randomBytes(12)),
+        quote: input.quoteId as number,
+        quoteRef: input.quoteRef,
+        planName: input.planName,
+        planPath: input.planPath,
+        phone: input.phone,
+        status: 'draft',
+        step: 'personal',
+        answers: {},
+        needsReview: false,
+        openKey: openKeyOf(input.phone, input.planPath),
+      },
+    })
+    return { proposal: stored(doc), resumed: false }
+  } catch (error) {
+    const raced = await openProposalFor(payload, input.phone, input.planPath)
+    if (raced) return { proposal: raced, resumed: true }
+    throw error
+  }
+}
+
+/** Saves one step's checked answers; the next step is the first not yet saved. Only a draft changes. */
+export async function saveStep(
+  payload: Payload,
+  proposal: IStoredProposal,
+  answers: IProposalAnswers,
+  extra: { fullName?: string; needsReview?: boolean },
+) {
+  const { docs } = await payload.update({
+    collection: 'proposals',
+    where: { and: [{ id: { equals: proposal.id } }, { status: { equals: 'draft' } }] },
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      answers: answers as Record<string, unknown>,
+      step: nextStep(answers) ?? 'review',
+      ...(extra.fullName ? { fullName: extra.fullName.slice(0, 64) } : {}),
+      ...(extra.needsReview === undefined ? {} : { needsReview: extra.needsReview }),
+    },
+  })
+  return docs.length === 1
+}
+
+/** Marks a draft submitted (once: a second submit finds no draft) and frees its open key. */
+export async function submitProposal(payload: Payload, proposal: IStoredProposal, needsReview: boolean) {
+  const { docs } = await payload.update({
+    collection: 'proposals',
+    where: { and: [{ id: { equals: proposal.id } }, { status: { equals: 'draft' } }] },
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      status: 'submitted',
+      step: 'done',
+      needsReview,
+      submittedAt: new Date().toISOString(),
+      openKey: null,
+    },
+  })
+  return docs.length === 1
+}
