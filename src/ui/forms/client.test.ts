@@ -53,6 +53,22 @@ describe('the form kit API client', () => {
     })
   })
 
+  it('finds the field messages a service or quote answer carries in its data', async () => {
+    answer(() =>
+      json(400, {
+        status_code: 400,
+        status: false,
+        message: 'Please enter a valid PAN',
+        data: { errors: { pan: 'Please enter a valid PAN', city: 'Please enter your city' } },
+      }),
+    )
+    const result = await apiCall('/api/v1/quotes', { body: {} })
+    expect(result.errors).toEqual({ pan: 'Please enter a valid PAN', city: 'Please enter your city' })
+    // Data that is not field messages is left as data.
+    answer(() => json(400, { message: 'No', data: { errors: [{ message: 'x' }] } }))
+    expect((await apiCall('/api/v1/quotes', { body: {} })).errors).toBeUndefined()
+  })
+
   it("asks for a fresh form token first (spec 7) and sends it with the id from the page's cookie", async () => {
     answer(
       () => {

@@ -51,6 +51,20 @@ type TCallOptions = {
   fallback?: string
 }
 
+/**
+ * The field messages a service or quote answer carries in its data (`reply(400, message, { errors })`): a record
+ * of field name to text, or undefined when the data holds none.
+ */
+function fieldMessagesIn(data: unknown): Record<string, string> | undefined {
+  if (!data || typeof data !== 'object' || !('errors' in data)) return undefined
+  const { errors } = data as { errors: unknown }
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined
+  const entries = Object.entries(errors)
+  return entries.length && entries.every(([, text]) => typeof text === 'string')
+    ? (Object.fromEntries(entries) as Record<string, string>)
+    : undefined
+}
+
 /** One call; the answer's `message` falls back to the spec's 'somthing went wrong!' unless `fallback` says. */
 export async function apiCall<T = unknown>(path: string, options: TCallOptions = {}): Promise<TApiResult<T>> {
   const { method = 'POST', body, form, timeoutMs = API_TIMEOUT_MS, fallback = SOMETHING_WRONG } = options
@@ -77,11 +91,12 @@ export async function apiCall<T = unknown>(path: string, options: TCallOptions =
       status_code?: unknown
     } | null
     if (!answer || typeof answer !== 'object') return { status: 0, message: fallback }
+    const errors = answer.errors ?? fieldMessagesIn(answer.data)
     return {
       status: response.status,
       message: typeof answer.message === 'string' && answer.message ? answer.message : fallback,
       ...(answer.data === undefined ? {} : { data: answer.data }),
-      ...(answer.errors ? { errors: answer.errors } : {}),
+      ...(errors ? { errors } : {}),
       ...(typeof answer.status_code === 'number' ? { statusCode: answer.status_code } : {}),
     }
   } catch {
