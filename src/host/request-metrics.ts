@@ -36,6 +36,7 @@ export const API_V1_ROUTES: ReadonlySet<string> = new Set([
   'online-dgh-submission',
   'policy',
   'premium-paid-certificate',
+  'proposals',
   'quotes',
   'redirects',
   'register-for-whatsapp',
