@@ -23,6 +23,7 @@
  *   every publish purges it (`shared-cache.ts`, CDN_PURGE); a preview or an answer setting a cookie never;
  * - in production, every answer carries HSTS;
  * - a body a route refuses as it streams in (413) still gets its answer to the client (`linger.ts`);
+ * - no body past 16 MB is read while a route has not refused it yet (`body-ceiling.ts`);
  * - a public page asked again within a second is answered from memory, before Next (`micro-cache.ts`); the
  *   application empties it whenever it expires a cache tag (PAGES_CHANGED);
  * - the build's static files (/_next/static) are compressed once, brotli and gzip, and answered from memory
@@ -58,6 +59,7 @@ import {
   sentHeaders,
   type IHtmlAnswer,
 } from './html-answer'
+import { holdBodyAtCeiling } from './body-ceiling'
 import { answerBeforeHangingUp } from './linger'
 import { answerLiveness, isLivenessProbe } from './liveness'
 import { EncodedPages, encodedPageKey } from './page-cache'
@@ -197,6 +199,10 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     })
   }
   answerBeforeHangingUp(req, res)
+  if (holdBodyAtCeiling(req, res) === 'over') {
+    res.shouldKeepAlive = false
+    return refuse(res, 413, 'The request is too large.', json)
+  }
   await handle(req, res)
 }
 
