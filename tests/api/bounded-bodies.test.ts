@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { describe, expect, it } from 'vitest'
 
 import { freshAddress } from '../support/client'
@@ -81,5 +83,27 @@ describe('bodies over the limit are refused as they stream in', () => {
     })
     expect(answer.status).toBe(413)
     expect(answer.sentWhenAnswered).toBeLessThan(totalBytes / 2)
+  })
+
+  it('a declared length over the 16 MB any route takes is a 413 before a route runs', async () => {
+    const url = new URL('/api/v1/careers/applications', BASE_URL)
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        localAddress: freshAddress(),
+        headers: { ...MULTIPART, 'content-length': String(64 * MB) },
+      })
+      req.on('response', (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        res.on('error', reject)
+      })
+      req.on('error', reject)
+      req.write(Buffer.alloc(64 * 1024, 'a'))
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toMatchObject({ message: 'The request is too large.' })
   })
 })
