@@ -42,6 +42,7 @@ test('a visit is measured only after a yes to analytics, and the dashboard shows
     await visitor.getByRole('heading', { level: 1 }).click()
     await visitor.goto('/blog')
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(visitor.locator('html[data-field-vitals]')).toHaveCount(0)
     await refusing.close()
     expect(sent).toEqual([])
     expect(await api.find<TRow>('field-vitals', `where[path][equals]=${REFUSED}`)).toEqual([])
@@ -53,6 +54,8 @@ test('a visit is measured only after a yes to analytics, and the dashboard shows
     await page.goto(READ)
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await expect(banner(page)).toHaveCount(0)
+    // Measuring from the yes on (web-vitals loaded, the first paint read), then a tap and the page left.
+    await expect(page.locator('html[data-field-vitals="measuring"]')).toHaveCount(1)
     await page.getByRole('heading', { level: 1 }).click()
     await page.goto('/blog')
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })

@@ -19,21 +19,25 @@ const analyticsAllowed = () => {
 }
 
 /**
- * Starts measuring once: loads `web-vitals` (its own small chunk, fetched only now) and sends each metric's first
- * final value to POST /api/v1/vitals, the way web-vitals reports them: LCP at the first input or when the page is
- * hidden, INP and CLS when it is hidden. Late entries are not lost by starting after the load: the observers read
- * the browser's buffered entries. Sent with `sendBeacon`, which survives the page being closed.
+ * Starts measuring once: loads `web-vitals` (its own small chunk, fetched only now) and keeps each metric's latest
+ * value as it changes; the page sends them once, with `sendBeacon` (which survives the page being closed), the first
+ * time it is hidden or left: one report per page load. Late entries are not lost by starting after the load: the
+ * observers read the browser's buffered entries. Marks `<html data-field-vitals="measuring">` once the first paint
+ * has been read, from when every metric is being followed.
  */
 async function begin() {
   if (begun) return
   begun = true
-  const { onCLS, onINP, onLCP } = await import('web-vitals')
-  const sent = new Set<TVitalMetric>()
-  let queued: { name: TVitalMetric; value: number }[] = []
-  const flush = () => {
-    if (!queued.length) return
-    const body = JSON.stringify({ path: loadedPath, metrics: queued })
-    queued = []
+  const { onCLS, onFCP, onINP, onLCP } = await import('web-vitals')
+  const latest = new Map<TVitalMetric, number>()
+  let sent = false
+  const send = () => {
+    if (sent || latest.size === 0) return
+    sent = true
+    const body = JSON.stringify({
+      path: loadedPath,
+      metrics: [...latest].map(([name, value]) => ({ name, value })),
+    })
     const blob = new Blob([body], { type: 'application/json' })
     if (!navigator.sendBeacon?.('/api/v1/vitals', blob))
       void fetch('/api/v1/vitals', {
@@ -43,17 +47,15 @@ async function begin() {
         keepalive: true,
       }).catch(() => undefined)
   }
-  const keep = ({ name, value }: { name: string; value: number }) => {
-    const metric = name as TVitalMetric
-    if (sent.has(metric)) return
-    sent.add(metric)
-    queued.push({ name: metric, value })
-    // Metrics reported in the same moment (the page being hidden) go in one request.
-    queueMicrotask(flush)
-  }
-  onLCP(keep)
-  onINP(keep)
-  onCLS(keep)
+  const keep = ({ name, value }: { name: string; value: number }) => latest.set(name as TVitalMetric, value)
+  onLCP(keep, { reportAllChanges: true })
+  onINP(keep, { reportAllChanges: true })
+  onCLS(keep, { reportAllChanges: true })
+  onFCP(() => document.documentElement.setAttribute('data-field-vitals', 'measuring'))
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send()
+  })
+  addEventListener('pagehide', send)
 }
 
 /**
