@@ -22,13 +22,12 @@ const analyticsAllowed = () => {
  * Starts measuring once: loads `web-vitals` (its own small chunk, fetched only now) and keeps each metric's latest
  * value as it changes; the page sends them once, with `sendBeacon` (which survives the page being closed), the first
  * time it is hidden or left: one report per page load. Late entries are not lost by starting after the load: the
- * observers read the browser's buffered entries. Marks `<html data-field-vitals="measuring">` once the first paint
- * has been read, from when every metric is being followed.
+ * observers read the browser's buffered entries. `<html data-field-vitals="CLS LCP">` names the metrics it holds.
  */
 async function begin() {
   if (begun) return
   begun = true
-  const { onCLS, onFCP, onINP, onLCP } = await import('web-vitals')
+  const { onCLS, onINP, onLCP } = await import('web-vitals')
   const latest = new Map<TVitalMetric, number>()
   let sent = false
   const send = () => {
@@ -47,11 +46,13 @@ async function begin() {
         keepalive: true,
       }).catch(() => undefined)
   }
-  const keep = ({ name, value }: { name: string; value: number }) => latest.set(name as TVitalMetric, value)
+  const keep = ({ name, value }: { name: string; value: number }) => {
+    latest.set(name as TVitalMetric, value)
+    document.documentElement.setAttribute('data-field-vitals', [...latest.keys()].sort().join(' '))
+  }
   onLCP(keep, { reportAllChanges: true })
   onINP(keep, { reportAllChanges: true })
   onCLS(keep, { reportAllChanges: true })
-  onFCP(() => document.documentElement.setAttribute('data-field-vitals', 'measuring'))
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send()
   })
