@@ -1,6 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import { isPolicyOtpPurpose, type TPolicyOtpPurpose } from '@/domain/otp/protocol'
+
+import { openValue, sealValue } from '../http/signed-value'
 
 /**
  * The policy access credential: after the OTP to a policy's registered mobile is verified, an HttpOnly cookie
@@ -20,10 +22,7 @@ export interface IPolicyAccess {
 
 export const policyAccessCookieName = (purpose: TPolicyOtpPurpose) => `sahyog_policy_${purpose.toLowerCase()}`
 
-const key = (secret: string) => createHmac('sha256', secret).update('policy-access-v1').digest()
-
-const sign = (secret: string, body: string) =>
-  createHmac('sha256', key(secret)).update(body).digest('base64url')
+const LABEL = 'policy-access-v1'
 
 export function signPolicyAccess(
   secret: string,
@@ -36,10 +35,13 @@ export function signPolicyAccess(
     id: randomBytes(12).toString('base64url'),
     expiresAt: now + POLICY_ACCESS_TTL_SECONDS * 1000,
   }
-  const body = Buffer.from(
-    JSON.stringify({ n: access.policyNumber, p: access.purpose, i: access.id, e: access.expiresAt }),
-  ).toString('base64url')
-  return { value: `${body}.${sign(secret, body)}`, access }
+  const value = sealValue(secret, LABEL, {
+    n: access.policyNumber,
+    p: access.purpose,
+    i: access.id,
+    e: access.expiresAt,
+  })
+  return { value, access }
 }
 
 /** The credential in `value` when it is intact, unexpired and for `purpose`; null otherwise. */
@@ -49,18 +51,8 @@ export function readPolicyAccessValue(
   purpose: TPolicyOtpPurpose,
   now: number = Date.now(),
 ): IPolicyAccess | null {
-  if (!value || value.length > 600) return null
-  const [body, signature, ...rest] = value.split('.')
-  if (!body || !signature || rest.length > 0) return null
-  const expected = Buffer.from(sign(secret, body))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-  let parsed: { n?: unknown; p?: unknown; i?: unknown; e?: unknown }
-  try {
-    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
-  } catch {
-    return null
-  }
+  const parsed = openValue(secret, LABEL, value, 600)
+  if (!parsed) return null
   if (
     typeof parsed.n !== 'string' ||
     !isPolicyOtpPurpose(parsed.p) ||

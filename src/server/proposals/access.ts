@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import { env, otpSecret } from '../env'
+import { openValue, sealValue } from '../http/signed-value'
 
 /**
  * The proposal credential: once the visitor's mobile is verified by OTP (purpose PROPOSAL_PAGE), an HttpOnly,
@@ -10,16 +9,10 @@ import { env, otpSecret } from '../env'
 export const PROPOSAL_ACCESS_TTL_SECONDS = 2 * 60 * 60
 export const PROPOSAL_ACCESS_COOKIE = 'sahyog_proposal'
 
-const key = (secret: string) => createHmac('sha256', secret).update('proposal-access-v1').digest()
-const sign = (secret: string, body: string) =>
-  createHmac('sha256', key(secret)).update(body).digest('base64url')
+const LABEL = 'proposal-access-v1'
 
-export function signProposalAccess(secret: string, phone: string, now: number = Date.now()): string {
-  const body = Buffer.from(
-    JSON.stringify({ m: phone, e: now + PROPOSAL_ACCESS_TTL_SECONDS * 1000 }),
-  ).toString('base64url')
-  return `${body}.${sign(secret, body)}`
-}
+export const signProposalAccess = (secret: string, phone: string, now: number = Date.now()): string =>
+  sealValue(secret, LABEL, { m: phone, e: now + PROPOSAL_ACCESS_TTL_SECONDS * 1000 })
 
 /** The verified mobile the credential names, when it is intact and unexpired; null otherwise. */
 export function readProposalAccess(
@@ -27,20 +20,10 @@ export function readProposalAccess(
   value: string | null,
   now: number = Date.now(),
 ): string | null {
-  if (!value || value.length > 300) return null
-  const [body, signature, ...rest] = value.split('.')
-  if (!body || !signature || rest.length > 0) return null
-  const expected = Buffer.from(sign(secret, body))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-  try {
-    const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { m?: unknown; e?: unknown }
-    if (typeof parsed.m !== 'string' || !/^\d{10}$/.test(parsed.m) || typeof parsed.e !== 'number')
-      return null
-    return parsed.e > now ? parsed.m : null
-  } catch {
+  const parsed = openValue(secret, LABEL, value, 300)
+  if (!parsed || typeof parsed.m !== 'string' || !/^\d{10}$/.test(parsed.m) || typeof parsed.e !== 'number')
     return null
-  }
+  return parsed.e > now ? parsed.m : null
 }
 
 export const proposalAccessCookie = (value: string, secure: boolean) =>
