@@ -163,6 +163,11 @@ const config = [
               message:
                 'The server does not import the CMS or blocks: what both need lives in src/server or src/domain.',
             },
+            {
+              group: ['@payload-config', '@/payload.config', '**/payload.config'],
+              message:
+                'The server gets the CMS configuration handed down (src/server/content/payload-config.ts), never imports it.',
+            },
           ],
         },
       ],

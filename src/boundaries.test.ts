@@ -54,6 +54,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "import { RenderBlocks } from '@/blocks/RenderBlocks'\nexport const a = RenderBlocks",
     ],
     ['src/server/example/index.ts', "import { csp } from '@/host/csp'\nexport const a = csp"],
+    ['src/server/example/index.ts', "import config from '@payload-config'\nexport const a = config"],
     ['src/cms/example.ts', "import { drain } from '@/host/drain'\nexport const a = drain"],
     ['src/host/example.ts', "import { Shell } from '@/ui/shell/Shell'\nexport const a = Shell"],
     ['src/host/example.ts', "import { GET } from '@/app/readyz/route'\nexport const a = GET"],

@@ -54,6 +54,7 @@ import { uploadStoragePlugins } from './cms/uploads/storage'
 import { INDIA_TIME_ZONE } from './domain/format/india-time'
 import { MEDIA_MAX_BYTES } from './domain/uploads'
 import { allowedAdminOrigins } from './server/admin'
+import { providePayloadConfig } from './server/content/payload-config'
 import { isServerProcess, startCrmWorker } from './server/crm'
 import { env, isPostgres, payloadSecret } from './server/env'
 import { mayRunJobs, startJobRunner } from './server/jobs'
@@ -95,7 +96,7 @@ const db = isPostgres(config.DATABASE_URL)
       busyTimeout: 5_000,
     })
 
-export default buildConfig({
+const payloadConfig = buildConfig({
   // No serverURL: the admin calls its API on the origin it was opened from, so it works on any of the origins below
   // (127.0.0.1 as well as localhost outside production). A staff cookie counts only on a request from one of them
   // (CSRF), and only they get CORS answers (decision 62).
@@ -205,3 +206,9 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
+
+// The server reads and stores through Payload without importing this file (it would import itself back): it gets
+// the configuration here, as this file loads (src/server/content/payload-config.ts).
+providePayloadConfig(payloadConfig)
+
+export default payloadConfig

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import type { MetadataRoute } from 'next'
 
 import { env } from '@/server/env'

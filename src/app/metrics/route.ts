@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { getMetrics } from '@/server/metrics/route'
 
 // Read by Prometheus every few seconds: never prerendered, never kept.

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { getReadiness } from '@/server/health/route'
 
 // Asked every few seconds by the load balancer: never prerendered, never kept.

@@ -3,8 +3,6 @@
  * free-look and grace periods, nomination and assignment, section 45, tax and the regulator's caution. Written
  * once here so that the brochure and the wording of a plan never say two different things.
  */
-import type { TEligibility } from './details'
-
 /**
  * What decides a plan's exclusions and charges: protection and non-linked savings plans (`risk`) carry the
  * suicide exclusion of IRDAI's 2019 non-linked product regulations; unit-linked plans (`linked`) the investment
@@ -29,7 +27,7 @@ export function planKind(plan: {
  * Whether premiums can fall due after the first (and so a grace period and revival apply): not for a plan whose
  * only premium paying term is a single premium.
  */
-export const hasRenewalPremiums = (eligibility: TEligibility | null | undefined) =>
+export const hasRenewalPremiums = (eligibility: { premium_paying_term?: string | null } | null | undefined) =>
   !/^\s*single\s*(premium)?\s*$/i.test(eligibility?.premium_paying_term ?? '')
 
 /** A clause: a short title and its text. */

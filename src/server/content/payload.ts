@@ -3,8 +3,9 @@ import 'server-only'
 import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import { providedPayloadConfig } from './payload-config'
 
 /**
  * A first `npm start` builds the site while it prepares the database (scripts/start.mjs), and the pages the build
@@ -27,8 +28,8 @@ async function databasePrepared(marker: string): Promise<void> {
   }
 }
 
-/** The Payload local API: same process, no HTTP hop. */
+/** The Payload local API: same process, no HTTP hop, with the configuration src/payload.config.ts provided. */
 export const payloadClient = async () => {
   if (preparedMarker) await (prepared ??= databasePrepared(preparedMarker))
-  return getPayload({ config })
+  return getPayload({ config: providedPayloadConfig() })
 }

@@ -1,7 +1,6 @@
-import { getPayload } from 'payload'
-
 import type { IOtpPurposeHandler } from '@/domain/otp/purpose-handler'
 
+import { payloadClient } from '../content/payload'
 import { kickCrmWorker } from '../crm'
 import { env, payloadSecret } from '../env'
 import { createLeadOtpHandler } from './handler'
@@ -11,8 +10,7 @@ let handler: IOtpPurposeHandler | undefined
 // Built on first use, when the first lead arrives.
 const lead = () =>
   (handler ??= createLeadOtpHandler({
-    // Imported on first use, not with this module: the config reads the environment when it loads.
-    payload: async () => getPayload({ config: (await import('@payload-config')).default }),
+    payload: payloadClient,
     secret: payloadSecret,
     processCode: () => env().LEAD_PROCESS_CODE,
     afterVerified: (payload) => void kickCrmWorker(payload),

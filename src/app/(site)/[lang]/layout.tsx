@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { env } from '@/server/env'
 import { readBoundedText } from '@/server/http/body'
 import { requireStaff } from '@/server/http/staff'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { APPLICATIONS_EXPORT } from '@/server/careers/export'
 import { csvDownload } from '@/server/exports/csv-stream'
 import { refuseAsJson, requireStaff } from '@/server/http/staff'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { checkReason } from '@/domain/privacy/audit'
 import { csvDownload } from '@/server/exports/csv-stream'
 import { refuseAsJson, requireStaff, staffAnswer } from '@/server/http/staff'

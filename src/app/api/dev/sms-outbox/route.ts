@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { env, smsProvider } from '@/server/env'
 import { fromLoopback } from '@/server/http/client-ip'
 import { otpServices } from '@/server/otp'

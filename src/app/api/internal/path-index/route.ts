@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { contentPaths } from '@/server/content/path-index'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 import { internalRoute } from '@/server/http/internal-route'

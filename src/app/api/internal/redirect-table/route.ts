@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import type { TRedirectTableResponse } from '@/domain/contract/redirects'
 import { getRedirectTable } from '@/server/content/redirects'
 import { contentRoute, jsonWithEtag } from '@/server/http'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { maintenanceOn } from '@/domain/status/maintenance'
 import type { ISiteState } from '@/server/site-state'
 import { getSiteSettings } from '@/server/content'

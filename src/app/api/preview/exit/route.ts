@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { draftMode } from 'next/headers'
 
 import { isPagePath, normalizePagePath } from '@/domain/paths'

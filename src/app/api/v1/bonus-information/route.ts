@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { bonusPlans, bonusYears } from '@/domain/bonus'
 import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
 import { bonusView } from '@/server/nav-history'

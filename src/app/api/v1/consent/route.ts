@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { postConsent } from '@/server/consent'
 
 /** POST /api/v1/consent: see `postConsent` in src/server/consent. Never cached. */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { getFaqs } from '@/server/content'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 

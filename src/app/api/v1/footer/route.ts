@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { toFooterResponse } from '@/domain/contract/footer'
 import { getFooter } from '@/server/content'
 import { contentRoute, jsonWithEtag } from '@/server/http'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { toHeaderResponse } from '@/domain/contract/header'
 import { getHeader } from '@/server/content'
 import { contentRoute, jsonWithEtag } from '@/server/http'

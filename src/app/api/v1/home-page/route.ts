@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { getPage } from '@/server/content'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 

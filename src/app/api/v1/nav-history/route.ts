@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
 import { fundNavView } from '@/server/nav-history'
 import { formTokenRefused, verifyFormToken } from '@/server/otp'

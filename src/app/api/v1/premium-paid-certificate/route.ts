@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleCertificateYears } from '@/server/certificates'
 
 /** GET /api/v1/premium-paid-certificate: the verified policy and its years with premiums (see server/certificates). */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { postWhatsapp } from '@/server/services/route'
 
 /** POST /api/v1/register-for-whatsapp: see `postWhatsapp` in src/server/services/route.ts. Never cached. */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleRenewalDue, handleRenewalStart } from '@/server/payments/renewal'
 
 /** Renewal payment: the verified policy's due premium (GET) and paying it (POST); see src/server/payments. */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { branchOptions } from '@/domain/branches'
 import { toSearchResponse } from '@/domain/contract/search'
 import { SEARCH, searchPage } from '@/domain/search'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { postVitals } from '@/server/vitals'
 
 /** POST /api/v1/vitals: see `postVitals` in src/server/vitals. Never cached. */

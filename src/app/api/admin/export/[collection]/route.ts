@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { csvDownload } from '@/server/exports/csv-stream'
 import { SERVICE_EXPORTS, isExportable, serviceExport } from '@/server/exports/service-csv'
 import { refuseAsJson, requireStaff, staffAnswer } from '@/server/http/staff'

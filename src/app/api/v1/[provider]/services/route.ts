@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleServices } from '@/server/otp/route'
 
 /** POST /api/v1/{provider}/services (spec 7): the OTP calls and form tokens. Never cached. */

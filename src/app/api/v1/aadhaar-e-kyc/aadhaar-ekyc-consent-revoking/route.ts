@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { EKYC_PAGE, EKYC_TEXTS } from '@/domain/services/ekyc'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 import { EKYC_SCREEN, serviceMeta } from '@/server/services/page'

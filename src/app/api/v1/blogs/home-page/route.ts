@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { contentRoute, jsonWithEtag } from '@/server/http'
 import { homeStrip, notOnHomePage } from '@/server/home'
 

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { submitApplication, APPLICATION_FORM_NAME } from '@/server/careers/applications'
 import { payloadClient } from '@/server/content/payload'
 import { logger } from '@/server/log'

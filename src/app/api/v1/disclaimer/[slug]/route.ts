@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { pickDisclaimer } from '@/domain/shell/disclaimer'
 import { partnerVariantOf } from '@/domain/seo/robots'
 import { getPage, getSiteSettings } from '@/server/content'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { answerQuestion, CHAT_QUESTION_MESSAGE, QUESTION_MAX_LENGTH } from '@/domain/chat/match'
 import { faqIndex } from '@/server/chat'
 import { contentRoute, jsonWithEtag } from '@/server/http'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { blogScreen, blogScreenMeta, listingForPath } from '@/server/content/blog'
 import { contentRoute, jsonWithEtag } from '@/server/http'
 import { resolveSlug } from '@/server/http/slug'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleMandateActivation } from '@/server/mandates/activation'
 
 /** POST /api/v1/nach/activation: an e-NACH or UPI autopay mandate for the verified policy. */

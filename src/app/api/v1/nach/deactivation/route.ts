@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleMandateDeactivation } from '@/server/mandates/deactivation'
 
 /** POST /api/v1/nach/deactivation: stop one of the verified policy's mandates. */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleMandateList } from '@/server/mandates/deactivation'
 
 /** GET /api/v1/nach/mandates: the verified policy's active mandates (for de-activation). */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { fundNavCsv, fundNavCsvFilename } from '@/domain/nav-history'
 import { noStoreJson, serviceDataRoute } from '@/server/nav-history/route'
 import { fundNavView } from '@/server/nav-history'

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handlePolicySummary } from '@/server/policies/verify'
 
 /** GET /api/v1/policy/summary?purpose=…: the verified policy's summary (policy access cookie required). */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { getProposal } from '@/server/proposals/route'
 
 /** GET /api/v1/proposals/{ref}: a proposal for its verified mobile (src/server/proposals/route.ts). */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { toRedirectResponse } from '@/domain/contract/redirects'
 import { toLookup } from '@/domain/redirects'
 import { getRedirectTable } from '@/server/content/redirects'

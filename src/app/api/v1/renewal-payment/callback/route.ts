@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handlePaymentCallback } from '@/server/payments/callback'
 
 /** The browser's return from the payment gateway's checkout (signed; see src/server/payments/callback.ts). */

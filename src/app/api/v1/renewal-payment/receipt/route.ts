@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleReceiptPdf } from '@/server/payments/receipt'
 
 /** A paid renewal premium's receipt as a PDF (by its receipt number). */

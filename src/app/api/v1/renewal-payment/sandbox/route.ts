@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleSandboxAttempt } from '@/server/payments/sandbox'
 
 /** The local sandbox checkout's pay / fail buttons (PAYMENT_GATEWAY=local only). */

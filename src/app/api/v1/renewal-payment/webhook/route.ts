@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handlePaymentWebhook } from '@/server/payments/callback'
 
 /** The payment gateway's webhook (X-Razorpay-Signature; see src/server/payments/callback.ts). */

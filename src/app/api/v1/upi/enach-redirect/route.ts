@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { handleEnachCallback } from '@/server/mandates/callback'
 
 /** Spec 7: the UPI / e-NACH redirect callback of the mandate provider (signed; see src/server/mandates). */

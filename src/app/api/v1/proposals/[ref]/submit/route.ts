@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { postSubmit } from '@/server/proposals/route'
 
 /** POST /api/v1/proposals/{ref}/submit: submits a completed proposal (src/server/proposals/route.ts). */

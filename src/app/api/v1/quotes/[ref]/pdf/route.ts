@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { getQuotePdf } from '@/server/quotes/route'
 
 /** GET /api/v1/quotes/{ref}/pdf: a saved quote as a PDF (src/server/quotes/route.ts). Never cached. */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { postStep } from '@/server/proposals/route'
 
 /** POST /api/v1/proposals/{ref}/steps/{step}: saves one step (src/server/proposals/route.ts). */
