@@ -7,6 +7,8 @@ import * as hb from 'harfbuzzjs'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
+
 import { scriptRuns, sfntFromWoff } from './devanagari'
 import { renderPdf, wrap } from './index'
 
@@ -194,6 +196,35 @@ describe('Hindi in PDFs', () => {
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' })
     expect(fonts).toMatch(/NotoSansDevanagari-Regular/)
     expect(fonts).toMatch(/DejaVuSans/)
+  })
+
+  it('issues the premium paid certificate of a policyholder with a Hindi name, the name in Devanagari', async () => {
+    const policy = {
+      policyNumber: 'SL2023S0000202',
+      holderName: 'श्रीमती क्षितिज शर्मा',
+      pan: null,
+      productName: 'Sahyog Guaranteed Savings Plan',
+      productKind: 'savings' as const,
+      sumAssured: 500_000,
+      commencementDate: '2023-06-01',
+      premiumsPaid: [{ financialYear: '2024-25', amount: 5000, paidOn: '2024-06-01' }],
+    }
+    const certificate = premiumCertificate(policy, '2024-25')!
+    const company = {
+      legalName: 'Sahyog Life Insurance Limited',
+      irdaiRegistration: null,
+      cin: null,
+      registeredOffice: null,
+    }
+    const pdf = await renderPdf({
+      title: 'Premium Paid Certificate',
+      blocks: certificateBlocks(policy, certificate, '2026-11-22', company),
+    })
+    const file = path.join(dir, 'certificate.pdf')
+    writeFileSync(file, pdf)
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(text).toMatch(/Policyholder\s+श्रीमती क्षितिज शर्मा/u)
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansDevanagari-Regular/)
   })
 
   it('leaves a document without Hindi without the Devanagari font', async () => {
