@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
 
-import { scriptRuns, sfntFromWoff } from './devanagari'
+import { pdfText } from '../../../tests/support/pdf'
+import { charactersOfName, scriptRuns, sfntFromWoff } from './devanagari'
 import { renderPdf, wrap } from './index'
 
 /**
@@ -227,11 +228,25 @@ describe('Hindi in PDFs', () => {
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansDevanagari-Regular/)
   })
 
+  it("maps each glyph to the characters it stands for, for readers that ignore the runs' ActualText", async () => {
+    const pdf = await renderPdf({ title: 'Hindi', blocks: [{ kind: 'text', text: 'श्रीमती शर्मा' }] })
+    // pdf.js reads the ToUnicode map, glyph by glyph in the order drawn: श्र, ी, म, त, ी, then space and शर्मा.
+    const text = await pdfText(pdf)
+    expect(text).toContain('श्रीमती')
+    expect(text).toMatch(/श्रीमती\s+श/)
+  })
+
   it('leaves a document without Hindi without the Devanagari font', async () => {
     const pdf = await renderPdf({ title: 'Receipt', blocks: [{ kind: 'text', text: 'Premium received' }] })
     const file = path.join(dir, 'english.pdf')
     writeFileSync(file, pdf)
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).not.toMatch(/Devanagari/)
+  })
+
+  it("reads the characters a glyph stands for from the font's glyph names", () => {
+    expect(charactersOfName('uni0915094D0937')).toBe('क्ष')
+    expect(charactersOfName('uni093F.04')).toBe('ि')
+    expect(charactersOfName('space')).toBe('')
   })
 
   it('cuts text into Devanagari runs with the spaces between their words, and the rest', () => {

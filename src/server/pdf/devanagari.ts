@@ -104,6 +104,8 @@ type THarfBuzz = typeof import('harfbuzzjs')
 /** One glyph of a shaped run, in the font's units: its id, how far it moves the pen and its offset from the pen. */
 export interface IShapedGlyph {
   id: number
+  /** Where the characters it comes from start in the run (UTF-16 index); glyphs of one cluster share it. */
+  cluster: number
   advance: number
   dx: number
   dy: number
@@ -116,6 +118,15 @@ export interface IShaper {
   shape(text: string): IShapedGlyph[]
   /** The glyph's own advance (its width in the font), in the font's units. */
   advanceOf(glyph: number): number
+  /** The characters the glyph stands for, read from its name (`uni0915094D0937` is क्ष); '' when it tells none. */
+  charactersOf(glyph: number): string
+}
+
+/** The characters a glyph's name spells out in the font's naming (`uni` and code points, any `.variant` after). */
+export function charactersOfName(name: string): string {
+  const match = /^uni((?:[0-9A-F]{4})+)(?:\.|$)/.exec(name)
+  if (!match) return ''
+  return String.fromCharCode(...match[1]!.match(/.{4}/g)!.map((hex) => parseInt(hex, 16)))
 }
 
 /** The shaper over the font's bytes. */
@@ -128,6 +139,7 @@ function shaperOf(hb: THarfBuzz, sfnt: Uint8Array): IShaper {
     unitsPerEm,
     sfnt,
     advanceOf: (glyph) => font.glyphHAdvance(glyph),
+    charactersOf: (glyph) => charactersOfName(font.glyphName(glyph)),
     shape(text) {
       let glyphs = shaped.get(text)
       if (glyphs) return glyphs
@@ -139,6 +151,7 @@ function shaperOf(hb: THarfBuzz, sfnt: Uint8Array): IShaper {
       hb.shape(font, buffer)
       glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => ({
         id: glyph.codepoint,
+        cluster: glyph.cluster,
         advance: glyph.xAdvance ?? 0,
         dx: glyph.xOffset ?? 0,
         dy: glyph.yOffset ?? 0,
@@ -190,6 +203,7 @@ export class DevanagariFont {
   private readonly subset: ISubset
   private readonly ids = new Map<number, number>()
   private readonly widths = new Map<number, number>()
+  private readonly characters = new Map<number, string>()
   private readonly names = new WeakMap<PDFPage, PDFName>()
   private readonly metrics: {
     ascent: number
@@ -240,8 +254,13 @@ export class DevanagariFont {
       setFontAndSize(name, options.size),
     ]
     let pen = options.x
-    for (const glyph of this.shaper.shape(text)) {
-      const id = this.include(glyph.id)
+    const glyphs = this.shaper.shape(text)
+    const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b)
+    for (const glyph of glyphs) {
+      // A glyph alone in its cluster stands for all of the cluster's characters (a space, a conjunct).
+      const alone = glyphs.filter((other) => other.cluster === glyph.cluster).length === 1
+      const end = starts.find((start) => start > glyph.cluster) ?? text.length
+      const id = this.include(glyph.id, alone ? text.slice(glyph.cluster, end) : '')
       operators.push(
         setTextMatrix(1, 0, 0, 1, pen + glyph.dx * scale, options.y + glyph.dy * scale),
         showText(PDFHexString.of(id.toString(16).padStart(4, '0'))),
@@ -252,13 +271,15 @@ export class DevanagariFont {
     page.pushOperators(...operators)
   }
 
-  /** The glyph's id in the subset, adding it on first use. */
-  private include(glyph: number): number {
+  /** The glyph's id in the subset, adding it on first use; `characters`, what it stands for when known here. */
+  private include(glyph: number, characters: string): number {
     let id = this.ids.get(glyph)
     if (id === undefined) {
       id = this.subset.includeGlyph(glyph)
       this.ids.set(glyph, id)
       this.widths.set(id, Math.round((this.shaper.advanceOf(glyph) * 1000) / this.shaper.unitsPerEm))
+      const named = this.shaper.charactersOf(glyph) || characters
+      if (named) this.characters.set(id, named)
     }
     return id
   }
@@ -315,9 +336,43 @@ export class DevanagariFont {
         BaseFont: baseFont,
         Encoding: 'Identity-H',
         DescendantFonts: [cidFont],
+        ToUnicode: context.register(context.flateStream(toUnicodeCmap(this.characters))),
       }),
     )
   }
+}
+
+/**
+ * The ToUnicode map of the subset: each glyph to the characters it stands for, for readers that do not take the
+ * runs' ActualText (they give a reordered vowel sign where it is drawn, before its consonant).
+ */
+function toUnicodeCmap(characters: ReadonlyMap<number, string>): string {
+  const hex = (value: number) => value.toString(16).toUpperCase().padStart(4, '0')
+  const entries = [...characters.entries()].sort(([a], [b]) => a - b)
+  const blocks: string[] = []
+  for (let start = 0; start < entries.length; start += 100) {
+    const block = entries.slice(start, start + 100)
+    const lines = block.map(
+      ([id, text]) => `<${hex(id)}> <${[...text].map((char) => hex(char.charCodeAt(0))).join('')}>`,
+    )
+    blocks.push(`${block.length} beginbfchar\n${lines.join('\n')}\nendbfchar`)
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n')
 }
 
 /** Six capital letters standing for a subset, as PDF names subset fonts, fixed per face so builds repeat. */
