@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
 
 import { pdfText } from '../../../tests/support/pdf'
-import { charactersOfName, scriptRuns, sfntFromWoff } from './devanagari'
+import { charactersOfName, DEVANAGARI_SCALE, scriptRuns, sfntFromWoff } from './devanagari'
 import { renderPdf, wrap } from './index'
 
 /**
@@ -98,7 +98,7 @@ function glyphsOf(word: string, shaped: boolean) {
 
 /** The word drawn from the font's outlines at the page's size and resolution, as its ink. */
 async function reference(word: string, shaped: boolean): Promise<IBitmap> {
-  const scale = (SIZE * SCALE) / face.upem
+  const scale = (SIZE * DEVANAGARI_SCALE * SCALE) / face.upem
   const height = Math.ceil(SIZE * SCALE * 2)
   const baseline = Math.ceil(SIZE * SCALE * 1.3)
   let pen = 20
@@ -115,19 +115,25 @@ async function reference(word: string, shaped: boolean): Promise<IBitmap> {
 }
 
 /**
- * How far two inks differ: the share of inked pixels (in either) that only one of them inks, the two laid over
- * each other at their top left corners.
+ * How far two inks differ: the share of inked pixels (in either) that only one of them inks, the two laid over each
+ * other at their top left corners, give or take two pixels each way (two rasterizers round edges differently).
  */
 function difference(a: IBitmap, b: IBitmap): number {
-  let [either, one] = [0, 0]
-  for (let y = 0; y < Math.max(a.height, b.height); y += 1)
-    for (let x = 0; x < Math.max(a.width, b.width); x += 1) {
-      const inA = x < a.width && y < a.height ? a.ink[y * a.width + x]! : 0
-      const inB = x < b.width && y < b.height ? b.ink[y * b.width + x]! : 0
-      if (inA || inB) either += 1
-      if (inA !== inB) one += 1
+  const at = (bitmap: IBitmap, x: number, y: number) =>
+    x >= 0 && y >= 0 && x < bitmap.width && y < bitmap.height ? bitmap.ink[y * bitmap.width + x]! : 0
+  let best = 1
+  for (let shiftY = -2; shiftY <= 2; shiftY += 1)
+    for (let shiftX = -2; shiftX <= 2; shiftX += 1) {
+      let [either, one] = [0, 0]
+      for (let y = -2; y < Math.max(a.height, b.height) + 2; y += 1)
+        for (let x = -2; x < Math.max(a.width, b.width) + 2; x += 1) {
+          const [inA, inB] = [at(a, x, y), at(b, x + shiftX, y + shiftY)]
+          if (inA || inB) either += 1
+          if (inA !== inB) one += 1
+        }
+      best = Math.min(best, one / either)
     }
-  return one / either
+  return best
 }
 
 /** The first page of a PDF rendered by Poppler, greyscale. */

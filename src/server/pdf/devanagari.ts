@@ -179,6 +179,13 @@ export function devanagariShapers(): Promise<{ regular: IShaper; bold: IShaper }
   return shapers
 }
 
+/**
+ * How much larger than the Latin text beside it a Devanagari run is set: at the same size Noto Sans Devanagari's
+ * letters stand lower than DejaVu Sans's (its headline at about DejaVu's x-height), as the web pages' `size-adjust`
+ * corrects against the system font.
+ */
+export const DEVANAGARI_SCALE = 1.12
+
 /** The width of a shaped run at `size` points. */
 export function widthOf(shaper: IShaper, text: string, size: number): number {
   return (shaper.shape(text).reduce((sum, glyph) => sum + glyph.advance, 0) * size) / shaper.unitsPerEm
@@ -230,7 +237,7 @@ export class DevanagariFont {
   }
 
   widthOfTextAtSize(text: string, size: number): number {
-    return widthOf(this.shaper, text, size)
+    return widthOf(this.shaper, text, size * DEVANAGARI_SCALE)
   }
 
   /** The run drawn with its left end of the baseline at (x, y). */
@@ -241,7 +248,8 @@ export class DevanagariFont {
       name = page.node.newFontDictionary(this.name, this.ref)
       this.names.set(page, name)
     }
-    const scale = options.size / this.shaper.unitsPerEm
+    const size = options.size * DEVANAGARI_SCALE
+    const scale = size / this.shaper.unitsPerEm
     const operators: PDFOperator[] = [
       pushGraphicsState(),
       PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
@@ -251,7 +259,7 @@ export class DevanagariFont {
       ]),
       beginText(),
       setFillingColor(options.color),
-      setFontAndSize(name, options.size),
+      setFontAndSize(name, size),
     ]
     let pen = options.x
     const glyphs = this.shaper.shape(text)
