@@ -32,6 +32,8 @@ export interface ISmsRecord {
   to: string
   text: string
   sentAt: string
+  /** The DLT template the message named, when not the gateway's configured one. */
+  dltTemplateId?: string
 }
 
 /**
