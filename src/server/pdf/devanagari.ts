@@ -135,6 +135,7 @@ function shaperOf(hb: THarfBuzz, sfnt: Uint8Array): IShaper {
   const font = new hb.Font(face)
   const unitsPerEm = face.upem
   const shaped = new Map<string, IShapedGlyph[]>()
+  const buffer = new hb.Buffer()
   return {
     unitsPerEm,
     sfnt,
@@ -143,7 +144,8 @@ function shaperOf(hb: THarfBuzz, sfnt: Uint8Array): IShaper {
     shape(text) {
       let glyphs = shaped.get(text)
       if (glyphs) return glyphs
-      const buffer = new hb.Buffer()
+      // One buffer for the process, emptied before each run: shaping is synchronous, so no two runs share it.
+      buffer.reset()
       buffer.addText(text)
       buffer.setDirection(hb.Direction.LTR)
       buffer.setScript('Deva')
