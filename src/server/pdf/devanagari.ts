@@ -111,7 +111,7 @@ export interface IShapedGlyph {
   dy: number
 }
 
-/** A font loaded for shaping: HarfBuzz for the glyphs, fontkit for the subset and the metrics a PDF records. */
+/** A font loaded for shaping by HarfBuzz, with its bytes for the subset a document embeds. */
 export interface IShaper {
   readonly unitsPerEm: number
   readonly sfnt: Uint8Array
