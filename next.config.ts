@@ -23,7 +23,7 @@ const baseConfig: NextConfig = {
   // and minified names ('j') made every 403 and 404 an error with its stack.
   experimental: { serverMinification: false },
   // Loaded from node_modules, not bundled: the host and the application share one copy and one set of metrics.
-  serverExternalPackages: ['prom-client'],
+  serverExternalPackages: ['prom-client', 'harfbuzzjs'],
   async headers() {
     return [
       {

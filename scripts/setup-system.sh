@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs and starts what the test suite needs beyond npm, on Debian: Chromium for browser journeys,
 # PostgreSQL for the Postgres leg, Redis for the limits shared between app instances and Varnish for the shared
-# cache test (tests/api/shared-cache.test.ts starts its own varnishd). Idempotent; needs root (apt-get). `npm test`
+# cache test (tests/api/shared-cache.test.ts starts its own varnishd) and Poppler's pdftoppm for the unit test that
+# renders a Hindi PDF to an image (src/server/pdf). Idempotent; needs root (apt-get). `npm test`
 # runs it when a part asked for needs something it provides that is missing (scripts/lib/system.mjs).
 set -euo pipefail
 
@@ -10,6 +11,7 @@ need=()
 command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 [ -x /usr/sbin/varnishd ] || need+=(varnish)
+command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -gt 0 ]; then
   echo "› Installing ${need[*]} (Debian packages)…"
   export DEBIAN_FRONTEND=noninteractive

@@ -42,6 +42,7 @@ const system = ensureSystem({
   api: wants('sqlite') || wants('postgres') ? pick(apiFiles) : null,
   postgres: wants('postgres') || Boolean(wants('multi') && pick(multiFiles)),
   multi: Boolean(wants('multi') && pick(multiFiles)),
+  unit: wants('unit'),
   postgresUrl: process.env.TEST_POSTGRES_URL || null,
 })
 if (!system.ok) {

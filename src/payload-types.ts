@@ -3898,6 +3898,16 @@ export interface SiteSetting {
     cin?: string | null;
     registered_office?: string | null;
   };
+  sms?: {
+    /**
+     * Leave empty to use the id the SMS gateway is set up with (SMS_DLT_TEMPLATE_ID).
+     */
+    otp_dlt_template_en?: string | null;
+    /**
+     * The id of the Hindi OTP template, registered word for word as the site sends it (see the editors’ guide). Empty: Hindi visitors get the English message.
+     */
+    otp_dlt_template_hi?: string | null;
+  };
   /**
    * A redirect may only leave the site for an https address on one of these hosts (exact match: sub-domains must be listed on their own).
    */
@@ -4129,6 +4139,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         irdai_registration?: T;
         cin?: T;
         registered_office?: T;
+      };
+  sms?:
+    | T
+    | {
+        otp_dlt_template_en?: T;
+        otp_dlt_template_hi?: T;
       };
   redirect_allowed_hosts?:
     | T

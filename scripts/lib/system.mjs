@@ -22,7 +22,8 @@ export const LOCAL_POSTGRES_URL = 'postgres://site:site@127.0.0.1:5432/postgres'
 /**
  * @typedef {{ path: string, executable: (file: string) => boolean,
  *   succeeds: (command: string, args: string[], extraEnv?: Record<string, string>) => boolean }} Probe
- * @typedef {{ browser: boolean, api: string[] | null, postgres: boolean, postgresUrl: string | null }} Run
+ * @typedef {{ browser: boolean, api: string[] | null, postgres: boolean, postgresUrl: string | null,
+ *   unit?: boolean, multi?: boolean }} Run
  * @typedef {Record<string, string | undefined>} Env
  */
 
@@ -92,6 +93,14 @@ export const REQUIREMENTS = [
     present: (probe) => probe.executable(CHROMIUM_PATH),
     missing: `Chromium is not installed (${CHROMIUM_PATH}; the browser journeys)`,
     setUp: 'install Chromium',
+  },
+  {
+    id: 'poppler',
+    // The unit leg renders a PDF with Hindi in it to an image to check its shaping (src/server/pdf).
+    needed: (run) => Boolean(run.unit),
+    present: (probe) => findCommand(probe, 'pdftoppm') !== null,
+    missing: 'Poppler is not installed (pdftoppm; the PDF rendering check of the unit tests)',
+    setUp: 'install poppler-utils',
   },
   {
     id: 'varnish',

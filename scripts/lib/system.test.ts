@@ -54,7 +54,7 @@ describe('what the tests need, on a fake machine', () => {
     expect(findCommand(probe, 'redis-server')).toBe('/usr/bin/redis-server')
   })
 
-  it('names each missing package the parts asked for need, and nothing for static checks and unit tests', () => {
+  it('names each missing package the parts asked for need: nothing for static checks, Poppler for unit tests', () => {
     const { probe } = fakeProbe({ files: ['/usr/bin/apt-get'], answers: [] })
     expect(ids(missingFor(everything, { probe, env: noEnv }))).toEqual([
       'chromium',
@@ -64,8 +64,9 @@ describe('what the tests need, on a fake machine', () => {
     ])
     const sqlite = { browser: true, api: [], postgres: false, postgresUrl: null }
     expect(ids(missingFor(sqlite, { probe, env: noEnv }))).toEqual(['chromium', 'varnish'])
-    const staticAndUnit = { browser: false, api: null, postgres: false, postgresUrl: null }
-    expect(missingFor(staticAndUnit, { probe, env: noEnv })).toEqual([])
+    const staticOnly = { browser: false, api: null, postgres: false, postgresUrl: null }
+    expect(missingFor(staticOnly, { probe, env: noEnv })).toEqual([])
+    expect(ids(missingFor({ ...staticOnly, unit: true }, { probe, env: noEnv }))).toEqual(['poppler'])
   })
 
   it('asks for Varnish only when the shared-cache test runs, and for Chromium only when a browser runs', () => {

@@ -24,7 +24,10 @@ const PROPER_NOUNS = new Set([
   'App',
   'Bima',
   'Bharosa',
+  // Languages' names.
+  'English',
   'Google',
+  'Hindi',
   'India',
   'Manager',
   'Play',

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { authTokenMatches, parseAuthToken, type TOtpPurpose } from '@/domain/otp/protocol'
 
-import { SmsDeliveryError, type ISmsMessage, type ISmsSender, type TSmsFailure } from '../sms'
+import {
+  SmsDeliveryError,
+  type IOtpSmsTemplates,
+  type ISmsMessage,
+  type ISmsSender,
+  type TSmsFailure,
+} from '../sms'
 import { OtpEngine, OTP_MESSAGES, type ISendInput } from './engine'
 import { OtpLimits } from './limits'
 import { MemoryOtpStore } from './memory-store'
@@ -31,6 +37,7 @@ function setup(
   overrides: Partial<IOtpSettings> = {},
   handlers: Partial<Record<TOtpPurpose, IOtpPurposeHandler>> = {},
   tollFree?: () => Promise<string | null>,
+  smsTemplates?: () => Promise<IOtpSmsTemplates>,
 ) {
   const settings = { ...OTP_POLICY, ...overrides }
   const store = new MemoryOtpStore()
@@ -44,6 +51,7 @@ function setup(
     host: 'www.sahyoglife.example',
     handlers,
     tollFree,
+    smsTemplates,
   })
   const input = (extra: Partial<ISendInput> = {}): ISendInput => ({
     phone: PHONE,
@@ -165,6 +173,40 @@ describe('sending a code', () => {
     expect(answer).toMatchObject({ status_code: 400, message: 'Please enter the email id' })
     expect(onSend).toHaveBeenCalledOnce()
     expect(sender.sent).toHaveLength(0)
+  })
+})
+
+describe('the SMS language', () => {
+  const templates = (hi: string | null) => async () => ({ en: '1107160000000012345', hi })
+
+  it('writes to a Hindi visitor in Hindi under the Hindi DLT template, resends included', async () => {
+    const { engine, sender, send } = setup({}, {}, undefined, templates('1107160000000067890'))
+    const { token, code } = await send({ language: 'hi' })
+    expect(sender.sent[0]!.text).toMatch(/^\d{4} Sahyog Life Insurance में आपका मोबाइल नंबर सत्यापित/)
+    expect(sender.sent[0]!.text).toMatch(new RegExp(`@www\\.sahyoglife\\.example #${code}$`))
+    expect(sender.sent[0]!.dltTemplateId).toBe('1107160000000067890')
+    advance(MINUTE)
+    expect((await engine.resend(token, PHONE, '203.0.113.7')).status_code).toBe(200)
+    expect(sender.sent[1]!.text).toMatch(/सत्यापित/)
+    expect(sender.sent[1]!.dltTemplateId).toBe('1107160000000067890')
+  })
+
+  it('writes in English under the English template to an English visitor, and to a Hindi one while the Hindi template has no id', async () => {
+    const english = setup({}, {}, undefined, templates('1107160000000067890'))
+    await english.send({ language: 'en' })
+    expect(english.sender.sent[0]!.text).toMatch(/is your OTP to verify your mobile number/)
+    expect(english.sender.sent[0]!.dltTemplateId).toBe('1107160000000012345')
+    const unset = setup({}, {}, undefined, templates(null))
+    await unset.send({ language: 'hi' })
+    expect(unset.sender.sent[0]!.text).toMatch(/is your OTP to verify your mobile number/)
+    expect(unset.sender.sent[0]!.dltTemplateId).toBe('1107160000000012345')
+  })
+
+  it("falls back to English under the gateway's own template when the settings cannot be read", async () => {
+    const { sender, send } = setup({}, {}, undefined, () => Promise.reject(new Error('database down')))
+    expect((await send({ language: 'hi' })).answer.status_code).toBe(200)
+    expect(sender.sent[0]!.text).toMatch(/is your OTP/)
+    expect(sender.sent[0]!.dltTemplateId).toBeUndefined()
   })
 })
 

@@ -14,7 +14,14 @@ import { format } from '@/domain/i18n/format'
 
 import { logger } from '../log'
 import { siteMetrics } from '../metrics'
-import { otpSmsText, SmsDeliveryError, type ISmsSender } from '../sms'
+import {
+  NO_SMS_TEMPLATES,
+  otpSms,
+  SmsDeliveryError,
+  type IOtpSmsTemplates,
+  type ISmsSender,
+  type TSmsLanguage,
+} from '../sms'
 import { OtpCrypto } from './crypto'
 import type { OtpLimits } from './limits'
 import type { IOtpSettings } from './settings'
@@ -54,6 +61,8 @@ export interface ISendInput {
   referer: string | null
   /** Kept with the session and read back with `session()`: what else this code is bound to. */
   binding?: string
+  /** The language the visitor's SMS is written in (smsLanguage); English when not given. */
+  language?: TSmsLanguage
 }
 
 export interface IVerifyInput {
@@ -75,6 +84,8 @@ export interface IOtpEngineDeps {
   handlers: Partial<Record<TOtpPurpose, IOtpPurposeHandler>>
   /** The toll-free number a refused visitor may call (site settings), or null when none is set. */
   tollFree?: () => Promise<string | null>
+  /** The OTP SMS's DLT template ids per language (site settings); none set when not given. */
+  smsTemplates?: () => Promise<IOtpSmsTemplates>
   now?: () => number
 }
 
@@ -168,10 +179,11 @@ export class OtpEngine {
         sentAt: now,
         state: 'live',
         ...(input.binding ? { binding: input.binding } : {}),
+        ...(input.language === 'hi' ? { language: 'hi' as const } : {}),
       },
       settings.sessionTtlSeconds * 1000,
     )
-    const failed = await this.deliver(phone, code)
+    const failed = await this.deliver(phone, code, input.language ?? 'en')
     if (failed) {
       await store.deleteSession(sessionId)
       // A timeout may still be delivered: keep the countdown so a retry cannot send a second SMS.
@@ -211,7 +223,7 @@ export class OtpEngine {
     if (outcome.kind === 'missing') return { status_code: 203, status: false, message: OTP_MESSAGES.expired }
     if (outcome.kind === 'early') return refusal(OTP_MESSAGES.wait(seconds(outcome.waitMs)), outcome.waitMs)
 
-    if (await this.deliver(phone, code)) {
+    if (await this.deliver(phone, code, session.language ?? 'en')) {
       return { status_code: 503, status: false, message: OTP_MESSAGES.sendFailed, retryAfterSeconds: 30 }
     }
     logger.info({ otp: 'resent', phone, session: sessionId.slice(0, 8) }, 'OTP resent')
@@ -293,15 +305,23 @@ export class OtpEngine {
     }
   }
 
-  /** Sends the code; returns the failure kind, or null when the gateway accepted it. */
-  private async deliver(phone: string, code: string) {
+  /**
+   * Sends the code in the visitor's language (English when the Hindi template has no DLT id); returns the failure
+   * kind, or null when the gateway accepted it.
+   */
+  private async deliver(phone: string, code: string, language: TSmsLanguage) {
     const { settings, host, sender } = this.deps
     const minutes = Math.round(settings.codeTtlSeconds / 60)
+    const templates = await (this.deps.smsTemplates?.() ?? Promise.resolve(NO_SMS_TEMPLATES)).catch(
+      () => NO_SMS_TEMPLATES,
+    )
+    const sms = otpSms({ code, host, minutes, language, templates })
     try {
       await sender.send({
         to: phone,
-        text: otpSmsText(code, host, minutes),
+        text: sms.text,
         variables: { otp: code, host, minutes: String(minutes) },
+        ...(sms.dltTemplateId ? { dltTemplateId: sms.dltTemplateId } : {}),
       })
       siteMetrics().otpSms.inc({ gateway: sender.name, outcome: 'sent' })
       return null

@@ -69,6 +69,10 @@ function makeOtpServices(): IOtpServices {
       const lines = (await getSiteSettings()).toll_free ?? []
       return lines.length ? lines.map((line) => line.number).join(' or ') : null
     },
+    smsTemplates: async () => {
+      const sms = (await getSiteSettings()).sms
+      return { en: sms?.otp_dlt_template_en?.trim() || null, hi: sms?.otp_dlt_template_hi?.trim() || null }
+    },
   })
   const forms = new FormTokens(store, new OtpCrypto(secret), settings.formTokenTtlSeconds)
   return { engine, forms, store, limits }

@@ -51,6 +51,7 @@ function toSession(raw: Record<string, string>): IOtpSession | null {
     sentAt: Number(raw.sentAt),
     state: raw.state as IOtpSession['state'],
     ...(raw.binding ? { binding: raw.binding } : {}),
+    ...(raw.language === 'hi' ? { language: 'hi' as const } : {}),
   }
 }
 
@@ -81,6 +82,7 @@ export class RedisOtpStore implements IOtpStore {
         tries: String(session.tries),
         sentAt: String(session.sentAt),
         ...(session.binding ? { binding: session.binding } : {}),
+        ...(session.language ? { language: session.language } : {}),
       })
       .pexpire(key, ttlMs)
       .exec()

@@ -25,6 +25,7 @@ import { readBoundedJson } from '../http/body'
 import { bearer, padded } from '../http/equal-time'
 import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
+import { requestSmsLanguage } from '../sms'
 import type { IOtpAnswer } from './engine'
 import { OTP_MESSAGES } from './engine'
 import { checkFormRequest, cookieValue, newFormId } from './form-token'
@@ -117,6 +118,7 @@ export async function handleServices(request: Request, provider: string): Promis
             ip,
             userAgent: request.headers.get('user-agent'),
             referer: request.headers.get('referer'),
+            language: requestSmsLanguage(request, (data.data as ISendOtpData).prefferd_language),
           }),
         )
       })

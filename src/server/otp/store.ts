@@ -15,6 +15,8 @@ export interface IOtpSession {
   state: 'live' | 'dead' | 'used'
   /** What the code unlocks beyond the number, set by the caller (a policy verification: its policy and purpose). */
   binding?: string
+  /** 'hi' when the visitor's SMS are written in Hindi (absent: English). */
+  language?: 'hi'
 }
 
 export type TVerifyOutcome =
@@ -30,6 +32,8 @@ export interface ISmsRecord {
   to: string
   text: string
   sentAt: string
+  /** The DLT template the message named, when not the gateway's configured one. */
+  dltTemplateId?: string
 }
 
 /**

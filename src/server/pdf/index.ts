@@ -6,9 +6,13 @@ import { type Color, type PDFFont, type PDFImage, type PDFPage, PDFDocument, rgb
 
 import type { IPdfDocument, TPdfBlock } from '@/domain/certificates/document'
 
+import { DevanagariFont, ScriptFont, devanagariShapers, hasDevanagari } from './devanagari'
+
 /**
  * The site's PDFs (certificates, receipts, the seeded forms and brochures) through pdf-lib, in DejaVu Sans embedded
- * as a subset: any text the font covers (Latin, Greek, Cyrillic, the rupee sign), in a file of a few kilobytes.
+ * as a subset: any text the font covers (Latin, Greek, Cyrillic, the rupee sign), in a file of a few kilobytes. A
+ * document with Hindi in it also gets Noto Sans Devanagari, shaped by HarfBuzz (./devanagari), for its Devanagari
+ * runs: every block and the footer are written through `write`, so every document shapes Hindi alike.
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const
@@ -53,8 +57,17 @@ function fonts() {
   return fontBytes
 }
 
-/** Splits text into lines no wider than `width` points in `font` at `size`, at spaces; a word too long is cut. */
-export function wrap(text: string, font: PDFFont, size: number, width = CONTENT_WIDTH): string[] {
+/** What text is measured and written in: a pdf-lib font, or DejaVu with the shaped Devanagari face beside it. */
+export type TPdfFont = PDFFont | ScriptFont
+
+/** The letters as a reader sees them (a Devanagari conjunct with its signs is one), for cutting a long word. */
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' })
+
+/**
+ * Splits text into lines no wider than `width` points in `font` at `size`, at spaces; a word too long is cut
+ * between letters (never inside a conjunct or between a letter and its vowel sign).
+ */
+export function wrap(text: string, font: TPdfFont, size: number, width = CONTENT_WIDTH): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width
   const lines: string[] = []
   for (const paragraph of text.split('\n')) {
@@ -67,11 +80,13 @@ export function wrap(text: string, font: PDFFont, size: number, width = CONTENT_
       }
       if (line) lines.push(line)
       line = word
-      while (!fits(line) && line.length > 1) {
-        let cut = line.length - 1
-        while (cut > 1 && !fits(line.slice(0, cut))) cut -= 1
-        lines.push(line.slice(0, cut))
-        line = line.slice(cut)
+      while (!fits(line)) {
+        const ends = [...graphemes.segment(line)].map((part) => part.index + part.segment.length)
+        if (ends.length < 2) break
+        let cut = ends.length - 2
+        while (cut > 0 && !fits(line.slice(0, ends[cut]))) cut -= 1
+        lines.push(line.slice(0, ends[cut]))
+        line = line.slice(ends[cut])
       }
     }
     lines.push(line)
@@ -91,6 +106,21 @@ const UNDRAWN_PAGE = {
   drawImage() {},
 } as unknown as PDFPage
 
+/**
+ * Writes text with the left end of its baseline at (x, y): the one place every document's text goes through, so
+ * Devanagari is shaped wherever it appears. Nothing on the page that only measures.
+ */
+export function write(
+  page: PDFPage,
+  text: string,
+  options: { x: number; y: number; size: number; font: TPdfFont; color: Color },
+): void {
+  if (page === UNDRAWN_PAGE) return
+  const { font, ...at } = options
+  if (font instanceof ScriptFont) font.drawOn(page, text, at)
+  else page.drawText(text, { ...at, font })
+}
+
 /** Where the layout stands, and what every block's renderer draws with. */
 export interface ILayout {
   /** The page being drawn on (while measuring, one that draws nothing). */
@@ -101,8 +131,8 @@ export interface ILayout {
   measuring: boolean
   /** Where a fresh page's first block starts. */
   readonly top: number
-  readonly regular: PDFFont
-  readonly bold: PDFFont
+  readonly regular: TPdfFont
+  readonly bold: TPdfFont
   newPage(): void
   /** A new page unless `height` still fits above the bottom margin. */
   need(height: number): void
@@ -286,7 +316,7 @@ function placeTable(block: TBlock<'table'>, at: ILayout): void {
     let x = PAGE.margin
     lines.forEach((cell, column) => {
       cell.forEach((line, index) => {
-        at.page.drawText(line, {
+        write(at.page, line, {
           x: x + pad,
           y: at.y - pad - (index + 1) * lead + 3,
           size,
@@ -399,7 +429,7 @@ export const RENDERERS: { [K in TPdfBlock['kind']]: (block: TBlock<K>, at: ILayo
 }
 
 /** A layout on `document` from the top of a new page. */
-export function startLayout(document: PDFDocument, regular: PDFFont, bold: PDFFont): ILayout {
+export function startLayout(document: PDFDocument, regular: TPdfFont, bold: TPdfFont): ILayout {
   const top = PAGE.height - PAGE.margin
   const at: ILayout = {
     page: document.addPage([PAGE.width, PAGE.height]),
@@ -417,7 +447,7 @@ export function startLayout(document: PDFDocument, regular: PDFFont, bold: PDFFo
       if (at.y - height < PAGE.margin) at.newPage()
     },
     text(x, size, strong, value, color = INK) {
-      at.page.drawText(value, { x, y: at.y, size, font: strong ? bold : regular, color })
+      write(at.page, value, { x, y: at.y, size, font: strong ? bold : regular, color })
     },
     measure(group) {
       const [startPage, startY, wasMeasuring] = [at.page, at.y, at.measuring]
@@ -439,8 +469,8 @@ export function startLayout(document: PDFDocument, regular: PDFFont, bold: PDFFo
 function layout(
   document: PDFDocument,
   blocks: readonly TPdfBlock[],
-  regular: PDFFont,
-  bold: PDFFont,
+  regular: TPdfFont,
+  bold: TPdfFont,
   logo: PDFImage | null,
 ) {
   const at = startLayout(document, regular, bold)
@@ -453,7 +483,7 @@ function layout(
 }
 
 /** The footer line and "Page n of N" at the foot of every page, once the page count is known. */
-function drawFooters(document: PDFDocument, footer: string, regular: PDFFont) {
+function drawFooters(document: PDFDocument, footer: string, regular: TPdfFont) {
   const pages = document.getPages()
   const size = 7.5
   pages.forEach((page, index) => {
@@ -466,8 +496,8 @@ function drawFooters(document: PDFDocument, footer: string, regular: PDFFont) {
       thickness: 0.5,
       color: GRID,
     })
-    page.drawText(line, { x: PAGE.margin, y: 24, size, font: regular, color: MUTED })
-    page.drawText(number, {
+    write(page, line, { x: PAGE.margin, y: 24, size, font: regular, color: MUTED })
+    write(page, number, {
       x: PAGE.width - PAGE.margin - numberWidth,
       y: 24,
       size,
@@ -482,13 +512,23 @@ export async function renderPdf(source: IPdfDocument): Promise<Uint8Array> {
   const { regular: regularBytes, bold: boldBytes } = await fonts()
   const document = await PDFDocument.create()
   document.registerFontkit(fontkit)
-  const [regular, bold] = await Promise.all([
+  const [latinRegular, latinBold] = await Promise.all([
     document.embedFont(regularBytes, { subset: true, features: NO_SHAPING }),
     document.embedFont(boldBytes, { subset: true, features: NO_SHAPING }),
   ])
+  // The Devanagari faces only for a document with Hindi in it: an English one stays as small as before.
+  const hindi = hasDevanagari(`${JSON.stringify(source.blocks)} ${source.footer ?? ''}`)
+  const shapers = hindi ? await devanagariShapers() : null
+  const deva = shapers && {
+    regular: new DevanagariFont(document, shapers.regular, 'NotoDeva'),
+    bold: new DevanagariFont(document, shapers.bold, 'NotoDevaBold'),
+  }
+  const regular = deva ? new ScriptFont(latinRegular, deva.regular) : latinRegular
+  const bold = deva ? new ScriptFont(latinBold, deva.bold) : latinBold
   const logo = source.logo ? await document.embedPng(source.logo) : null
   layout(document, source.blocks, regular, bold, logo)
   if (source.footer) drawFooters(document, source.footer, regular)
+  if (deva) await Promise.all([deva.regular.finish(), deva.bold.finish()])
   document.setTitle(source.title)
   document.setAuthor(source.author ?? '')
   document.setProducer('Sahyog Life Insurance website')

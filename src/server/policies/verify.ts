@@ -26,6 +26,7 @@ import { readBoundedJson } from '../http/body'
 import { bearer, padded } from '../http/equal-time'
 import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
+import { requestSmsLanguage } from '../sms'
 import { otpServices } from '../otp'
 import { type IOtpAnswer, OTP_MESSAGES } from '../otp/engine'
 import { namedLimiter, take } from '../rate-limit'
@@ -200,6 +201,7 @@ async function lookupStep(request: Request, body: unknown): Promise<Response> {
         ip: clientAddress(request),
         userAgent: request.headers.get('user-agent'),
         referer: request.headers.get('referer'),
+        language: requestSmsLanguage(request),
         binding: JSON.stringify(binding),
       })
     } finally {

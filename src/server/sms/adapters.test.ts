@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GupshupSender } from './gupshup'
 import { Msg91Sender } from './msg91'
-import { otpSmsText } from './text'
+import { otpSmsText, otpSmsTextHindi } from './text'
 import { SmsDeliveryError, type ISmsMessage, type ISmsSender } from './types'
 
 interface IReceived {
@@ -74,14 +74,11 @@ beforeEach(() => {
 const cases = [
   {
     name: 'MSG91',
-    make: (timeoutMs = 5000, baseUrl = gateway.url) =>
-      new Msg91Sender({
-        baseUrl,
-        authKey: 'key-123',
-        senderId: 'SAHYOG',
-        dltTemplateId: '1107160000000012345',
-        timeoutMs,
-      }),
+    make: (timeoutMs = 5000, baseUrl = gateway.url, dltTemplateId = '1107160000000012345') =>
+      new Msg91Sender({ baseUrl, authKey: 'key-123', senderId: 'SAHYOG', dltTemplateId, timeoutMs }),
+    templateField: 'DLT_TE_ID',
+    textField: 'message',
+    unicode: { field: 'unicode', plain: null, hindi: '1' },
     ok: JSON.stringify({ type: 'success', message: '3463686a6b4d383932353830' }),
     refused: JSON.stringify({ type: 'error', message: 'Invalid template' }),
     checkRequest(request: IReceived) {
@@ -97,16 +94,19 @@ const cases = [
   },
   {
     name: 'Gupshup',
-    make: (timeoutMs = 5000, baseUrl = gateway.url) =>
+    make: (timeoutMs = 5000, baseUrl = gateway.url, dltTemplateId = '1107160000000012345') =>
       new GupshupSender({
         baseUrl,
         userId: '2000123456',
         password: 'secret',
         senderId: 'SAHYOG',
         dltEntityId: '1101160000000054321',
-        dltTemplateId: '1107160000000012345',
+        dltTemplateId,
         timeoutMs,
       }),
+    templateField: 'dltTemplateId',
+    textField: 'msg',
+    unicode: { field: 'msg_type', plain: 'TEXT', hindi: 'Unicode_Text' },
     ok: JSON.stringify({
       response: { id: '4829571033', phone: '919876543210', details: '', status: 'success' },
     }),
@@ -127,13 +127,33 @@ const cases = [
   },
 ]
 
-describe.each(cases)('$name adapter against a fake gateway', ({ make, ok, refused, checkRequest }) => {
+describe.each(cases)('$name adapter against a fake gateway', (gatewayCase) => {
+  const { make, ok, refused, checkRequest, templateField, textField, unicode } = gatewayCase
   it('sends the text, sender id and DLT ids in the gateway’s request shape', async () => {
     gateway.reply = { status: 200, body: ok }
     const receipt = await make().send(message)
     expect(receipt.providerId).toBeTruthy()
     expect(gateway.received).toHaveLength(1)
     checkRequest(gateway.received[0]!)
+  })
+
+  it('sends a Hindi text as Unicode under its own DLT template, and an English one as plain text', async () => {
+    gateway.reply = { status: 200, body: ok }
+    const hindi = { ...message, text: otpSmsTextHindi('4821', 'www.sahyoglife.example', 5) }
+    await make().send({ ...hindi, dltTemplateId: '1107160000000067890' })
+    await make().send(message)
+    const [sentHindi, sentEnglish] = gateway.received
+    expect(sentHindi!.form.get(textField)).toBe(hindi.text)
+    expect(sentHindi!.form.get(templateField)).toBe('1107160000000067890')
+    expect(sentHindi!.form.get(unicode.field)).toBe(unicode.hindi)
+    expect(sentEnglish!.form.get(templateField)).toBe('1107160000000012345')
+    expect(sentEnglish!.form.get(unicode.field)).toBe(unicode.plain)
+  })
+
+  it('sends nothing without a DLT template id', async () => {
+    gateway.reply = { status: 200, body: ok }
+    expect(await failure(make(5000, gateway.url, ''))).toBe('refused')
+    expect(gateway.received).toHaveLength(0)
   })
 
   it('reports a refusal in the answer body as refused', async () => {

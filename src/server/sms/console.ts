@@ -17,7 +17,12 @@ export class ConsoleSender implements ISmsSender {
 
   async send(message: ISmsMessage) {
     await this.store.pushOutbox(
-      { to: message.to, text: message.text, sentAt: new Date().toISOString() },
+      {
+        to: message.to,
+        text: message.text,
+        sentAt: new Date().toISOString(),
+        ...(message.dltTemplateId ? { dltTemplateId: message.dltTemplateId } : {}),
+      },
       OUTBOX_SIZE,
       OUTBOX_TTL_MS,
     )

@@ -1,5 +1,5 @@
 import { callGateway, parseJson } from './client'
-import { SmsDeliveryError, type ISmsMessage, type ISmsSender } from './types'
+import { needsUnicode, SmsDeliveryError, type ISmsMessage, type ISmsSender } from './types'
 
 export interface IGupshupOptions {
   baseUrl: string
@@ -13,7 +13,8 @@ export interface IGupshupOptions {
 
 /**
  * Gupshup Enterprise SMS (`/GatewayAPI/rest`, method SendMessage, form-encoded, JSON answer) with the sender id
- * (`mask`), DLT principal entity id and template id. Answers
+ * (`mask`), DLT principal entity id and template id (the message's own for a Hindi template), `Unicode_Text` for
+ * a Hindi text. Answers
  * `{"response":{"id":"…","phone":"91…","details":"","status":"success"}}`, or status "error" with details.
  */
 export class GupshupSender implements ISmsSender {
@@ -22,12 +23,14 @@ export class GupshupSender implements ISmsSender {
   constructor(private readonly options: IGupshupOptions) {}
 
   async send(message: ISmsMessage) {
-    const { baseUrl, userId, password, senderId, dltEntityId, dltTemplateId, timeoutMs } = this.options
+    const { baseUrl, userId, password, senderId, dltEntityId, timeoutMs } = this.options
+    const dltTemplateId = message.dltTemplateId || this.options.dltTemplateId
+    if (!dltTemplateId) throw new SmsDeliveryError(`${this.name}: no DLT template id`, 'refused')
     const form = new URLSearchParams({
       method: 'SendMessage',
       send_to: `91${message.to}`,
       msg: message.text,
-      msg_type: 'TEXT',
+      msg_type: needsUnicode(message.text) ? 'Unicode_Text' : 'TEXT',
       userid: userId,
       password,
       auth_scheme: 'plain',

@@ -5,7 +5,15 @@ import { GupshupSender } from './gupshup'
 import { Msg91Sender } from './msg91'
 import type { ISmsSender } from './types'
 
-export { otpSmsText } from './text'
+export {
+  NO_SMS_TEMPLATES,
+  otpSms,
+  otpSmsText,
+  requestSmsLanguage,
+  smsLanguage,
+  type IOtpSmsTemplates,
+  type TSmsLanguage,
+} from './text'
 export { SmsDeliveryError, type ISmsMessage, type ISmsSender, type TSmsFailure } from './types'
 
 /** The gateway named by SMS_PROVIDER (the environment check has made sure its settings are present). */

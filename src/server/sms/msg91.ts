@@ -1,5 +1,5 @@
 import { callGateway, parseJson } from './client'
-import { SmsDeliveryError, type ISmsMessage, type ISmsSender } from './types'
+import { needsUnicode, SmsDeliveryError, type ISmsMessage, type ISmsSender } from './types'
 
 export interface IMsg91Options {
   baseUrl: string
@@ -11,7 +11,7 @@ export interface IMsg91Options {
 
 /**
  * MSG91's send API (`/api/sendhttp.php`, route 4 = transactional, JSON answer): the full text, the DLT-approved
- * sender id and the DLT template id (`DLT_TE_ID`); the principal entity id is registered on the MSG91 account.
+ * sender id and the DLT template id (`DLT_TE_ID`; the message's own for a Hindi template), `unicode=1` for a Hindi text; the principal entity id is registered on the MSG91 account.
  * Answers `{"type":"success","message":"<request id>"}` or `{"type":"error","message":"…"}`.
  */
 export class Msg91Sender implements ISmsSender {
@@ -20,7 +20,9 @@ export class Msg91Sender implements ISmsSender {
   constructor(private readonly options: IMsg91Options) {}
 
   async send(message: ISmsMessage) {
-    const { baseUrl, authKey, senderId, dltTemplateId, timeoutMs } = this.options
+    const { baseUrl, authKey, senderId, timeoutMs } = this.options
+    const dltTemplateId = message.dltTemplateId || this.options.dltTemplateId
+    if (!dltTemplateId) throw new SmsDeliveryError(`${this.name}: no DLT template id`, 'refused')
     const form = new URLSearchParams({
       mobiles: `91${message.to}`,
       message: message.text,
@@ -29,6 +31,7 @@ export class Msg91Sender implements ISmsSender {
       country: '91',
       DLT_TE_ID: dltTemplateId,
       response: 'json',
+      ...(needsUnicode(message.text) ? { unicode: '1' } : {}),
     })
     const { body } = await callGateway(
       this.name,

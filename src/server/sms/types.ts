@@ -4,7 +4,12 @@ export interface ISmsMessage {
   text: string
   /** Template variables for gateways that fill a registered (DLT) template themselves. */
   variables: { otp: string; host: string; minutes: string }
+  /** The DLT template the text was registered as, when not the gateway's configured one (a Hindi template). */
+  dltTemplateId?: string
 }
+
+/** True when the text needs a Unicode SMS (anything beyond ASCII, such as Devanagari). */
+export const needsUnicode = (text: string) => /[^\x00-\x7f]/.test(text)
 
 export interface ISmsReceipt {
   /** The gateway's id of the accepted message, when it gives one. */

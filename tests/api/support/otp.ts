@@ -100,6 +100,7 @@ export interface IOutboxItem {
   to: string
   text: string
   sentAt: string
+  dltTemplateId?: string
 }
 
 export async function outbox(phone: string, base = BASE_URL): Promise<IOutboxItem[]> {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { TAGS } from '@/server/cache/tags'
 import { queueMaintenanceEnd, refusePastMaintenanceEnd } from '@/server/maintenance'
+import { dltTemplateIdProblem } from '@/server/sms/text'
 
 import { isHostName, normalizeHost } from '@/domain/redirects'
 import { normalizeTagId, tagIdProblem } from '@/domain/shell/google-tags'
@@ -11,6 +12,9 @@ import { rowLabel } from '../../components/row-label'
 import { CODE_EDITOR, labelled, urlField, yesNo } from '../../fields'
 import { ADMIN_GROUPS } from '../../groups'
 import { revalidateGlobal } from '../../hooks/revalidate'
+
+/** A DLT template id field: empty, or digits (trimmed before saving). */
+const dltTemplateId = (value: string | null | undefined) => dltTemplateIdProblem(value) ?? true
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -277,6 +281,48 @@ export const SiteSettings: GlobalConfig = {
                 },
                 { name: 'cin', label: 'Corporate identity number (CIN)', type: 'text' },
                 { name: 'registered_office', label: 'Registered office', type: 'textarea' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'SMS',
+          description:
+            'The OTP text message is sent only as a template registered on the DLT platform. A Hindi visitor gets ' +
+            'the Hindi message once its template id is set here; until then, the English one.',
+          fields: [
+            {
+              name: 'sms',
+              type: 'group',
+              label: false,
+              fields: [
+                {
+                  name: 'otp_dlt_template_en',
+                  label: 'OTP message in English: DLT template id',
+                  type: 'text',
+                  validate: dltTemplateId,
+                  hooks: {
+                    beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)],
+                  },
+                  admin: {
+                    description:
+                      'Leave empty to use the id the SMS gateway is set up with (SMS_DLT_TEMPLATE_ID).',
+                  },
+                },
+                {
+                  name: 'otp_dlt_template_hi',
+                  label: 'OTP message in Hindi: DLT template id',
+                  type: 'text',
+                  validate: dltTemplateId,
+                  hooks: {
+                    beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)],
+                  },
+                  admin: {
+                    description:
+                      'The id of the Hindi OTP template, registered word for word as the site sends it (see ' +
+                      'the editors’ guide). Empty: Hindi visitors get the English message.',
+                  },
+                },
               ],
             },
           ],

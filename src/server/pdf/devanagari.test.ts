@@ -1,0 +1,272 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import * as hb from 'harfbuzzjs'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
+
+import { pdfText } from '../../../tests/support/pdf'
+import { charactersOfName, DEVANAGARI_SCALE, scriptRuns, sfntFromWoff } from './devanagari'
+import { renderPdf, wrap } from './index'
+
+/**
+ * Hindi in a PDF checked the way a reader sees it: the page rendered to an image by Poppler, each word's ink
+ * compared with the same word shaped by HarfBuzz and drawn from the font's outlines on its own. The same comparison
+ * against the word drawn letter by letter (what a PDF without shaping shows: the i-matra after its consonant, no
+ * conjuncts) must fail, so the check tells the two apart.
+ */
+
+const WORDS = ['क्षितिज', 'प्रीमियम', 'श्रीमती', 'कि', 'हिन्दी']
+const SIZE = 28
+/** Pixels per point: pdftoppm at 144 dpi. */
+const SCALE = 4
+
+const dir = mkdtempSync(path.join(tmpdir(), 'pdf-hindi-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const fontFile = path.join(
+  process.cwd(),
+  'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+)
+const face = new hb.Face(new hb.Blob(sfntFromWoff(readFileSync(fontFile))))
+const font = new hb.Font(face)
+
+interface IBitmap {
+  width: number
+  height: number
+  ink: Uint8Array
+}
+
+/** A greyscale image's dark pixels, cut to the box around them. */
+function inkOf(pixels: Uint8Array, width: number, top: number, bottom: number): IBitmap {
+  let [left, right, first, last] = [width, -1, bottom, -1]
+  for (let y = top; y < bottom; y += 1)
+    for (let x = 0; x < width; x += 1)
+      if (pixels[y * width + x]! < 128) {
+        ;[left, right, first, last] = [
+          Math.min(left, x),
+          Math.max(right, x),
+          Math.min(first, y),
+          Math.max(last, y),
+        ]
+      }
+  const box = { width: right - left + 1, height: last - first + 1 }
+  const ink = new Uint8Array(box.width * box.height)
+  for (let y = 0; y < box.height; y += 1)
+    for (let x = 0; x < box.width; x += 1)
+      ink[y * box.width + x] = pixels[(first + y) * width + left + x]! < 128 ? 1 : 0
+  return { ...box, ink }
+}
+
+/** The bands of rows with ink in them, top to bottom (a word's line each). */
+function bands(pixels: Uint8Array, width: number, height: number): [number, number][] {
+  const found: [number, number][] = []
+  let start = -1
+  for (let y = 0; y <= height; y += 1) {
+    const inked = y < height && pixels.subarray(y * width, (y + 1) * width).some((value) => value < 128)
+    if (inked && start < 0) start = y
+    if (!inked && start >= 0) {
+      found.push([start, y])
+      start = -1
+    }
+  }
+  return found
+}
+
+/** Glyphs as HarfBuzz shapes the word, or one per letter by the font's character map (no shaping). */
+function glyphsOf(word: string, shaped: boolean) {
+  if (!shaped)
+    return [...word].map((char) => {
+      const id = font.nominalGlyph(char.codePointAt(0)!) ?? 0
+      return { id, advance: font.glyphHAdvance(id), dx: 0, dy: 0 }
+    })
+  const buffer = new hb.Buffer()
+  buffer.addText(word)
+  buffer.guessSegmentProperties()
+  hb.shape(font, buffer)
+  return buffer.getGlyphInfosAndPositions().map((glyph) => ({
+    id: glyph.codepoint,
+    advance: glyph.xAdvance ?? 0,
+    dx: glyph.xOffset ?? 0,
+    dy: glyph.yOffset ?? 0,
+  }))
+}
+
+/** The word drawn from the font's outlines at the page's size and resolution, as its ink. */
+async function reference(word: string, shaped: boolean): Promise<IBitmap> {
+  const scale = (SIZE * DEVANAGARI_SCALE * SCALE) / face.upem
+  const height = Math.ceil(SIZE * SCALE * 2)
+  const baseline = Math.ceil(SIZE * SCALE * 1.3)
+  let pen = 20
+  const paths = glyphsOf(word, shaped).map((glyph) => {
+    const at = `translate(${pen + glyph.dx * scale} ${baseline - glyph.dy * scale}) scale(${scale} ${-scale})`
+    pen += glyph.advance * scale
+    return `<path transform="${at}" d="${font.glyphToPath(glyph.id)}"/>`
+  })
+  const width = Math.ceil(pen + 20)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#fff"/>${paths.join('')}</svg>`
+  const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true })
+  return inkOf(new Uint8Array(data), info.width, 0, info.height)
+}
+
+/**
+ * How far two inks differ: the share of inked pixels (in either) that only one of them inks, the two laid over each
+ * other at their top left corners, give or take two pixels each way (two rasterizers round edges differently).
+ */
+function difference(a: IBitmap, b: IBitmap): number {
+  const at = (bitmap: IBitmap, x: number, y: number) =>
+    x >= 0 && y >= 0 && x < bitmap.width && y < bitmap.height ? bitmap.ink[y * bitmap.width + x]! : 0
+  let best = 1
+  for (let shiftY = -2; shiftY <= 2; shiftY += 1)
+    for (let shiftX = -2; shiftX <= 2; shiftX += 1) {
+      let [either, one] = [0, 0]
+      for (let y = -2; y < Math.max(a.height, b.height) + 2; y += 1)
+        for (let x = -2; x < Math.max(a.width, b.width) + 2; x += 1) {
+          const [inA, inB] = [at(a, x, y), at(b, x + shiftX, y + shiftY)]
+          if (inA || inB) either += 1
+          if (inA !== inB) one += 1
+        }
+      best = Math.min(best, one / either)
+    }
+  return best
+}
+
+/** The first page of a PDF rendered by Poppler, greyscale. */
+async function rendered(pdf: Uint8Array) {
+  const file = path.join(dir, 'hindi.pdf')
+  writeFileSync(file, pdf)
+  execFileSync('pdftoppm', [
+    '-r',
+    String(72 * SCALE),
+    '-gray',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-png',
+    file,
+    path.join(dir, 'page'),
+  ])
+  const { data, info } = await sharp(path.join(dir, 'page-1.png'))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { pixels: new Uint8Array(data), width: info.width, height: info.height }
+}
+
+describe('Hindi in PDFs', () => {
+  it('draws each word as HarfBuzz shapes it: conjuncts formed, the i-matra before its consonant', async () => {
+    const pdf = await renderPdf({
+      title: 'Hindi',
+      blocks: WORDS.flatMap((text) => [
+        { kind: 'text' as const, text, size: SIZE },
+        { kind: 'space' as const, height: 30 },
+      ]),
+    })
+    const page = await rendered(pdf)
+    const lines = bands(page.pixels, page.width, page.height)
+    expect(lines).toHaveLength(WORDS.length)
+    for (const [index, word] of WORDS.entries()) {
+      const [top, bottom] = lines[index]!
+      const drawn = inkOf(page.pixels, page.width, top, bottom)
+      const shaped = difference(drawn, await reference(word, true))
+      const unshaped = difference(drawn, await reference(word, false))
+      expect({ word, shaped: shaped < 0.15 }).toEqual({ word, shaped: true })
+      expect({ word, unshaped: unshaped > 0.4 }).toEqual({ word, unshaped: true })
+    }
+  })
+
+  it('shapes "कि" with the i-matra drawn first, though it is typed after the consonant', () => {
+    const [first, second] = glyphsOf('कि', true)
+    // A form of the i-matra (the font has several, by the width of the consonant it reaches over), then क.
+    expect(font.glyphName(first!.id)).toMatch(/^uni093F/)
+    expect(font.glyphName(second!.id)).toBe('uni0915')
+  })
+
+  it('gives the Hindi back as text, and keeps the Latin text around it in the Latin font', async () => {
+    const name = 'श्रीमती क्षितिज शर्मा'
+    const pdf = await renderPdf({
+      title: 'Premium paid certificate',
+      blocks: [{ kind: 'row', label: 'Policyholder', value: `${name} (Kshitij)` }],
+      footer: 'प्रीमियम भुगतान प्रमाणपत्र',
+    })
+    const file = path.join(dir, 'text.pdf')
+    writeFileSync(file, pdf)
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(text).toContain(`${name} (Kshitij)`)
+    expect(text).toContain('प्रीमियम भुगतान प्रमाणपत्र')
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    expect(fonts).toMatch(/NotoSansDevanagari-Regular/)
+    expect(fonts).toMatch(/DejaVuSans/)
+  })
+
+  it('issues the premium paid certificate of a policyholder with a Hindi name, the name in Devanagari', async () => {
+    const policy = {
+      policyNumber: 'SL2023S0000202',
+      holderName: 'श्रीमती क्षितिज शर्मा',
+      pan: null,
+      productName: 'Sahyog Guaranteed Savings Plan',
+      productKind: 'savings' as const,
+      sumAssured: 500_000,
+      commencementDate: '2023-06-01',
+      premiumsPaid: [{ financialYear: '2024-25', amount: 5000, paidOn: '2024-06-01' }],
+    }
+    const certificate = premiumCertificate(policy, '2024-25')!
+    const company = {
+      legalName: 'Sahyog Life Insurance Limited',
+      irdaiRegistration: null,
+      cin: null,
+      registeredOffice: null,
+    }
+    const pdf = await renderPdf({
+      title: 'Premium Paid Certificate',
+      blocks: certificateBlocks(policy, certificate, '2026-11-22', company),
+    })
+    const file = path.join(dir, 'certificate.pdf')
+    writeFileSync(file, pdf)
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(text).toMatch(/Policyholder\s+श्रीमती क्षितिज शर्मा/u)
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansDevanagari-Regular/)
+  })
+
+  it("maps each glyph to the characters it stands for, for readers that ignore the runs' ActualText", async () => {
+    const pdf = await renderPdf({ title: 'Hindi', blocks: [{ kind: 'text', text: 'श्रीमती शर्मा' }] })
+    // pdf.js reads the ToUnicode map, glyph by glyph in the order drawn: श्र, ी, म, त, ी, then space and शर्मा.
+    const text = await pdfText(pdf)
+    expect(text).toContain('श्रीमती')
+    expect(text).toMatch(/श्रीमती\s+श/)
+  })
+
+  it('leaves a document without Hindi without the Devanagari font', async () => {
+    const pdf = await renderPdf({ title: 'Receipt', blocks: [{ kind: 'text', text: 'Premium received' }] })
+    const file = path.join(dir, 'english.pdf')
+    writeFileSync(file, pdf)
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).not.toMatch(/Devanagari/)
+  })
+
+  it("reads the characters a glyph stands for from the font's glyph names", () => {
+    expect(charactersOfName('uni0915094D0937')).toBe('क्ष')
+    expect(charactersOfName('uni093F.04')).toBe('ि')
+    expect(charactersOfName('space')).toBe('')
+  })
+
+  it('cuts text into Devanagari runs with the spaces between their words, and the rest', () => {
+    expect(scriptRuns('Mrs. श्रीमती क्षितिज (Kshitij), ₹ 500')).toEqual([
+      { text: 'Mrs. ', devanagari: false },
+      { text: 'श्रीमती क्षितिज', devanagari: true },
+      { text: ' (Kshitij), ₹ 500', devanagari: false },
+    ])
+  })
+
+  it('cuts a word too long for its line between letters, never inside a conjunct or before a vowel sign', () => {
+    const narrow = { widthOfTextAtSize: (text: string, size: number) => text.length * size } as never
+    const lines = wrap('क्षितिज', narrow, 10, 30)
+    expect(lines.join('')).toBe('क्षितिज')
+    for (const line of lines) expect(line).not.toMatch(/^[\u093e-\u094d]/u)
+  })
+})
