@@ -10,8 +10,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { CONSENT, serializeConsent } from '@/domain/consent'
+import { LANGUAGE_COOKIE } from '@/domain/i18n/languages'
+
+import { fetchFrom, freshAddress } from '../support/client'
 import { pdfText } from '../support/pdf'
-import { adminToken, get } from './support/http'
+import { adminToken, BASE_URL, get } from './support/http'
 import { freshPhone } from './support/otp'
 import { formHeaders, postForm, verifiedProof } from './support/service-forms'
 
@@ -72,6 +76,106 @@ describe('the quote page', () => {
     const ulip = '/life-insurance/sahyog-wealth-builder-ulip'
     expect(await (await get(ulip)).text()).not.toContain(`href="${ulip}/quote"`)
     expect((await get(`${ulip}/quote`)).status).toBe(404)
+  })
+
+  it('is the same page for every visitor, whatever they carry, and sets nothing of theirs', async () => {
+    // A first visitor, and a second from another address who landed from a campaign with a calculator's suggestion,
+    // has saved a quote before (the proposal's cookie), chose English and answered the consent banner.
+    const first = await fetchFrom(freshAddress(), new URL(`${PLAN}/quote`, BASE_URL), {
+      headers: { accept: 'text/html' },
+    })
+    const second = await fetchFrom(
+      freshAddress(),
+      new URL(`${PLAN}/quote?utm_source=tv&utm_campaign=launch&sa=20000000&term=30`, BASE_URL),
+      {
+        headers: {
+          accept: 'text/html',
+          cookie: [
+            'sahyog_proposal=a-saved-proposal.signature',
+            `${LANGUAGE_COOKIE}=en`,
+            `${CONSENT.cookie}=${serializeConsent({
+              version: CONSENT.version,
+              id: 'AbCdEfGhIjKlMnOpQr',
+              at: Date.now(),
+              choice: { analytics: true },
+            })}`,
+          ].join('; '),
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile',
+        },
+      },
+    )
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+      expect(answer.headers.get('vary') ?? '').not.toMatch(/cookie/i)
+    }
+    const html = await first.text()
+    expect(html).toContain('Get a quote: Sahyog Smart Term')
+    expect(await second.text()).toBe(html)
+  })
+})
+
+/** The rate of one row of a plan's table as the quote page carries it to the browser, or null. */
+function rateInPage(html: string, ages: [number, number], terms: [number, number]): number | null {
+  const data = html.replace(/\\"/g, '"')
+  const row = new RegExp(
+    `\\{"age_from":${ages[0]},"age_to":${ages[1]},"term_from":${terms[0]},"term_to":${terms[1]},"rate":([\\d.]+)\\}`,
+  ).exec(data)
+  return row ? Number(row[1]) : null
+}
+
+interface IRateRow {
+  id?: string
+  age_from: number
+  age_to: number
+  term_from: number
+  term_to: number
+  rate: number
+}
+
+describe('a rate table saved by an editor', () => {
+  it("changes the quote page's premium for the next visitor, and the premium a quote is saved with", async () => {
+    const found = await get(`/cms/api/quote-tables?depth=1&limit=100`, { headers: { Authorization: admin } })
+    const docs = (
+      (await found.json()) as { docs: { id: number; plan: { path: string }; rates: IRateRow[] }[] }
+    ).docs
+    const table = docs.find((doc) => doc.plan.path === PLAN)!
+    const saveRates = async (rates: IRateRow[]) => {
+      const res = await get(`/cms/api/quote-tables/${table.id}`, {
+        method: 'PATCH',
+        headers: { Authorization: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ rates }),
+      })
+      expect(res.status, await res.text()).toBe(200)
+    }
+    const page = async () => {
+      const answer = await fetchFrom(freshAddress(), new URL(`${PLAN}/quote`, BASE_URL))
+      expect(answer.headers.get('cache-control')).toMatch(/^public, /)
+      return answer.text()
+    }
+    // A man of 30 covered 25 years: ages 26–30, terms 21–25, 1.05 per ₹1,000 as seeded. Cached before the change.
+    expect(rateInPage(await page(), [26, 30], [21, 25])).toBe(1.05)
+    expect(rateInPage(await page(), [26, 30], [21, 25])).toBe(1.05)
+    const raised = (rate: number) =>
+      table.rates.map((row) =>
+        row.age_from === 26 && row.term_from === 21 && row.term_to === 25 ? { ...row, rate } : row,
+      )
+    try {
+      await saveRates(raised(1.2))
+      // The next visitor's page carries the new rate at once: 10,000 × 1.2 = ₹12,000 a year in the browser.
+      expect(rateInPage(await page(), [26, 30], [21, 25])).toBe(1.2)
+      // And the server, working the premium out again when the quote is saved, reads the same table.
+      const phone = freshPhone()
+      const auth_token = await verifiedProof(phone, 'QUOTE_PAGE')
+      const answer = await save({ ...person(phone), plan: PLAN, quote: quote(), auth_token })
+      expect(answer.status).toBe(200)
+      const [stored] = await storedQuotes(phone)
+      expect(stored).toMatchObject({ yearly: 12_000, policy_term: 25 })
+    } finally {
+      await saveRates(raised(1.05))
+    }
+    expect(rateInPage(await page(), [26, 30], [21, 25])).toBe(1.05)
   })
 })
 

@@ -71,6 +71,40 @@ test('Buy now on a plan leads to its quote, priced from the rate table for each 
   await expect(result.getByTestId('quote-premium')).toHaveText('₹919 a month')
 })
 
+test("a rate table saved by an editor prices the next visitor's quote, from the page's cache", async ({
+  page,
+  context,
+  request,
+}) => {
+  // The page is kept like a content page: a first visitor's quote fills the cache with the seeded rate.
+  await openPage(page, QUOTE)
+  await fillQuote(page)
+  await page.getByRole('button', { name: 'Get my quote' }).click()
+  await expect(page.getByTestId('quote-premium')).toHaveText('₹10,500 a year')
+
+  // An editor raises the rate for ages 26–30 covered 21–25 years from 1.05 to 1.2 per ₹1,000.
+  const api = await adminApi(request)
+  const plan = await api.findPage(PLAN)
+  type TRow = { age_from: number; term_from: number; rate: number }
+  const [table] = await api.find<{ id: number; rates: TRow[] }>(
+    'quote-tables',
+    `where[plan][equals]=${plan.id}`,
+  )
+  const withRate = (rate: number) =>
+    table!.rates.map((row) => (row.age_from === 26 && row.term_from === 21 ? { ...row, rate } : row))
+  await api.updateDoc('quote-tables', table!.id, { rates: withRate(1.2) })
+  try {
+    // The next visitor, with nothing of the first's: 10,000 × 1.2 = ₹12,000 a year.
+    await context.clearCookies()
+    await openPage(page, QUOTE)
+    await fillQuote(page)
+    await page.getByRole('button', { name: 'Get my quote' }).click()
+    await expect(page.getByTestId('quote-premium')).toHaveText('₹12,000 a year')
+  } finally {
+    await api.updateDoc('quote-tables', table!.id, { rates: withRate(1.05) })
+  }
+})
+
 test("the plan's rules refuse beside their field, with the spec's own text where it has one", async ({
   page,
 }) => {

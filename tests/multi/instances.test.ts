@@ -217,6 +217,40 @@ describe('a publish on one instance', () => {
     for (const base of [B, CACHE])
       await within(WITHIN_MS, async () => (await text(base, '/contact-us')).status === 200)
   })
+
+  it('makes a rate table saved on A price the quote page on B and through the cache within 5 s', async () => {
+    // The quote page is kept like a content page and carries its plan's rates to the browser, which works the
+    // premium out from them: a publish of the table must reach every copy. Ages 26–30 covered 21–25 years.
+    const quote = '/life-insurance/sahyog-smart-term/quote'
+    const rateIn = (html: string) =>
+      /\{"age_from":26,"age_to":30,"term_from":21,"term_to":25,"rate":([\d.]+)\}/.exec(
+        html.replace(/\\"/g, '"'),
+      )?.[1]
+    const { docs: plans } = await cms<{ docs: { id: number }[] }>(
+      'GET',
+      '/pages?where[path][equals]=/life-insurance/sahyog-smart-term&depth=0',
+    )
+    type TRow = { age_from: number; term_from: number; rate: number }
+    const { docs } = await cms<{ docs: { id: number; rates: TRow[] }[] }>(
+      'GET',
+      `/quote-tables?where[plan][equals]=${plans[0]!.id}&depth=0`,
+    )
+    const table = docs[0]!
+    const withRate = (rate: number) =>
+      table.rates.map((row) => (row.age_from === 26 && row.term_from === 21 ? { ...row, rate } : row))
+    // Every place a visitor can be served from holds the seeded rate.
+    for (const base of [A, B, CACHE, CACHE])
+      await within(WITHIN_MS, async () => rateIn((await text(base, quote)).body) === '1.05')
+    try {
+      await cms('PATCH', `/quote-tables/${table.id}`, { rates: withRate(1.2) })
+      for (const base of [B, CACHE])
+        await within(WITHIN_MS, async () => rateIn((await text(base, quote)).body) === '1.2')
+    } finally {
+      await cms('PATCH', `/quote-tables/${table.id}`, { rates: withRate(1.05) })
+    }
+    for (const base of [B, CACHE])
+      await within(WITHIN_MS, async () => rateIn((await text(base, quote)).body) === '1.05')
+  })
 })
 
 describe('work that runs once across instances', () => {

@@ -92,6 +92,11 @@ export async function adminApi(request: APIRequestContext) {
       })
       expect(published.ok(), await published.text()).toBeTruthy()
     },
+    /** Saves a change to one document of a collection, as the admin's Save does. */
+    updateDoc: async (collection: string, id: number | string, data: object) => {
+      const res = await request.patch(`/cms/api/${collection}/${id}`, { headers, data })
+      expect(res.ok(), await res.text()).toBeTruthy()
+    },
     /** The documents of a collection that match a REST query string (`where[…]=…&sort=…`). */
     find: async <T>(collection: string, query: string) => {
       const res = await request.get(`/cms/api/${collection}?${query}&depth=0&limit=100`, { headers })
