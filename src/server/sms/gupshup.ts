@@ -35,7 +35,7 @@ export class GupshupSender implements ISmsSender {
       format: 'json',
       mask: senderId,
       principalEntityId: dltEntityId,
-      dltTemplateId,
+      dltTemplateId: message.dltTemplateId || dltTemplateId,
     })
     const { body } = await callGateway(
       this.name,

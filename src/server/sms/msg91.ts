@@ -27,7 +27,7 @@ export class Msg91Sender implements ISmsSender {
       sender: senderId,
       route: '4',
       country: '91',
-      DLT_TE_ID: dltTemplateId,
+      DLT_TE_ID: message.dltTemplateId || dltTemplateId,
       response: 'json',
     })
     const { body } = await callGateway(

@@ -4,6 +4,8 @@ export interface ISmsMessage {
   text: string
   /** Template variables for gateways that fill a registered (DLT) template themselves. */
   variables: { otp: string; host: string; minutes: string }
+  /** The DLT id of the message's registered template, when it is not the OTP template (SMS_DLT_TEMPLATE_ID). */
+  dltTemplateId?: string
 }
 
 export interface ISmsReceipt {
