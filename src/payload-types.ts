@@ -1242,6 +1242,7 @@ export interface Payment {
   gatewayPaymentId?: string | null;
   attempts?: number | null;
   failureReason?: string | null;
+  returnedAt?: string | null;
   paidAt?: string | null;
   dueKey: string;
   updatedAt: string;
@@ -3001,6 +3002,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   gatewayPaymentId?: T;
   attempts?: T;
   failureReason?: T;
+  returnedAt?: T;
   paidAt?: T;
   dueKey?: T;
   updatedAt?: T;

@@ -119,6 +119,15 @@ export const Payments: CollectionConfig = {
     ),
     inSidebar(siteWritten({ name: 'attempts', label: 'Checkout attempts', type: 'number', defaultValue: 0 })),
     inSidebar(siteWritten({ name: 'failureReason', label: 'Failure reason', type: 'text' })),
+    // A first premium's signed return is taken once: the first lands on the proposal, a replay is refused.
+    inSidebar(
+      siteWritten({
+        name: 'returnedAt',
+        label: 'Visitor returned from checkout',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      }),
+    ),
     inSidebar(
       siteWritten({
         name: 'paidAt',

@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_proposals_application_sms" AS ENUM('sent', 'failed');
   ALTER TYPE "public"."enum_proposals_status" ADD VALUE 'paid';
   ALTER TABLE "payments" ADD COLUMN "kind" "enum_payments_kind" DEFAULT 'renewal' NOT NULL;
+  ALTER TABLE "payments" ADD COLUMN "returned_at" timestamp(3) with time zone;
   ALTER TABLE "proposals" ADD COLUMN "application_number" varchar;
   ALTER TABLE "proposals" ADD COLUMN "paid_at" timestamp(3) with time zone;
   ALTER TABLE "proposals" ADD COLUMN "payment_reference" varchar;
@@ -25,6 +26,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payments_kind_idx";
   DROP INDEX "proposals_application_number_idx";
   ALTER TABLE "payments" DROP COLUMN "kind";
+  ALTER TABLE "payments" DROP COLUMN "returned_at";
   ALTER TABLE "proposals" DROP COLUMN "application_number";
   ALTER TABLE "proposals" DROP COLUMN "paid_at";
   ALTER TABLE "proposals" DROP COLUMN "payment_reference";
