@@ -74,6 +74,7 @@ beforeEach(() => {
 const cases = [
   {
     name: 'MSG91',
+    templateField: 'DLT_TE_ID',
     make: (timeoutMs = 5000, baseUrl = gateway.url) =>
       new Msg91Sender({
         baseUrl,
@@ -97,6 +98,7 @@ const cases = [
   },
   {
     name: 'Gupshup',
+    templateField: 'dltTemplateId',
     make: (timeoutMs = 5000, baseUrl = gateway.url) =>
       new GupshupSender({
         baseUrl,
@@ -127,47 +129,56 @@ const cases = [
   },
 ]
 
-describe.each(cases)('$name adapter against a fake gateway', ({ make, ok, refused, checkRequest }) => {
-  it('sends the text, sender id and DLT ids in the gateway’s request shape', async () => {
-    gateway.reply = { status: 200, body: ok }
-    const receipt = await make().send(message)
-    expect(receipt.providerId).toBeTruthy()
-    expect(gateway.received).toHaveLength(1)
-    checkRequest(gateway.received[0]!)
-  })
+describe.each(cases)(
+  '$name adapter against a fake gateway',
+  ({ make, ok, refused, checkRequest, templateField }) => {
+    it('sends a message registered under its own DLT template with that template’s id', async () => {
+      gateway.reply = { status: 200, body: ok }
+      await make().send({ ...message, text: 'Application received', dltTemplateId: '1107160000000099999' })
+      expect(gateway.received[0]!.form.get(templateField)).toBe('1107160000000099999')
+    })
 
-  it('reports a refusal in the answer body as refused', async () => {
-    gateway.reply = { status: 200, body: refused }
-    expect(await failure(make())).toBe('refused')
-  })
+    it('sends the text, sender id and DLT ids in the gateway’s request shape', async () => {
+      gateway.reply = { status: 200, body: ok }
+      const receipt = await make().send(message)
+      expect(receipt.providerId).toBeTruthy()
+      expect(gateway.received).toHaveLength(1)
+      checkRequest(gateway.received[0]!)
+    })
 
-  it('reports a 4xx as refused and a 5xx as unavailable, each after one request', async () => {
-    gateway.reply = { status: 401, body: '{"message":"bad key"}' }
-    expect(await failure(make())).toBe('refused')
-    gateway.reply = { status: 503, body: 'down' }
-    expect(await failure(make())).toBe('unavailable')
-    expect(gateway.received).toHaveLength(2)
-  })
+    it('reports a refusal in the answer body as refused', async () => {
+      gateway.reply = { status: 200, body: refused }
+      expect(await failure(make())).toBe('refused')
+    })
 
-  it('gives up after its timeout without sending the request again', async () => {
-    // The gateway would answer after 10 s; giving up at 300 ms shows well inside that, however busy the machine.
-    gateway.reply = { status: 200, body: ok, delayMs: 10_000 }
-    const started = Date.now()
-    expect(await failure(make(300))).toBe('timeout')
-    expect(Date.now() - started).toBeLessThan(5_000)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(gateway.received).toHaveLength(1)
-  })
+    it('reports a 4xx as refused and a 5xx as unavailable, each after one request', async () => {
+      gateway.reply = { status: 401, body: '{"message":"bad key"}' }
+      expect(await failure(make())).toBe('refused')
+      gateway.reply = { status: 503, body: 'down' }
+      expect(await failure(make())).toBe('unavailable')
+      expect(gateway.received).toHaveLength(2)
+    })
 
-  it('reports an unreachable gateway as unavailable', async () => {
-    expect(await failure(make(5000, 'http://127.0.0.1:9'))).toBe('unavailable')
-  })
+    it('gives up after its timeout without sending the request again', async () => {
+      // The gateway would answer after 10 s; giving up at 300 ms shows well inside that, however busy the machine.
+      gateway.reply = { status: 200, body: ok, delayMs: 10_000 }
+      const started = Date.now()
+      expect(await failure(make(300))).toBe('timeout')
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(gateway.received).toHaveLength(1)
+    })
 
-  it('reports an unreadable answer as unavailable', async () => {
-    gateway.reply = { status: 200, body: '<html>proxy error</html>' }
-    expect(await failure(make())).toBe('unavailable')
-  })
-})
+    it('reports an unreachable gateway as unavailable', async () => {
+      expect(await failure(make(5000, 'http://127.0.0.1:9'))).toBe('unavailable')
+    })
+
+    it('reports an unreadable answer as unavailable', async () => {
+      gateway.reply = { status: 200, body: '<html>proxy error</html>' }
+      expect(await failure(make())).toBe('unavailable')
+    })
+  },
+)
 
 describe('the OTP SMS text', () => {
   it('has the code and ends with the WebOTP line for the site’s host', () => {
