@@ -200,7 +200,12 @@ test('from a saved quote to a paid proposal and its application number, resumed 
     await expect(step(phone2)).toHaveText('Your application is received')
     await expect(phone2.getByTestId('application-number')).toHaveText(/^SLA-\d{4}-\d{7}$/)
     await expect(phone2.locator('main')).toContainText('An underwriter reviews your health answers')
-    await expect(phone2.getByTestId('proposal-pdf')).toHaveAttribute('href', `/api/v1${address}/pdf`)
+    const pdfPath = `/api/v1/proposals/${address.split('/').pop()}/pdf`
+    await expect(phone2.getByTestId('proposal-pdf')).toHaveAttribute('href', pdfPath)
+    // The visitor's browser, holding the proposal's credential, downloads it.
+    const pdf = await phone2.request.get(pdfPath)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
     number = (await phone2.getByTestId('application-number').textContent()) ?? ''
     await shoot(phone2, '8-application-received')
   } finally {
