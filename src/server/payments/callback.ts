@@ -109,7 +109,8 @@ async function callbackParams(request: Request): Promise<URLSearchParams | Respo
  * callback_url; the sandbox sends it by GET). Success carries razorpay_order_id, razorpay_payment_id and
  * razorpay_signature = HMAC(order|payment, key secret); failure carries error[…] with error[metadata] naming the
  * order. A valid success is confirmed with the gateway's own record (status and amount) and lands on the receipt;
- * replayed, it lands on the same receipt and changes nothing; tampered (order, payment, signature) or for an amount
+ * replayed, it lands on the same receipt and changes nothing (a proposal's first premium lands on the proposal, and
+ * its replayed return is refused, 409: decision 100); tampered (order, payment, signature) or for an amount
  * other than the stored one → 400, nothing changes. A failure is never taken from the browser's word: the gateway's
  * payments of the order decide.
  */
