@@ -49,12 +49,12 @@ async function checkoutOrder(ref: string, cookie: string) {
   return new URL(checkout.url, BASE_URL).searchParams.get('order')!
 }
 
-/** The sandbox's "Pay" button: the signed return the gateway would send the browser back with. */
-async function sandboxPay(order: string) {
+/** The sandbox's "Pay" (or "Fail") button: the return the gateway would send the browser back with. */
+async function sandboxPay(order: string, outcome: 'pay' | 'fail' = 'pay') {
   const res = await fetch(new URL('/api/v1/renewal-payment/sandbox', BASE_URL), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ order, outcome: 'pay' }).toString(),
+    body: new URLSearchParams({ order, outcome }).toString(),
     redirect: 'manual',
   })
   expect(res.status).toBe(303)
@@ -230,6 +230,22 @@ describe('the first premium of a proposal', () => {
     expect(
       (await outbox(phone)).filter((message) => message.text.includes('received your application')),
     ).toHaveLength(1)
+  })
+
+  it('keeps the proposal after a failed checkout and takes the same payment again', async () => {
+    const { ref, cookie } = await completed()
+    const order = await checkoutOrder(ref, cookie)
+    const failed = await follow(await sandboxPay(order, 'fail'))
+    expect(failed.status).toBe(303)
+    expect(failed.headers.get('location')).toBe(`/proposal/${ref}?payment=failed`)
+    expect(await stored(ref)).toMatchObject({ status: 'submitted', applicationNumber: null })
+    expect((await paymentsOf(ref))[0]).toMatchObject({ status: 'failed' })
+
+    // Paying again needs no second declaration and reuses the payment and its order.
+    expect(await checkoutOrder(ref, cookie)).toBe(order)
+    expect((await follow(await sandboxPay(order))).status).toBe(303)
+    expect((await stored(ref)).applicationNumber).toMatch(APPLICATION)
+    expect(await paymentsOf(ref)).toEqual([expect.objectContaining({ status: 'paid' })])
   })
 
   it('gives proposals paid at the same moment different application numbers', async () => {
