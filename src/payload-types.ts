@@ -1218,7 +1218,7 @@ export interface Policy {
   createdAt: string;
 }
 /**
- * Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).
+ * Online premium payments (renewals, and first premiums of proposals), newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
@@ -1226,6 +1226,7 @@ export interface Policy {
 export interface Payment {
   id: number;
   reference: string;
+  kind: 'renewal' | 'first-premium';
   policyNumber: string;
   amountPaise: number;
   /**
@@ -1241,6 +1242,7 @@ export interface Payment {
   gatewayPaymentId?: string | null;
   attempts?: number | null;
   failureReason?: string | null;
+  returnedAt?: string | null;
   paidAt?: string | null;
   dueKey: string;
   updatedAt: string;
@@ -1763,7 +1765,7 @@ export interface Proposal {
   planPath: string;
   fullName?: string | null;
   phone: string;
-  status: 'draft' | 'submitted';
+  status: 'draft' | 'submitted' | 'paid';
   step: 'personal' | 'work' | 'nominee' | 'health' | 'review' | 'done';
   /**
    * A health or lifestyle answer the questionnaire sends to review.
@@ -1782,6 +1784,13 @@ export interface Proposal {
     | boolean
     | null;
   submittedAt?: string | null;
+  applicationNumber?: string | null;
+  paidAt?: string | null;
+  /**
+   * The first premium’s record under Services and requests → Premium payments.
+   */
+  paymentReference?: string | null;
+  applicationSms?: ('sent' | 'failed') | null;
   openKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2980,6 +2989,7 @@ export interface PoliciesSelect<T extends boolean = true> {
  */
 export interface PaymentsSelect<T extends boolean = true> {
   reference?: T;
+  kind?: T;
   policyNumber?: T;
   amountPaise?: T;
   gstPaise?: T;
@@ -2992,6 +3002,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   gatewayPaymentId?: T;
   attempts?: T;
   failureReason?: T;
+  returnedAt?: T;
   paidAt?: T;
   dueKey?: T;
   updatedAt?: T;
@@ -3280,6 +3291,10 @@ export interface ProposalsSelect<T extends boolean = true> {
   needsReview?: T;
   answers?: T;
   submittedAt?: T;
+  applicationNumber?: T;
+  paidAt?: T;
+  paymentReference?: T;
+  applicationSms?: T;
   openKey?: T;
   updatedAt?: T;
   createdAt?: T;

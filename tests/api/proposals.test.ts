@@ -8,128 +8,20 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { fetchFrom } from '../support/client'
-import { adminToken, BASE_URL, get } from './support/http'
-import { freshIp, freshPhone } from './support/otp'
-import { formHeaders, verifiedProof } from './support/service-forms'
-
-const PLAN = '/life-insurance/sahyog-smart-term'
-
-const thisYear = () => new Date(Date.now() + 330 * 60_000).getUTCFullYear()
-
-/** A quote saved by OTP (QUOTE_PAGE): its reference, and the proposal credential saving it gives the browser. */
-async function savedQuote(phone: string) {
-  const answer = await call(
-    '/api/v1/quotes',
-    {
-      full_name: 'Kavya Menon',
-      full_email: 'kavya.menon@example.in',
-      full_number: phone,
-      prefferd_language: 'English',
-      is_submit_contact: true,
-      plan: PLAN,
-      quote: {
-        dob: `01/01/${thisYear() - 30}`,
-        gender: 'male',
-        smoker: 'no',
-        income: '1200000',
-        sum_assured: '10000000',
-        cover_till_age: '55',
-        pay: 'regular',
-        payout: 'lump-sum',
-        mode: 'yearly',
-      },
-      auth_token: await verifiedProof(phone, 'QUOTE_PAGE'),
-    },
-    null,
-    await formHeaders('quote'),
-  )
-  expect(answer.status).toBe(200)
-  expect(answer.cookie).toMatch(/^sahyog_proposal=/)
-  return { quote: answer.body.data!.ref as string, cookie: answer.cookie! }
-}
-
-type TAnswer = {
-  status: number
-  cookie: string | null
-  body: {
-    status_code: number
-    message: string
-    data?: Record<string, unknown> & { errors?: Record<string, string> }
-  }
-}
-
-async function call(
-  path: string,
-  body?: unknown,
-  cookie?: string | null,
-  headers: Record<string, string> = {},
-): Promise<TAnswer> {
-  const res = await fetchFrom(freshIp(), new URL(path, BASE_URL), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'api-version': 'v1',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
-  const set = res.headers.get('set-cookie')
-  return {
-    status: res.status,
-    cookie: set ? (/^(sahyog_proposal=[^;]+)/.exec(set)?.[1] ?? null) : null,
-    body: (await res.json()) as TAnswer['body'],
-  }
-}
-
-/** Starts the proposal of a quote just saved: the credential of the quote's OTP is enough. */
-async function start(phone: string) {
-  const saved = await savedQuote(phone)
-  const answer = await call('/api/v1/proposals', { quote: saved.quote }, saved.cookie)
-  expect(answer.status).toBe(200)
-  expect(answer.cookie).toMatch(/^sahyog_proposal=/)
-  return {
-    quote: saved.quote,
-    ref: answer.body.data!.ref as string,
-    cookie: answer.cookie!,
-    resumed: answer.body.data!.resumed,
-  }
-}
-
-const PERSONAL = {
-  full_name: 'Kavya Menon',
-  email: 'kavya.menon@example.in',
-  pan: 'abcpm1234k',
-  address: '12, Lakshmi Nivas, FC Road',
-  pincode: '411004',
-  city: 'Pune',
-  state: 'Maharashtra',
-}
-const WORK = { occupation: 'salaried', employer: 'Deccan Software Ltd', annual_income: '1200000' }
-const NOMINEE = {
-  nominee_name: 'Arjun Menon',
-  nominee_relationship: 'spouse',
-  nominee_dob: `15/06/${thisYear() - 31}`,
-}
-const HEALTH = {
-  height_cm: '172',
-  weight_kg: '70',
-  answer_tobacco: 'no',
-  answer_alcohol: 'no',
-  answer_hazard: 'no',
-  answer_conditions: 'no',
-  answer_hospitalised: 'no',
-  answer_declined: 'no',
-}
-
-async function stored(ref: string) {
-  const res = await get(`/cms/api/proposals?where[ref][equals]=${ref}&depth=0`, {
-    headers: { Authorization: `JWT ${await adminToken()}` },
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs[0]!
-}
+import { adminToken, get } from './support/http'
+import { freshPhone } from './support/otp'
+import {
+  call,
+  HEALTH,
+  NOMINEE,
+  PERSONAL,
+  savedQuote,
+  start,
+  stored,
+  thisYear,
+  WORK,
+} from './support/proposals'
+import { verifiedProof } from './support/service-forms'
 
 describe('a proposal from a saved quote', () => {
   it('is started for the quote’s own mobile, saved step by step, resumed elsewhere by OTP and submitted once', async () => {

@@ -6,8 +6,10 @@ import { freshPhone, latestCode, otpBoxes, paste } from './support/otp'
 import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Buy online (issue 43), on a phone: Buy now → quote → saved quote → the proposal's steps, verified by OTP, saved at
-// each step, resumed on a second device with the mobile and an OTP, reviewed with the premium, and submitted. The
-// figures are the seeded Smart Term table's (quote.edit.spec.ts): a man of 30, ₹1 crore to age 55, ₹10,500 a year.
+// each step, resumed on a second device with the mobile and an OTP, reviewed with the premium, and paid through the
+// local payment sandbox (the fake gateway) to the confirmation with its application number. The figures are the
+// seeded Smart Term table's (quote.edit.spec.ts): a man of 30, ₹1 crore to age 55, ₹10,500 a year, no GST (individual
+// life premiums are exempt from 22 Sep 2025).
 // Each step is photographed at 360 × 740 into the test's output folder.
 
 const PLAN = '/life-insurance/sahyog-smart-term'
@@ -60,7 +62,7 @@ async function saveQuote(page: Page, request: Parameters<typeof latestCode>[0], 
 const step = (page: Page) => page.getByRole('heading', { level: 2 }).first()
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
 
-test('from a saved quote to a submitted proposal, resumed on a second device by OTP', async ({
+test('from a saved quote to a paid proposal and its application number, resumed on a second device by OTP', async ({
   page,
   request,
   browser,
@@ -78,6 +80,7 @@ test('from a saved quote to a submitted proposal, resumed on a second device by 
   await buy.getByRole('button', { name: 'Start the proposal' }).click()
   await expect(page).toHaveURL(/\/proposal\/[a-hj-np-z2-9]{12}$/)
   const address = new URL(page.url()).pathname
+  let number = ''
   await expect(step(page)).toHaveText('Your details')
   await expect(page.getByTestId('proposal-premium')).toHaveText('₹10,500 a year')
 
@@ -166,33 +169,54 @@ test('from a saved quote to a submitted proposal, resumed on a second device by 
     await shoot(phone2, '5-health')
     await phone2.getByRole('button', { name: 'Save and continue' }).click()
 
-    // Review: the premium again and each step's answers; the declaration is needed.
-    await expect(step(phone2)).toHaveText('Review and submit')
+    // Review: the premium again with its GST and total, and each step's answers; the declaration is needed.
+    await expect(step(phone2)).toHaveText('Review and pay')
     await expect(phone2.getByTestId('review-premium')).toHaveText('₹10,500 a year')
+    await expect(phone2.getByTestId('pay-premium')).toHaveText('₹10,500')
+    await expect(phone2.getByTestId('pay-gst')).toHaveText('₹0')
+    await expect(phone2.getByTestId('pay-total')).toHaveText('₹10,500')
     const main = phone2.locator('main')
     await expect(main).toContainText('ABCPM1234K')
     await expect(main).toContainText('Pune, Maharashtra 411004')
     await expect(main).toContainText('₹12,00,000')
     await expect(main).toContainText('Ira Menon (Daughter), 100 %')
     await expect(main).toContainText('Arjun Menon (Father)')
-    await phone2.getByRole('button', { name: 'Submit proposal' }).click()
+    await phone2.getByRole('button', { name: 'Pay ₹10,500' }).click()
     await expect(phone2.locator('#proposal-declaration-error')).toHaveText(
       'Please accept the declaration before submitting',
     )
     await shoot(phone2, '6-review')
     await phone2.getByRole('checkbox').check()
-    await phone2.getByRole('button', { name: 'Submit proposal' }).click()
-    await expect(step(phone2)).toHaveText('Your proposal is submitted')
+    await phone2.getByRole('button', { name: 'Pay ₹10,500' }).click()
+
+    // The gateway's checkout (the sandbox, a page of this site standing in for Razorpay's): pay.
+    await expect(phone2).toHaveURL(/\/renewal-payment\/sandbox\?order=order_/)
+    await expect(phone2.getByTestId('sandbox-amount')).toContainText('10,500')
+    await shoot(phone2, '7-checkout')
+    await phone2.locator('main').getByRole('button', { name: /^Pay / }).click()
+
+    // Back on the proposal: the application number, and the proposal as submitted to download.
+    await expect(phone2).toHaveURL(address)
+    await expect(step(phone2)).toHaveText('Your application is received')
+    await expect(phone2.getByTestId('application-number')).toHaveText(/^SLA-\d{4}-\d{7}$/)
     await expect(phone2.locator('main')).toContainText('An underwriter reviews your health answers')
-    await shoot(phone2, '7-submitted')
+    const pdfPath = `/api/v1/proposals/${address.split('/').pop()}/pdf`
+    await expect(phone2.getByTestId('proposal-pdf')).toHaveAttribute('href', pdfPath)
+    // The visitor's browser, holding the proposal's credential, downloads it.
+    const pdf = await phone2.request.get(pdfPath)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    number = (await phone2.getByTestId('application-number').textContent()) ?? ''
+    await shoot(phone2, '8-application-received')
   } finally {
     await other.close()
     await forwarder.close()
   }
 
-  // The first device sees it submitted too (the state is the database's, not a process's).
+  // The first device sees it paid too (the state is the database's, not a process's).
   await page.reload()
-  await expect(step(page)).toHaveText('Your proposal is submitted')
+  await expect(step(page)).toHaveText('Your application is received')
+  await expect(page.getByTestId('application-number')).toHaveText(number)
 })
 
 test('the continue page lists a mobile’s unfinished proposals after its OTP', async ({ page, request }) => {

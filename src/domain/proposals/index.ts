@@ -38,8 +38,14 @@ export const proposalRefFrom = (bytes: Uint8Array) =>
   Array.from(bytes.slice(0, 12), (byte) => PROPOSAL_REF_ALPHABET[byte & 31]).join('')
 export const proposalPath = (ref: string) => `/proposal/${ref}`
 
-export const PROPOSAL_STATUSES = ['draft', 'submitted'] as const
+/** draft (steps being filled in) → submitted (declared) → paid (first premium received: an application number). */
+export const PROPOSAL_STATUSES = ['draft', 'submitted', 'paid'] as const
 export type TProposalStatus = (typeof PROPOSAL_STATUSES)[number]
+export const PROPOSAL_STATUS_LABELS: Record<TProposalStatus, string> = {
+  draft: 'Unfinished',
+  submitted: 'Submitted, premium not paid',
+  paid: 'Paid: application received',
+}
 
 // ---- step 1: the proposer -----------------------------------------------------------------------------------
 

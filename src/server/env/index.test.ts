@@ -43,6 +43,7 @@ describe('environment', () => {
     const env = await load({ SMS_PROVIDER: 'gupshup', GUPSHUP_USER_ID: 'u' })
     expect(() => env()).toThrow(/GUPSHUP_PASSWORD are required/)
     expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID is required/)
+    expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID_APPLICATION is required/)
   })
 
   it('refuses every demo adapter in production, naming each variable in one message', async () => {
@@ -93,6 +94,7 @@ describe('environment', () => {
       SMS_SENDER_ID: 'SAHYOG',
       SMS_DLT_ENTITY_ID: '1201',
       SMS_DLT_TEMPLATE_ID: '1207',
+      SMS_DLT_TEMPLATE_ID_APPLICATION: '1208',
       DATABASE_URL: 'postgres://site:secret@db.internal:5432/site',
       REDIS_URL: 'redis://cache.internal:6379',
       S3_BUCKET: 'sahyog-site-uploads',

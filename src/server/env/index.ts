@@ -136,6 +136,7 @@ const ZEnv = z
     SMS_SENDER_ID: optional(z.string().max(6).optional()),
     SMS_DLT_ENTITY_ID: optional(z.string().optional()),
     SMS_DLT_TEMPLATE_ID: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_APPLICATION: optional(z.string().optional()),
     MSG91_AUTH_KEY: optional(z.string().optional()),
     MSG91_BASE_URL: optional(z.string().url().default('https://control.msg91.com')),
     GUPSHUP_USER_ID: optional(z.string().optional()),
@@ -328,6 +329,7 @@ interface IOtpEnv {
   SMS_SENDER_ID?: string | undefined
   SMS_DLT_ENTITY_ID?: string | undefined
   SMS_DLT_TEMPLATE_ID?: string | undefined
+  SMS_DLT_TEMPLATE_ID_APPLICATION?: string | undefined
   MSG91_AUTH_KEY?: string | undefined
   GUPSHUP_USER_ID?: string | undefined
   GUPSHUP_PASSWORD?: string | undefined
@@ -358,7 +360,12 @@ function otpRules(env: IOtpEnv, ctx: z.RefinementCtx) {
     issue('GUPSHUP_USER_ID', 'GUPSHUP_USER_ID and GUPSHUP_PASSWORD are required')
   }
   if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'console') {
-    for (const name of ['SMS_SENDER_ID', 'SMS_DLT_ENTITY_ID', 'SMS_DLT_TEMPLATE_ID'] as const) {
+    for (const name of [
+      'SMS_SENDER_ID',
+      'SMS_DLT_ENTITY_ID',
+      'SMS_DLT_TEMPLATE_ID',
+      'SMS_DLT_TEMPLATE_ID_APPLICATION',
+    ] as const) {
       if (!env[name]) issue(name, `${name} is required for SMS delivery in India (TRAI DLT)`)
     }
   }

@@ -1,13 +1,15 @@
 import 'server-only'
 
 import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { FIRST_PREMIUM_TEXTS } from '@/domain/proposals/payment'
 import type { Payment } from '@/payload-types'
 
 import { readBoundedBytes, readBoundedText } from '../http/body'
 import { logger } from '../log'
+import { firstPremiumReceived, proposalLanding } from '../proposals/payment'
 import { paymentGateway, PaymentGatewayUnavailable } from './index'
 import { checkCheckoutSignature, checkWebhookSignature } from './signature'
-import { markFailed, markPaid, paymentByOrderId, paymentByReference } from './store'
+import { markFailed, markPaid, paymentByOrderId, paymentByReference, takeReturn } from './store'
 import { isReceived, type IGatewayPayment } from './types'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -22,8 +24,32 @@ const json = (status: number, message: string) =>
 const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } })
 
+/** Where a completed (or being confirmed) payment lands: a renewal on its receipt, a first premium on its proposal. */
 const receiptAt = (payment: Payment) =>
-  redirect(`${RECEIPT_PAGE}?ref=${encodeURIComponent(payment.reference)}`)
+  redirect(
+    payment.kind === 'first-premium'
+      ? proposalLanding(payment)
+      : `${RECEIPT_PAGE}?ref=${encodeURIComponent(payment.reference)}`,
+  )
+
+const failedAt = (payment: Payment) =>
+  redirect(
+    payment.kind === 'first-premium'
+      ? proposalLanding(payment, true)
+      : `/renewal-payment?payment=failed&ref=${encodeURIComponent(payment.reference)}`,
+  )
+
+/**
+ * What follows a received payment: a proposal's first premium makes the proposal paid (its application number, its
+ * SMS), once. Run again on a replay, so a crash between the two writes is healed by the gateway's retry.
+ */
+async function afterPaid(payment: Payment, outcome: TCompletion): Promise<TCompletion> {
+  if (payment.kind === 'first-premium' && (outcome === 'paid' || outcome === 'replay')) {
+    const now = await paymentByReference(payment.reference)
+    if (now?.status === 'paid') await firstPremiumReceived(now)
+  }
+  return outcome
+}
 
 type TCompletion = 'paid' | 'replay' | 'other-payment' | 'amount' | 'unconfirmed'
 
@@ -34,7 +60,10 @@ type TCompletion = 'paid' | 'replay' | 'other-payment' | 'amount' | 'unconfirmed
  */
 async function complete(payment: Payment, gatewayPayment: IGatewayPayment): Promise<TCompletion> {
   if (payment.status === 'paid')
-    return payment.gatewayPaymentId === gatewayPayment.paymentId ? 'replay' : 'other-payment'
+    return afterPaid(
+      payment,
+      payment.gatewayPaymentId === gatewayPayment.paymentId ? 'replay' : 'other-payment',
+    )
   if (!isReceived(gatewayPayment)) return 'unconfirmed'
   if (gatewayPayment.amountPaise !== payment.amountPaise) {
     logger.warn(
@@ -49,12 +78,15 @@ async function complete(payment: Payment, gatewayPayment: IGatewayPayment): Prom
     return 'amount'
   }
   if (await markPaid(payment.id, gatewayPayment.paymentId)) {
-    logger.info({ payments: 'paid', reference: payment.reference }, 'Renewal payment received')
-    return 'paid'
+    logger.info(
+      { payments: 'paid', reference: payment.reference, kind: payment.kind },
+      'Premium payment received',
+    )
+    return afterPaid(payment, 'paid')
   }
   // The webhook and the return raced: the other one recorded it.
   const now = await paymentByReference(payment.reference)
-  return now?.gatewayPaymentId === gatewayPayment.paymentId ? 'replay' : 'other-payment'
+  return afterPaid(payment, now?.gatewayPaymentId === gatewayPayment.paymentId ? 'replay' : 'other-payment')
 }
 
 async function callbackParams(request: Request): Promise<URLSearchParams | Response> {
@@ -77,7 +109,8 @@ async function callbackParams(request: Request): Promise<URLSearchParams | Respo
  * callback_url; the sandbox sends it by GET). Success carries razorpay_order_id, razorpay_payment_id and
  * razorpay_signature = HMAC(order|payment, key secret); failure carries error[…] with error[metadata] naming the
  * order. A valid success is confirmed with the gateway's own record (status and amount) and lands on the receipt;
- * replayed, it lands on the same receipt and changes nothing; tampered (order, payment, signature) or for an amount
+ * replayed, it lands on the same receipt and changes nothing (a proposal's first premium lands on the proposal, and
+ * its replayed return is refused, 409: decision 100); tampered (order, payment, signature) or for an amount
  * other than the stored one → 400, nothing changes. A failure is never taken from the browser's word: the gateway's
  * payments of the order decide.
  */
@@ -99,10 +132,17 @@ export async function handlePaymentCallback(request: Request): Promise<Response>
     }
     const payment = await paymentByOrderId(orderId)
     if (!payment) return json(400, PAYMENT_MESSAGES.callbackInvalid)
-    if (payment.status === 'paid')
-      return payment.gatewayPaymentId === paymentId
-        ? receiptAt(payment)
-        : json(409, PAYMENT_MESSAGES.alreadyComplete)
+    // A first premium's signed return is used once: a replay of it is refused (the webhook still completes).
+    if (payment.kind === 'first-premium' && !(await takeReturn(payment.id))) {
+      logger.warn({ payments: 'return-replayed', reference: payment.reference }, 'Payment return replayed')
+      return json(409, FIRST_PREMIUM_TEXTS.returnReplayed)
+    }
+    if (payment.status === 'paid') {
+      if (payment.gatewayPaymentId !== paymentId) return json(409, PAYMENT_MESSAGES.alreadyComplete)
+      // A replayed return changes nothing and lands where the first did.
+      await afterPaid(payment, 'replay')
+      return receiptAt(payment)
+    }
     let attempts: IGatewayPayment[]
     try {
       attempts = await gateway.orderPayments(orderId)
@@ -145,7 +185,7 @@ export async function handlePaymentCallback(request: Request): Promise<Response>
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailable)) throw error
   }
-  return redirect(`/renewal-payment?payment=failed&ref=${encodeURIComponent(payment.reference)}`)
+  return failedAt(payment)
 }
 
 interface IWebhookPayment {

@@ -120,7 +120,7 @@ export class RazorpayGateway implements IPaymentGateway {
         amount: String(input.amountPaise),
         currency: 'INR',
         name: 'Sahyog Life Insurance',
-        description: `Renewal premium, policy ${input.policyNumber}`,
+        description: input.description ?? `Renewal premium, policy ${input.policyNumber}`,
         'notes[reference]': input.reference,
         callback_url: input.callbackUrl,
         cancel_url: input.cancelUrl,

@@ -11,27 +11,16 @@ import {
 import { type IPolicy, maskPolicyNumber, todayInIndia } from '@/domain/policy'
 import type { Payment } from '@/payload-types'
 
-import { payloadClient } from '../content/payload'
-import { env } from '../env'
 import { unsupportedVersion } from '../http'
 import { isObject, readBoundedJson } from '../http/body'
 import { logger } from '../log'
 import { policyAnswer, requirePolicyAccess, summarisePolicy } from '../policies'
-import { paymentGateway, PaymentGatewayUnavailable } from './index'
-import {
-  ORDER_CLAIM_MS,
-  claimOrder,
-  createPayment,
-  isOrderClaim,
-  newPaymentReference,
-  paidDueDates,
-  paymentByDueKey,
-  settleOrderClaim,
-  updatePayment,
-} from './store'
+import { orderAndCheckout, oneAtATime } from './checkout'
+import { paymentGateway } from './index'
+import { createPayment, newPaymentReference, paidDueDates, paymentByDueKey, updatePayment } from './store'
 
 export const RENEWAL_PURPOSE = 'RENEWAL_PAYMENT_PAGE'
-export const CALLBACK_PATH = '/api/v1/renewal-payment/callback'
+export { CALLBACK_PATH } from './checkout'
 const MAX_BODY_BYTES = 1024
 
 async function currentDue(policy: IPolicy): Promise<TDueState> {
@@ -82,38 +71,6 @@ export async function handleRenewalDue(request: Request): Promise<Response> {
   })
 }
 
-// One start per due at a time in this process: a double click waits for the first and reuses its payment (the
-// unique due key does the same across processes).
-const inflight = new Map<string, Promise<unknown>>()
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = inflight.get(key) ?? Promise.resolve()
-  const next = previous.catch(() => undefined).then(work)
-  inflight.set(key, next)
-  try {
-    return await next
-  } finally {
-    if (inflight.get(key) === next) inflight.delete(key)
-  }
-}
-
-/** Another instance is making this payment's order: its order once made, or null after a while. */
-async function orderMadeElsewhere(id: number): Promise<Payment | null> {
-  const payload = await payloadClient()
-  const deadline = Date.now() + Math.min(ORDER_CLAIM_MS, 10_000)
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const payment = (await payload.findByID({
-      collection: 'payments',
-      id,
-      depth: 0,
-      overrideAccess: true,
-    })) as Payment
-    if (payment.gatewayOrderId && !isOrderClaim(payment.gatewayOrderId)) return payment
-    if (!payment.gatewayOrderId) return null
-  }
-  return null
-}
-
 async function storedPayment(policy: IPolicy, state: Extract<TDueState, { kind: 'due' }>): Promise<Payment> {
   const gateway = paymentGateway()
   const dueDates = state.instalments.map((i) => i.dueDate).join(',')
@@ -122,6 +79,7 @@ async function storedPayment(policy: IPolicy, state: Extract<TDueState, { kind: 
     try {
       return await createPayment({
         reference: newPaymentReference(),
+        kind: 'renewal',
         policyNumber: policy.policyNumber,
         amountPaise: state.totalPaise,
         gstPaise: state.totalGstPaise,
@@ -187,74 +145,22 @@ export async function handleRenewalStart(request: Request): Promise<Response> {
 
   return oneAtATime(state.dueKey, async () => {
     const gateway = paymentGateway()
-    let payment = await storedPayment(policy, state)
+    const payment = await storedPayment(policy, state)
     if (payment.status === 'paid')
       return policyAnswer(409, PAYMENT_MESSAGES.alreadyPaid, { reference: payment.reference })
-    const attempts = (payment.attempts ?? 0) + 1
-    // One gateway order per payment, whichever instance gets there first (a claim taken by one conditional
-    // UPDATE): the others wait for its order and send their visitor to the same checkout.
-    const claim =
-      payment.gatewayOrderId && !isOrderClaim(payment.gatewayOrderId)
-        ? null
-        : await claimOrder(payment.id, payment.gatewayOrderId)
-    if (claim) {
-      try {
-        const order = await gateway.createOrder({
-          reference: payment.reference,
-          amountPaise: payment.amountPaise,
-          policyNumber: policy.policyNumber,
-          dueDates: payment.dueDates.split(','),
-        })
-        if (!(await settleOrderClaim(payment.id, claim, order.orderId)))
-          throw new Error('order claim taken over')
-        payment = await updatePayment(payment.id, {
-          gatewayOrderId: order.orderId,
-          status: 'pending',
-          attempts,
-          failureReason: null,
-        })
-      } catch (error) {
-        await settleOrderClaim(payment.id, claim, null)
-        if (!(error instanceof PaymentGatewayUnavailable)) throw error
-        await updatePayment(payment.id, {
-          attempts,
-          failureReason: `Gateway unavailable (${error.reason})`,
-        })
-        logger.warn(
-          { payments: 'order-failed', reference: payment.reference, reason: error.reason },
-          'Payment gateway unavailable; the payment stays stored for a retry',
-        )
-        return policyAnswer(
-          503,
-          PAYMENT_MESSAGES.gatewayUnavailable,
-          { reference: payment.reference },
-          {
-            'Retry-After': '30',
-          },
-        )
-      }
-    } else if (!payment.gatewayOrderId || isOrderClaim(payment.gatewayOrderId)) {
-      const made = await orderMadeElsewhere(payment.id)
-      if (!made)
-        return policyAnswer(
-          503,
-          PAYMENT_MESSAGES.gatewayUnavailable,
-          { reference: payment.reference },
-          {
-            'Retry-After': '5',
-          },
-        )
-      payment = made
-    } else payment = await updatePayment(payment.id, { status: 'pending', attempts })
-    const site = env().SITE_URL
-    const checkout = gateway.checkout({
-      orderId: payment.gatewayOrderId!,
-      reference: payment.reference,
-      amountPaise: payment.amountPaise,
+    const sent = await orderAndCheckout(payment, {
       policyNumber: policy.policyNumber,
-      callbackUrl: new URL(CALLBACK_PATH, site).toString(),
-      cancelUrl: new URL('/renewal-payment', site).toString(),
+      cancelPath: '/renewal-payment',
     })
+    if (!sent.ok)
+      return policyAnswer(
+        503,
+        PAYMENT_MESSAGES.gatewayUnavailable,
+        { reference: payment.reference },
+        { 'Retry-After': String(sent.retryAfter) },
+      )
+    const { checkout } = sent
+    const attempts = sent.payment.attempts
     logger.info(
       {
         payments: 'checkout',

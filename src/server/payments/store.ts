@@ -126,3 +126,14 @@ export async function markFailed(id: number, reason: string): Promise<boolean> {
   )
   return won.length > 0
 }
+
+/** Takes a first premium's signed return, once: true for the first return, false for a replay of it. */
+export async function takeReturn(id: number): Promise<boolean> {
+  const payload = await payloadClient()
+  const now = new Date().toISOString()
+  const won = await rows(
+    payload,
+    sql`UPDATE "payments" SET "returned_at" = ${now} WHERE "id" = ${id} AND "returned_at" IS NULL RETURNING "id"`,
+  )
+  return won.length > 0
+}

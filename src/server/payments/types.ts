@@ -38,9 +38,11 @@ export interface ICheckoutInput {
   reference: string
   amountPaise: number
   policyNumber: string
+  /** What the gateway's page says is paid (a renewal premium of the policy, unless said). */
+  description?: string
   /** Absolute address of /api/v1/renewal-payment/callback. */
   callbackUrl: string
-  /** Absolute address of the renewal payment page (the gateway's cancel link). */
+  /** Absolute address of the page the payment started on (the gateway's cancel link). */
   cancelUrl: string
 }
 

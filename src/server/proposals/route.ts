@@ -26,6 +26,7 @@ import { logger } from '../log'
 import { findSavedQuote } from '../quotes/store'
 import { limitLookups, readJson, reply, SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
 import { PROPOSAL_ACCESS_COOKIE, proposalAccessCookieFor, readProposalAccess } from './access'
+import { payProposal, premiumAnswer, proposalPdf, proposalPremium } from './payment'
 import {
   findProposal,
   type IStoredProposal,
@@ -175,9 +176,14 @@ export function getProposal(request: Request, ref: string): Promise<Response> {
     const single = quote.input.pay === 'single'
     const mode = single ? 'yearly' : quote.input.mode
     const prefill = await quoteForProposal(await payloadClient(), proposal.quoteRef)
+    const { premium } = await proposalPremium(proposal)
     return reply(200, PROPOSAL_TEXTS.saved, {
       ref: proposal.ref,
       status: proposal.status,
+      applicationNumber: proposal.applicationNumber,
+      paidAt: proposal.paidAt,
+      // The first premium as it would be charged today (what "Pay" shows; the server works it out again).
+      payment: premium ? premiumAnswer(premium) : null,
       step: proposal.step,
       needsReview: proposal.needsReview,
       answers: proposal.answers,
@@ -257,6 +263,30 @@ export function postSubmit(request: Request, ref: string): Promise<Response> {
       return reply(409, PROPOSAL_TEXTS.alreadySubmitted)
     logger.info({ proposal: proposal.ref, review }, 'proposal submitted')
     return reply(200, PROPOSAL_TEXTS.submitted, { ref: proposal.ref, needsReview: review })
+  })
+}
+
+/**
+ * POST /api/v1/proposals/{ref}/pay: the first premium of the proposal, through the payment gateway (payment.ts).
+ * 401 without the credential, 404 for another mobile's proposal.
+ */
+export function postPay(request: Request, ref: string): Promise<Response> {
+  return guarded('pay', request, async () => {
+    const read = await readJson(request)
+    if (!read.ok) return read.answer
+    const own = await ownProposal(request, ref)
+    if (!own.ok) return own.answer
+    const { cover } = await quoteOf(own.proposal)
+    return payProposal(own.proposal, record(read.body), cover)
+  })
+}
+
+/** GET /api/v1/proposals/{ref}/pdf: the paid proposal as submitted, for its verified mobile; 404 before payment. */
+export function getProposalPdf(request: Request, ref: string): Promise<Response> {
+  return guarded('pdf', request, async () => {
+    const own = await ownProposal(request, ref)
+    if (!own.ok) return own.answer
+    return proposalPdf(own.proposal)
   })
 }
 

@@ -5,7 +5,10 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { type IProposalAnswers, nextStep, proposalRefFrom, type TProposalStatus } from '@/domain/proposals'
+import { applicationYearPrefix, nextApplicationNumber } from '@/domain/proposals/payment'
 import type { Proposal } from '@/payload-types'
+
+import { rows, sql } from '../db/raw'
 
 export interface IStoredProposal {
   id: number | string
@@ -19,6 +22,10 @@ export interface IStoredProposal {
   answers: IProposalAnswers
   needsReview: boolean
   updatedAt: string
+  /** Set with the status paid. */
+  applicationNumber: string | null
+  paidAt: string | null
+  paymentReference: string | null
 }
 
 const stored = (doc: Proposal): IStoredProposal => ({
@@ -33,6 +40,9 @@ const stored = (doc: Proposal): IStoredProposal => ({
   answers: (doc.answers ?? {}) as IProposalAnswers,
   needsReview: Boolean(doc.needsReview),
   updatedAt: doc.updatedAt,
+  applicationNumber: doc.applicationNumber ?? null,
+  paidAt: doc.paidAt ?? null,
+  paymentReference: doc.paymentReference ?? null,
 })
 
 /** The saved quote a proposal starts from, with the mobile it was saved with. */
@@ -160,4 +170,59 @@ export async function submitProposal(payload: Payload, proposal: IStoredProposal
     },
   })
   return docs.length === 1
+}
+
+/** The year's highest application number so far, or null (fixed-width numbers: the greatest string). */
+async function lastApplicationNumber(payload: Payload, year: number): Promise<string | null> {
+  const found = await rows(
+    payload,
+    sql`SELECT max("application_number") AS "last" FROM "proposals"
+      WHERE "application_number" LIKE ${`${applicationYearPrefix(year)}%`}`,
+  )
+  const last = found[0]?.last
+  return typeof last === 'string' ? last : null
+}
+
+/**
+ * Marks a submitted proposal paid with the next application number of the year, once: one conditional UPDATE
+ * (`status = 'submitted'`) sets the status, the number, the day and the payment together. The number is the year's
+ * highest plus one, read from the database; two instances taking the same one at once meet the unique index, and the
+ * loser reads again and takes the next. Answers the number when this call made the change, null when the proposal
+ * was not (or no longer) a submitted one.
+ */
+export async function markProposalPaid(
+  payload: Payload,
+  proposal: Pick<IStoredProposal, 'id'>,
+  payment: { reference: string; paidAt: string },
+  year: number,
+): Promise<string | null> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const number = nextApplicationNumber(await lastApplicationNumber(payload, year), year)
+    try {
+      const won = await rows(
+        payload,
+        sql`UPDATE "proposals" SET "status" = 'paid', "application_number" = ${number},
+          "paid_at" = ${payment.paidAt}, "payment_reference" = ${payment.reference}, "open_key" = NULL,
+          "updated_at" = ${new Date().toISOString()}
+          WHERE "id" = ${proposal.id} AND "status" = 'submitted' RETURNING "id"`,
+      )
+      return won.length === 1 ? number : null
+    } catch (error) {
+      // Another instance took this number a moment ago (the unique index): read the highest again.
+      if (!/unique|duplicate/i.test(error instanceof Error ? `${error.message} ${String(error.cause)}` : ''))
+        throw error
+    }
+  }
+  throw new Error('No free application number after 20 tries')
+}
+
+/** Records whether the application received SMS went. */
+export async function markApplicationSms(payload: Payload, id: number | string, sent: boolean) {
+  await payload.update({
+    collection: 'proposals',
+    id,
+    overrideAccess: true,
+    depth: 0,
+    data: { applicationSms: sent ? 'sent' : 'failed' },
+  })
 }

@@ -4,7 +4,10 @@ export interface ISmsMessage {
   text: string
   /** Template variables for gateways that fill a registered (DLT) template themselves. */
   variables: { otp: string; host: string; minutes: string }
-  /** The DLT template the text was registered as, when not the gateway's configured one (a Hindi template). */
+  /**
+   * The DLT id of the message's registered template, when it is not the gateway's configured one
+   * (SMS_DLT_TEMPLATE_ID): the Hindi OTP template, the application received template.
+   */
   dltTemplateId?: string
 }
 

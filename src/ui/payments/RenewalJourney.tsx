@@ -10,6 +10,7 @@ import { GST_TEXTS } from '@/domain/tax'
 
 import { apiCall } from '../forms'
 import { PolicyLookup, PolicySummaryCard } from '../policy'
+import { goToCheckout, type ICheckout } from './checkout'
 
 const DUE_PATH = '/api/v1/renewal-payment'
 const UNABLE = 'We are unable to fetch the details'
@@ -30,32 +31,6 @@ interface IDueAnswer {
   gst_paise?: number
   /** Why there is no GST, when the premiums are exempt. */
   gst_note?: string | null
-}
-
-interface ICheckout {
-  method: 'GET' | 'POST'
-  url: string
-  fields: Record<string, string>
-}
-
-/** Sends the browser to the gateway: a plain link, or Razorpay's hosted checkout by a posted form. */
-function goToCheckout(checkout: ICheckout) {
-  if (checkout.method === 'GET') {
-    window.location.assign(checkout.url)
-    return
-  }
-  const form = document.createElement('form')
-  form.method = 'POST'
-  form.action = checkout.url
-  for (const [name, value] of Object.entries(checkout.fields)) {
-    const input = document.createElement('input')
-    input.type = 'hidden'
-    input.name = name
-    input.value = value
-    form.append(input)
-  }
-  document.body.append(form)
-  form.submit()
 }
 
 const rupees = formatPaise

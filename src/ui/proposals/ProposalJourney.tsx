@@ -25,6 +25,7 @@ import {
   WORK_FIELDS,
   HEALTH_FIELDS,
 } from '@/domain/proposals'
+import { FIRST_PREMIUM_TEXTS } from '@/domain/proposals/payment'
 import { PAY_MODE_LABELS, type TPayMode, todayInIndia } from '@/domain/quotes'
 
 import {
@@ -42,13 +43,24 @@ import {
 } from '../forms'
 import type { TForm } from '../forms/useForm'
 import { useT } from '../i18n/Texts'
+import { goToCheckout, type ICheckout } from '../payments/checkout'
 import type { TServiceFormProps } from '../services/types'
 import { ResumeProposal } from './ResumeProposal'
 
 type TProposal = {
   ref: string
-  status: 'draft' | 'submitted'
+  status: 'draft' | 'submitted' | 'paid'
   step: string
+  applicationNumber: string | null
+  /** The first premium as the server works it out today (rupees), or null when it cannot be paid online. */
+  payment: {
+    premium: number
+    gst: number
+    total: number
+    total_paise: number
+    gst_pct: number
+    gst_line: string | null
+  } | null
   needsReview: boolean
   answers: IProposalAnswers
   prefill: { full_name: string; email: string }
@@ -100,7 +112,13 @@ export function ProposalJourney({ proposalRef, ...otp }: TServiceFormProps & { p
     if (answer.status === 200 && answer.data) {
       const data = answer.data
       setProposal(data)
-      setView(data.status === 'submitted' ? 'done' : isProposalStep(data.step) ? data.step : 'review')
+      setView(
+        data.status === 'paid'
+          ? 'done'
+          : data.status === 'submitted' || !isProposalStep(data.step)
+            ? 'review'
+            : data.step,
+      )
       setState('ready')
     } else {
       setMessage(answer.message)
@@ -157,9 +175,9 @@ export function ProposalJourney({ proposalRef, ...otp }: TServiceFormProps & { p
   const index = view === 'review' || view === 'done' ? PROPOSAL_STEPS.length : PROPOSAL_STEPS.indexOf(view)
   const title =
     view === 'review'
-      ? 'Review and submit'
+      ? 'Review and pay'
       : view === 'done'
-        ? PROPOSAL_TEXTS.submitted
+        ? FIRST_PREMIUM_TEXTS.received
         : PROPOSAL_STEP_NAMES[view]
 
   return (
@@ -177,7 +195,7 @@ export function ProposalJourney({ proposalRef, ...otp }: TServiceFormProps & { p
               className={`h-1.5 flex-1 rounded-full ${at <= index ? 'bg-brand-700' : 'bg-gray-300'}`}
             >
               <span className="sr-only">
-                {t(step === 'review' ? 'Review and submit' : PROPOSAL_STEP_NAMES[step])}
+                {t(step === 'review' ? 'Review and pay' : PROPOSAL_STEP_NAMES[step])}
                 {at < index ? `, ${t('done')}` : ''}
               </span>
             </li>
@@ -203,10 +221,7 @@ export function ProposalJourney({ proposalRef, ...otp }: TServiceFormProps & { p
           proposal={proposal}
           onChange={(step) => go(step)}
           onLocked={() => setState('locked')}
-          onSubmitted={(needsReview) => {
-            setProposal({ ...proposal, status: 'submitted', needsReview })
-            go('done')
-          }}
+          onPayment={(payment) => setProposal({ ...proposal, payment })}
         />
       ) : null}
       {view === 'done' ? <Done proposal={proposal} /> : null}
@@ -484,31 +499,46 @@ function Review({
   proposal,
   onChange,
   onLocked,
-  onSubmitted,
+  onPayment,
 }: {
   proposal: TProposal
   onChange: (step: TProposalStep) => void
   onLocked: () => void
-  onSubmitted: (needsReview: boolean) => void
+  onPayment: (payment: TProposal['payment']) => void
 }) {
   const t = useT()
   const { personal, work, nominee, health } = proposal.answers
+  const submitted = proposal.status === 'submitted'
   const form = useForm({
-    initial: { declaration: '' },
+    // A submitted proposal was declared; only its payment is left.
+    initial: { declaration: submitted ? 'yes' : '' },
     validate: (values) =>
       values.declaration === 'yes'
         ? { ok: true as const, value: values }
         : { ok: false as const, errors: { declaration: PROPOSAL_TEXTS.declarationRequired } },
     idPrefix: 'proposal',
   })
-  const [notice, setNotice] = useState<string | null>(null)
+  // Back from a checkout that failed or was cancelled: the proposal is kept; the visitor can pay again. (The
+  // review is shown only in the browser, after the proposal is read.)
+  const [notice, setNotice] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get('payment') === 'failed'
+      ? FIRST_PREMIUM_TEXTS.failed
+      : null,
+  )
+  const payment = proposal.payment
   const send = async () => {
-    const answer = await apiCall<{ needsReview: boolean; step?: string }>(
-      `/api/v1/proposals/${proposal.ref}/submit`,
-      { body: { declaration: true } },
-    )
-    if (answer.status === 200 && answer.data) return onSubmitted(answer.data.needsReview)
+    setNotice(null)
+    const answer = await apiCall<{
+      checkout?: ICheckout
+      step?: string
+      payment?: TProposal['payment']
+    }>(`/api/v1/proposals/${proposal.ref}/pay`, {
+      body: { declaration: true, ...(payment ? { amount_paise: payment.total_paise } : {}) },
+    })
+    if (answer.status === 200 && answer.data?.checkout) return goToCheckout(answer.data.checkout)
     if (answer.status === 401) return onLocked()
+    // The premium changed since the page was read: show the server's figure before the visitor pays it.
+    if (answer.data?.payment) onPayment(answer.data.payment)
     setNotice(answer.message)
   }
   const yes = HEALTH_QUESTIONS.filter((q) => health?.[`answer_${q.id}`] === 'yes')
@@ -569,11 +599,31 @@ function Review({
         <p className="text-2xl font-bold text-brand-900" data-testid="review-premium">
           {t(premiumText(proposal.quote))}
         </p>
-        <p className="mt-1 text-sm text-muted">
-          {proposal.quote.instalment.gst > 0
-            ? `${formatRupees(proposal.quote.instalment.premium)} + ${formatRupees(proposal.quote.instalment.gst)} GST`
-            : t('No GST: premiums on individual life insurance policies are exempt from 22 Sep 2025.')}
-        </p>
+        {payment ? (
+          <dl className="mt-3 grid gap-1 text-sm" aria-label={t('First premium')}>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">{t('First premium')}</dt>
+              <dd className="tabular-nums" data-testid="pay-premium">
+                {formatRupees(payment.premium)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">
+                {t('GST')} ({payment.gst_pct} %)
+              </dt>
+              <dd className="tabular-nums" data-testid="pay-gst">
+                {formatRupees(payment.gst)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3 border-t border-brand-200 pt-1 font-bold text-brand-900">
+              <dt>{t('Total to pay now')}</dt>
+              <dd className="tabular-nums" data-testid="pay-total">
+                {formatRupees(payment.total)}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        {payment?.gst_line ? <p className="mt-1 text-sm text-muted">{t(payment.gst_line)}</p> : null}
         <p className="mt-1 text-sm text-muted">
           {proposal.quote.single
             ? t('Single pay')
@@ -592,14 +642,16 @@ function Review({
             <h3 id={`review-${step}`} className="font-bold text-brand-900">
               {t(PROPOSAL_STEP_NAMES[step])}
             </h3>
-            <button
-              type="button"
-              className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline"
-              onClick={() => onChange(step)}
-              aria-label={`${t('Change')}: ${t(PROPOSAL_STEP_NAMES[step])}`}
-            >
-              {t('Change')}
-            </button>
+            {submitted ? null : (
+              <button
+                type="button"
+                className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline"
+                onClick={() => onChange(step)}
+                aria-label={`${t('Change')}: ${t(PROPOSAL_STEP_NAMES[step])}`}
+              >
+                {t('Change')}
+              </button>
+            )}
           </div>
           <dl className="mt-2 grid gap-2 text-sm">
             {rows.map(([term, value]) => (
@@ -617,9 +669,19 @@ function Review({
         className="grid gap-4"
         aria-label={t('Declaration')}
       >
-        <CheckboxField form={form} name="declaration" label={t(PROPOSAL_TEXTS.declaration)} />
+        {submitted ? (
+          <p className="text-sm leading-6 text-muted">{t(PROPOSAL_TEXTS.declaration)}</p>
+        ) : (
+          <CheckboxField form={form} name="declaration" label={t(PROPOSAL_TEXTS.declaration)} />
+        )}
         <FormNotice id="proposal-submit-notice" text={notice} />
-        <SubmitButton form={form}>{t('Submit proposal')}</SubmitButton>
+        {payment ? (
+          <SubmitButton form={form}>
+            {t('Pay')} {formatRupees(payment.total)}
+          </SubmitButton>
+        ) : (
+          <p className="font-semibold">{t(FIRST_PREMIUM_TEXTS.notPayable)}</p>
+        )}
       </Form>
     </div>
   )
@@ -630,21 +692,24 @@ function Done({ proposal }: { proposal: TProposal }) {
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-green-700 bg-green-50 p-5">
       <p className="leading-7">
-        {t('Your proposal reference is')}{' '}
-        <strong className="whitespace-nowrap" data-testid="proposal-reference">
-          {proposal.ref
-            .toUpperCase()
-            .match(/.{1,4}/g)
-            ?.join('-')}
+        {t('Your application number is')}{' '}
+        <strong className="whitespace-nowrap text-lg" data-testid="application-number">
+          {proposal.applicationNumber}
         </strong>
         .
       </p>
       <p className="leading-7">
-        {proposal.needsReview
-          ? t(
-              'An underwriter reviews your health answers and may ask for a medical test. An advisor will call you about the first premium.',
-            )
-          : t('An advisor will call you about the first premium and the documents we need.')}
+        {t('We have received your first premium and sent the application number to your mobile by SMS.')}{' '}
+        {t(proposal.needsReview ? FIRST_PREMIUM_TEXTS.reviewNext : FIRST_PREMIUM_TEXTS.next)}
+      </p>
+      <p>
+        <a
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          href={`/api/v1/proposals/${proposal.ref}/pdf`}
+          data-testid="proposal-pdf"
+        >
+          {t('Download your proposal (PDF)')}
+        </a>
       </p>
     </div>
   )

@@ -14,21 +14,22 @@ import {
 export const PAYMENTS_SLUG = 'payments'
 
 /**
- * Renewal premium payments made on /renewal-payment. The site stores each payment before it calls the payment
+ * Premium payments: renewal premiums made on /renewal-payment, and the first premium of a proposal (buy online,
+ * `kind` first-premium: its policy number column holds the proposal's reference, as there is no policy yet). The site stores each payment before it calls the payment
  * gateway and moves it created → pending → paid | failed only from the gateway's signed answers; one payment per
  * policy and due date (`dueKey`), so a second click or a retry reuses it. Never editable by anyone: the service desk
  * reads and exports them.
  */
 export const Payments: CollectionConfig = {
   slug: PAYMENTS_SLUG,
-  labels: { singular: 'Renewal payment', plural: 'Renewal payments' },
+  labels: { singular: 'Premium payment', plural: 'Premium payments' },
   admin: {
     group: SERVICES_GROUP,
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'policyNumber', 'amountPaise', 'status', 'paidAt', 'createdAt'],
+    defaultColumns: ['reference', 'kind', 'policyNumber', 'amountPaise', 'status', 'paidAt', 'createdAt'],
     listSearchableFields: ['reference', 'policyNumber', 'gatewayOrderId', 'gatewayPaymentId'],
     description:
-      'Online renewal premium payments, newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).',
+      'Online premium payments (renewals, and first premiums of proposals), newest first. Written by the site and completed by the payment gateway’s signed answers. Amounts are in paise (240000 = ₹2,400).',
     hidden: serviceDeskOnly,
     components: { beforeListTable: [exportLink(PAYMENTS_SLUG)] },
   },
@@ -45,7 +46,25 @@ export const Payments: CollectionConfig = {
       unique: true,
       index: true,
     }),
-    siteWritten({ name: 'policyNumber', label: 'Policy number', type: 'text', required: true, index: true }),
+    siteWritten({
+      name: 'kind',
+      label: 'Premium',
+      type: 'select',
+      required: true,
+      defaultValue: 'renewal',
+      index: true,
+      options: [
+        { value: 'renewal', label: 'Renewal premium' },
+        { value: 'first-premium', label: 'First premium of a proposal' },
+      ],
+    }),
+    siteWritten({
+      name: 'policyNumber',
+      label: 'Policy number (or proposal reference)',
+      type: 'text',
+      required: true,
+      index: true,
+    }),
     siteWritten({
       name: 'amountPaise',
       label: 'Amount (paise)',
@@ -100,6 +119,15 @@ export const Payments: CollectionConfig = {
     ),
     inSidebar(siteWritten({ name: 'attempts', label: 'Checkout attempts', type: 'number', defaultValue: 0 })),
     inSidebar(siteWritten({ name: 'failureReason', label: 'Failure reason', type: 'text' })),
+    // A first premium's signed return is taken once: the first lands on the proposal, a replay is refused.
+    inSidebar(
+      siteWritten({
+        name: 'returnedAt',
+        label: 'Visitor returned from checkout',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      }),
+    ),
     inSidebar(
       siteWritten({
         name: 'paidAt',
@@ -108,7 +136,8 @@ export const Payments: CollectionConfig = {
         admin: { date: { pickerAppearance: 'dayAndTime' } },
       }),
     ),
-    // One payment per policy and first due date: `policy:YYYY-MM-DD` (unique, so a double click cannot double it).
+    // One payment per policy and first due date, `policy:YYYY-MM-DD`, or per proposal, `proposal:<ref>` (unique, so a
+    // double click cannot double it).
     siteWritten({
       name: 'dueKey',
       label: false,

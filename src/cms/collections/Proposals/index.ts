@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { PROPOSAL_STATUSES, PROPOSAL_STEPS, PROPOSAL_STEP_NAMES } from '@/domain/proposals'
+import {
+  PROPOSAL_STATUS_LABELS,
+  PROPOSAL_STATUSES,
+  PROPOSAL_STEPS,
+  PROPOSAL_STEP_NAMES,
+} from '@/domain/proposals'
 
 import { hasRole, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
@@ -21,8 +26,17 @@ export const Proposals: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.leads,
     useAsTitle: 'ref',
-    defaultColumns: ['ref', 'planName', 'fullName', 'phone', 'status', 'step', 'needsReview', 'updatedAt'],
-    listSearchableFields: ['ref', 'fullName', 'phone'],
+    defaultColumns: [
+      'ref',
+      'applicationNumber',
+      'planName',
+      'fullName',
+      'phone',
+      'status',
+      'step',
+      'updatedAt',
+    ],
+    listSearchableFields: ['ref', 'applicationNumber', 'fullName', 'phone'],
     description:
       'Proposals visitors filled in online after a quote, newest first. Unfinished ones (draft) are leads to follow up. Read-only: the site writes them.',
     hidden: ({ user }) => !hasRole(user, 'admin', 'sales'),
@@ -85,7 +99,7 @@ export const Proposals: CollectionConfig = {
           index: true,
           options: PROPOSAL_STATUSES.map((value) => ({
             value,
-            label: value === 'draft' ? 'Unfinished' : 'Submitted',
+            label: PROPOSAL_STATUS_LABELS[value],
           })),
         }),
         siteWritten({
@@ -119,6 +133,36 @@ export const Proposals: CollectionConfig = {
       'sales',
     ),
     inSidebar(siteWritten({ name: 'submittedAt', label: 'Submitted', type: 'date' })),
+    // Set once, with the status paid, by one conditional statement when the first premium is received.
+    inSidebar(
+      siteWritten({
+        name: 'applicationNumber',
+        label: 'Application number',
+        type: 'text',
+        unique: true,
+        index: true,
+      }),
+    ),
+    inSidebar(siteWritten({ name: 'paidAt', label: 'First premium received', type: 'date' })),
+    inSidebar(
+      siteWritten({
+        name: 'paymentReference',
+        label: 'Payment (receipt number)',
+        type: 'text',
+        admin: { description: 'The first premium’s record under Services and requests → Premium payments.' },
+      }),
+    ),
+    inSidebar(
+      siteWritten({
+        name: 'applicationSms',
+        label: 'Application SMS',
+        type: 'select',
+        options: [
+          { value: 'sent', label: 'Sent' },
+          { value: 'failed', label: 'Failed' },
+        ],
+      }),
+    ),
     inSidebar(
       siteWritten({
         name: 'openKey',

@@ -28,6 +28,7 @@ import * as migration_20261128_194749_field_vitals from './20261128_194749_field
 import * as migration_20261128_194754_proposals from './20261128_194754_proposals';
 import * as migration_20261128_194812_google_tag_ids from './20261128_194812_google_tag_ids';
 import * as migration_20261128_194959_blog_categories_and_tags from './20261128_194959_blog_categories_and_tags';
+import * as migration_20261128_231621_first_premium from './20261128_231621_first_premium';
 import * as migration_20261128_231638_site_settings_sms_templates from './20261128_231638_site_settings_sms_templates';
 
 export const migrations = [
@@ -182,8 +183,13 @@ export const migrations = [
     name: '20261128_194959_blog_categories_and_tags',
   },
   {
+    up: migration_20261128_231621_first_premium.up,
+    down: migration_20261128_231621_first_premium.down,
+    name: '20261128_231621_first_premium',
+  },
+  {
     up: migration_20261128_231638_site_settings_sms_templates.up,
     down: migration_20261128_231638_site_settings_sms_templates.down,
-    name: '20261128_231638_site_settings_sms_templates'
+    name: '20261128_231638_site_settings_sms_templates',
   },
 ];

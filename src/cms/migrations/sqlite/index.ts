@@ -29,6 +29,7 @@ import * as migration_20261128_194714_proposals from './20261128_194714_proposal
 import * as migration_20261128_194753_google_tag_ids from './20261128_194753_google_tag_ids';
 import * as migration_20261128_194825_field_vitals from './20261128_194825_field_vitals';
 import * as migration_20261128_194938_blog_categories_and_tags from './20261128_194938_blog_categories_and_tags';
+import * as migration_20261128_231606_first_premium from './20261128_231606_first_premium';
 import * as migration_20261128_231622_site_settings_sms_templates from './20261128_231622_site_settings_sms_templates';
 
 export const migrations = [
@@ -188,8 +189,13 @@ export const migrations = [
     name: '20261128_194938_blog_categories_and_tags',
   },
   {
+    up: migration_20261128_231606_first_premium.up,
+    down: migration_20261128_231606_first_premium.down,
+    name: '20261128_231606_first_premium',
+  },
+  {
     up: migration_20261128_231622_site_settings_sms_templates.up,
     down: migration_20261128_231622_site_settings_sms_templates.down,
-    name: '20261128_231622_site_settings_sms_templates'
+    name: '20261128_231622_site_settings_sms_templates',
   },
 ];

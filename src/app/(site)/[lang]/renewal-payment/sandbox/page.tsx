@@ -76,7 +76,7 @@ export default async function PaymentSandboxPage({ searchParams }: Args) {
           </div>
         ) : (
           <p role="alert" className="mt-6 font-semibold text-red-800">
-            This sandbox order is not known. Go back to the renewal payment page and press Pay again.
+            This sandbox order is not known. Go back to the page you paid from and press Pay again.
           </p>
         )}
       </div>
