@@ -48,6 +48,7 @@ import { countCacheLookup, siteMetrics } from '@/server/metrics'
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from '@/domain/http/client-address'
 import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from '@/server/process/host-contract'
+import { CriticalCss, buildStylesheets } from './critical-css'
 import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
 import { Drain } from './drain'
 import {
@@ -119,6 +120,11 @@ const staticAssets = new StaticAssets(
 )
 // Every request timed by kind of route, the caches' hits counted (src/server/metrics, answered at /metrics).
 const metrics = siteMetrics()
+// Each page's critical rules inline, its stylesheets no longer holding the first paint (not in development, where
+// Next serves its stylesheets as it builds them).
+const criticalCss = dev
+  ? null
+  : new CriticalCss(buildStylesheets(path.join(process.cwd(), '.next', 'static')))
 const statusDocuments = new StatusDocuments(() => process.env.INTERNAL_URL || `http://127.0.0.1:${port}`)
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
@@ -239,8 +245,10 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const cached = key ? encodedPages.get(key) : undefined
   if (key) countCacheLookup('compressed_page', cached ? 'hit' : 'miss')
   if (cached) return cached
-  // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push.
-  const text = joinFrameworkScripts(html.toString('utf8'))
+  // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push; the
+  // page's critical rules inline (the admin's pages keep theirs as Payload links them).
+  const joined = joinFrameworkScripts(html.toString('utf8'))
+  const text = criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined) : joined
   const sources = scriptSources(text, scriptKey)
   if (sources.refused > 0) {
     console.warn(
@@ -259,6 +267,11 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
       void encodedPages.refine(key, answer, (body) => recompress(body, answer.encoding))
   }
   return answer
+}
+
+/** The admin's pages (Payload's `routes.admin`). */
+function isAdminAddress(url: string | undefined): boolean {
+  return url === '/admin' || Boolean(url?.startsWith('/admin/') || url?.startsWith('/admin?'))
 }
 
 await app.prepare()
