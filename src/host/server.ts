@@ -18,6 +18,8 @@
  *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages); a
  *   page with an ETag is kept encoded (`page-cache.ts`), and compressed again as hard as brotli goes in the
  *   background for the visitors after the first;
+ * - a page carries its critical CSS, the rules its markup uses, inline in its head, and its stylesheet links move to
+ *   the end of its body, so the first paint waits for the HTML alone (`critical-css.ts`, worked out once per markup);
  * - a missing or failed page (404, 500) is answered with the error page in the full shell (`status-document.ts`);
  * - a page Next marks cacheable for a year (`s-maxage=31536000`) may be held by a shared cache 4 s, or a day when
  *   every publish purges it (`shared-cache.ts`, CDN_PURGE); a preview or an answer setting a cookie never;
