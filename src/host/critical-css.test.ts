@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { CriticalCss, markupOf, trimCritical, withCriticalRules } from './critical-css'
+import { CriticalCss, fontFacesFor, markupOf, trimCritical, withCriticalRules } from './critical-css'
 import { contentSecurityPolicy, scriptSources } from './csp'
 
 const HREF = '/_next/static/css/0a1b2c3d.css'
@@ -96,5 +96,18 @@ describe('critical CSS', () => {
     expect(withCriticalRules('<html><head></head><body></body></html>', 'p{}')).toBe(
       '<html><head></head><body></body></html>',
     )
+  })
+
+  it('brings the font faces of the families the rules name, through a custom property too', () => {
+    const sheet =
+      '@font-face{font-family:devanagari;src:url(/_next/static/media/a.woff2) format("woff2")}' +
+      '@font-face{font-family:"Other";src:url(/_next/static/media/b.woff2)}.x{color:red}'
+    const faces = fontFacesFor('.v{--font-devanagari:"devanagari"}body{font-family:var(--font-devanagari)}', [
+      sheet,
+    ])
+    expect(faces).toBe(
+      '@font-face{font-family:devanagari;src:url(/_next/static/media/a.woff2) format("woff2")}',
+    )
+    expect(fontFacesFor('body{font-family:system-ui}', [sheet])).toBe('')
   })
 })

@@ -87,6 +87,26 @@ export function trimCritical(css: string, markup: string): string {
   return root.toString()
 }
 
+/**
+ * The `@font-face` rules of the stylesheets whose family the critical rules name, directly or in a custom property's
+ * value (next/font gives its family through one, `--font-devanagari`). Without them the page would paint in a
+ * fallback font and lay its text out again when the stylesheet came; with them the font the page preloads is used
+ * from the first paint, as before.
+ */
+export function fontFacesFor(critical: string, sheets: string[]): string {
+  const faces: string[] = []
+  for (const sheet of sheets) {
+    postcss.parse(sheet).walkAtRules('font-face', (rule) => {
+      let family = ''
+      rule.walkDecls('font-family', (decl) => {
+        family = decl.value.replace(/^["']|["']$/g, '')
+      })
+      if (family && critical.includes(family)) faces.push(rule.toString().replace(/\s*\n\s*/g, ''))
+    })
+  }
+  return faces.join('')
+}
+
 /** A page's markup without its scripts' text: what the rules are matched against, and what the result depends on. */
 export function markupOf(html: string): string {
   return html.replace(SCRIPT_BODY, '$1$2')
@@ -143,7 +163,7 @@ export class CriticalCss {
       pruneSource: false,
       mergeStylesheets: true,
       reduceInlineStyles: false,
-      inlineFonts: true,
+      inlineFonts: false,
       preloadFonts: false,
       fonts: false,
       keyframes: 'critical',
@@ -165,7 +185,10 @@ export class CriticalCss {
       .digest('base64url')
     let css = this.kept.get(key)
     if (css === undefined) {
-      css = this.workOut(markup)
+      css = this.workOut(
+        markup,
+        links.map((link) => link.href),
+      )
       this.kept.set(key, css)
       css.then(
         (done) => this.keep(key, done),
@@ -180,11 +203,18 @@ export class CriticalCss {
     }
   }
 
-  private workOut(markup: string): Promise<string> {
+  private workOut(markup: string, hrefs: string[]): Promise<string> {
     const run = this.turn.then(async () => {
       const processed = await this.beasties.process(markup)
       const style = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? ''
-      return trimCritical(style, markup)
+      const rules = trimCritical(style, markup)
+      const sheets = await Promise.all(hrefs.map((href) => this.read(href)))
+      return (
+        fontFacesFor(
+          rules,
+          sheets.filter((sheet): sheet is string => sheet !== null),
+        ) + rules
+      )
     })
     this.turn = run.catch(() => undefined)
     return run
