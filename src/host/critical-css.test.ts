@@ -110,4 +110,10 @@ describe('critical CSS', () => {
     )
     expect(fontFacesFor('body{font-family:system-ui}', [sheet])).toBe('')
   })
+
+  it('leaves hover, focus and press looks to the stylesheet', () => {
+    const css =
+      '.a{color:red}.a:hover{color:blue}.b:focus-visible,.c{margin:0}@media (hover:hover){.a{color:green}}'
+    expect(trimCritical(css, '')).toBe('.a{color:red}.c{margin:0}')
+  })
 })

@@ -43,16 +43,25 @@ function propertiesRead(text: string): Set<string> {
   return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!))
 }
 
+/** States a visitor puts an element in (pointing, focusing, pressing): none is there at the first paint. */
+const INTERACTION = /:(?:hover|focus|focus-visible|focus-within|active)\b/
+
 /**
- * The critical rules made smaller for the page: print rules left to the stylesheet (it is there long before anyone
- * prints), and custom properties no kept rule and no style attribute of the page reads (Tailwind's theme variables
+ * The critical rules made smaller for the page: print rules and the looks of states a visitor brings about
+ * (hovering, focusing, pressing) left to the stylesheet, which is there long before anyone prints or points; and
+ * custom properties no kept rule and no style attribute of the page reads (Tailwind's theme variables
  * and its registered `--tw-*` properties of the whole site) dropped. Runs until nothing more goes, as a dropped
  * declaration may have been the last reader of another.
  */
 export function trimCritical(css: string, markup: string): string {
   const root: Root = postcss.parse(css)
   root.walkAtRules('media', (rule) => {
-    if (/^\s*print\s*$/i.test(rule.params)) rule.remove()
+    if (/^\s*print\s*$/i.test(rule.params) || /^\s*\(hover:\s*hover\)\s*$/i.test(rule.params)) rule.remove()
+  })
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !INTERACTION.test(selector))
+    if (kept.length === 0) rule.remove()
+    else if (kept.length < rule.selectors.length) rule.selectors = kept
   })
   const inStyleAttributes = propertiesRead(
     [...markup.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(';'),
