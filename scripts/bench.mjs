@@ -4,10 +4,12 @@
  * - The floor first: the smallest Next.js page (bench/floor), built with the same Next version and flags and served
  *   on the same machine in the same run. The machine is shared and noisy, so a page's figures count as ratios to it.
  * - Lighthouse (mobile, default simulated throttling), median of 5 runs, for the floor and key pages: the four
- *   category scores, LCP (and its ratio to the floor's), TBT (and its difference from the floor's), CLS, the HTML's
- *   size as sent before compression, the JavaScript's compressed size, and the scripts the simulated LCP waited for.
- *   Beside it, one run of each page loaded under Lighthouse's DevTools throttling (the same slow 4G and 4× slower
- *   CPU applied to a real load): the LCP the page actually painted, for comparison (no budget).
+ *   category scores, LCP (and its ratio to the floor's, no budget), TBT (against the floor's), CLS, the HTML's size
+ *   before compression and as sent, the JavaScript's compressed size, and the scripts the simulated LCP waited for.
+ *   Beside it, each page loaded under Lighthouse's DevTools throttling (the same slow 4G and 4× slower CPU applied
+ *   to a real load), median of 5: the LCP the page actually painted, whose ratio to the floor's has the budget.
+ * - The stylesheet: its size as sent and before compression, its critical rules inline in each page, and that it
+ *   is kept a year by its content-hashed name.
  * - autocannon throughput on the floor and three cached pages (home, a product, its quote): requests per second and
  *   p99 latency, on one instance and on two behind Varnish.
  * - OTP: sendOtp under load; verifyOtp's p99 with verifications arriving evenly, and its capacity by 20 connections.
@@ -46,9 +48,10 @@ if (!system.ok) {
 }
 
 // kind: 'content' pages may load at most 90 KB of JavaScript (compressed), 'app' pages (calculators, service
-// journeys) 130 KB; htmlBudgetKb: the page's HTML at most this before compression.
+// journeys) 130 KB; htmlSentBudgetKb: the page's HTML as a browser receives it, compressed, at most this
+// (HTML_SENT_KB otherwise).
 const PAGES = [
-  { name: 'home', path: '/', kind: 'content', htmlBudgetKb: 60 },
+  { name: 'home', path: '/', kind: 'content', htmlSentBudgetKb: 24 },
   { name: 'content page', path: '/benefits-of-life-insurance', kind: 'content' },
   { name: 'product page', path: '/life-insurance/sahyog-smart-term', kind: 'content' },
   { name: 'blog post', path: '/blog/term-insurance/how-much-term-insurance-do-you-need', kind: 'content' },
@@ -64,7 +67,7 @@ const PAGES = [
   { name: 'grievance page', path: '/register-grievance', kind: 'app' },
   { name: 'renewal payment', path: '/renewal-payment', kind: 'app' },
   // The same budgets in Hindi (decision 93): the Hindi shell, its texts for the browser and the Devanagari font.
-  { name: 'home in Hindi', path: '/hi', kind: 'content', htmlBudgetKb: 60 },
+  { name: 'home in Hindi', path: '/hi', kind: 'content', htmlSentBudgetKb: 24 },
   { name: 'product page in Hindi', path: '/hi/life-insurance/sahyog-smart-term', kind: 'content' },
 ]
 /**
@@ -72,10 +75,18 @@ const PAGES = [
  * runtime, about 130 KB, more than the 90 KB once asked of a whole content page; decision 70).
  */
 const JS_ABOVE_FLOOR_KB = { content: 20, app: 60 }
-/** Against the floor: LCP at most this many times the floor's, TBT at most this many ms above it. */
+/**
+ * Against the floor: the LCP of a real throttled load at most this many times the floor's; TBT at most this many ms
+ * above the floor's or this many times it, whichever is larger (a slow host stretches both).
+ */
 const LCP_RATIO = 1.3
 const TBT_ABOVE_MS = 50
+const TBT_RATIO = 1.5
 const CLS_MAX = 0.01
+/** Every page's HTML as sent (compressed) at most this many KB, unless the page says otherwise (home). */
+const HTML_SENT_KB = 18
+/** The stylesheet's Cache-Control: kept a year, never revalidated (its name changes with its content). */
+const YEAR_CACHE = /max-age=31536000\b[^]*immutable|immutable[^]*max-age=31536000\b/
 // Five runs, as Lighthouse's own guidance on variability advises. Headless Chromium sometimes withholds a page's
 // first frame for a second or two (decision 71); the table says in how many runs it did.
 const RUNS = Number(process.env.BENCH_RUNS || 5)
@@ -199,7 +210,7 @@ const launchChrome = () =>
  * before the paint at full speed (see scriptsInLcpKb); this one shows what the slow line itself costs, such as the
  * stylesheet's round trip, which the floor does not have.
  */
-async function throttledLcp(url) {
+async function throttledLcpRun(url) {
   const chrome = await launchChrome()
   try {
     const result = await lighthouse(url, {
@@ -213,6 +224,13 @@ async function throttledLcp(url) {
   } finally {
     await chrome.kill()
   }
+}
+
+/** The median of RUNS throttled loads (a run that measured nothing counts as no figure, which misses the budget). */
+async function throttledLcp(url) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) runs.push(await throttledLcpRun(url))
+  return runs.some((value) => !Number.isFinite(value)) ? NaN : median(runs)
 }
 
 async function lighthouseRuns(url) {
@@ -288,6 +306,27 @@ function htmlSentKb(url) {
       })
       .on('error', reject)
   })
+}
+
+/**
+ * The page's stylesheets as a browser gets them (KB compressed and before compression, summed), whether each is kept
+ * a year, and the size of the critical rules its HTML carries inline (KB before compression).
+ */
+async function stylesheetOf(url) {
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text()
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
+  let sent = 0
+  let plain = 0
+  const notKept = []
+  for (const href of hrefs) {
+    const address = new URL(href, url).toString()
+    sent += await htmlSentKb(address)
+    const res = await fetch(address, { headers: { 'accept-encoding': 'identity' } })
+    plain += (await res.arrayBuffer()).byteLength / 1024
+    if (!YEAR_CACHE.test(res.headers.get('cache-control') ?? '')) notKept.push(href)
+  }
+  const critical = /<style data-critical="">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+  return { cssSent: sent, css: plain, cssNotKept: notKept, criticalKb: Buffer.byteLength(critical) / 1024 }
 }
 
 /** A cached content page serves at least this many requests a second (autocannon, 20 connections, 2 cores). */
@@ -564,6 +603,7 @@ try {
       throttledLcp: await throttledLcp(server.url + page.path),
       html: await htmlKb(server.url + page.path),
       htmlSent: await htmlSentKb(server.url + page.path),
+      ...(await stylesheetOf(server.url + page.path)),
     })
   }
   console.log('› autocannon: the floor, then cached pages (20 connections, 10 s each)')
@@ -587,12 +627,18 @@ const { floorRow, lighthouseRows, floorRps, pageRps, quoteRps, otp, many } = rep
 const fmt = (ms) => `${Math.round(ms)} ms`
 const kb = (value) => `${value.toFixed(1)}`
 const ratio = (r) => r.lcp / floorRow.lcp
+const realRatio = (r) => r.throttledLcp / floorRow.throttledLcp
 const above = (r) => r.tbt - floorRow.tbt
+const tbtMax = Math.max(floorRow.tbt + TBT_ABOVE_MS, floorRow.tbt * TBT_RATIO)
+/** Over its budget, or not measured at all (a missing figure never passes). */
+const over = (value, max) => !(value <= max)
+const under = (value, min) => !(value >= min)
+const htmlSentBudget = (r) => r.htmlSentBudgetKb ?? HTML_SENT_KB
 const row = (r, floorItself) =>
-  `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.lcp)} | ${floorItself ? '1.00' : ratio(r).toFixed(2)} | ${fmt(r.throttledLcp)} | ${(r.throttledLcp / floorRow.throttledLcp).toFixed(2)} | ${fmt(r.tbt)} | ${floorItself ? '0' : `${above(r) >= 0 ? '+' : ''}${Math.round(above(r))}`} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.htmlSent)} | ${kb(r.jsKb)} | ${r.scriptsInLcp}/${RUNS}, ${kb(r.scriptsInLcpKb)} | ${r.held}/${RUNS} |`
+  `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.lcp)} | ${floorItself ? '1.00' : ratio(r).toFixed(2)} | ${fmt(r.throttledLcp)} | ${floorItself ? '1.00' : realRatio(r).toFixed(2)} | ${fmt(r.tbt)} | ${floorItself ? '0' : `${above(r) >= 0 ? '+' : ''}${Math.round(above(r))}`} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.htmlSent)} | ${floorItself ? '' : kb(r.criticalKb)} | ${floorItself ? '' : `${kb(r.cssSent)} (${kb(r.css)})`} | ${kb(r.jsKb)} | ${r.scriptsInLcp}/${RUNS}, ${kb(r.scriptsInLcpKb)} | ${r.held}/${RUNS} |`
 const table = [
-  '| page | performance | accessibility | best practices | SEO | LCP | LCP ÷ floor | LCP, throttled load | ÷ floor | TBT | TBT − floor (ms) | CLS | HTML KB | HTML KB sent | JS KB | scripts in LCP: runs, KB | first frame held |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| page | performance | accessibility | best practices | SEO | LCP | LCP ÷ floor | LCP, throttled load | ÷ floor | TBT | TBT − floor (ms) | CLS | HTML KB | HTML KB sent | critical CSS KB | stylesheet KB sent (before compression) | JS KB | scripts in LCP: runs, KB | first frame held |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   row(floorRow, true),
   ...lighthouseRows.map((r) => row(r, false)),
 ]
@@ -618,17 +664,23 @@ const throughputTable = [
 const leads = `Leads the CRM received: ${otp.crmReceived} of ${otp.verified} verified.`
 const misses = lighthouseRows.flatMap((r) => [
   ...Object.entries(BUDGET)
-    .filter(([key, min]) => r[key] < min)
+    .filter(([key, min]) => under(r[key], min))
     .map(([key, min]) => `${r.path}: ${key} ${r[key]} < ${min}`),
-  ...(ratio(r) > LCP_RATIO ? [`${r.path}: LCP ${ratio(r).toFixed(2)} × the floor's > ${LCP_RATIO}`] : []),
-  ...(above(r) > TBT_ABOVE_MS
-    ? [`${r.path}: TBT ${Math.round(above(r))} ms above the floor's > ${TBT_ABOVE_MS}`]
+  ...(over(realRatio(r), LCP_RATIO)
+    ? [`${r.path}: LCP of a throttled load ${realRatio(r).toFixed(2)} × the floor's > ${LCP_RATIO}`]
     : []),
-  ...(r.cls > CLS_MAX ? [`${r.path}: CLS ${r.cls.toFixed(3)} > ${CLS_MAX}`] : []),
-  ...(r.htmlBudgetKb && r.html > r.htmlBudgetKb
-    ? [`${r.path}: HTML ${kb(r.html)} KB > ${r.htmlBudgetKb} KB`]
+  ...(over(r.tbt, tbtMax)
+    ? [
+        `${r.path}: TBT ${Math.round(r.tbt)} ms > ${Math.round(tbtMax)} ms (the floor's ${Math.round(floorRow.tbt)} + ${TBT_ABOVE_MS} or × ${TBT_RATIO})`,
+      ]
     : []),
-  ...(r.jsKb - floorRow.jsKb > JS_ABOVE_FLOOR_KB[r.kind]
+  ...(over(r.cls, CLS_MAX) ? [`${r.path}: CLS ${r.cls.toFixed(3)} > ${CLS_MAX}`] : []),
+  ...(over(r.htmlSent, htmlSentBudget(r))
+    ? [`${r.path}: HTML ${kb(r.htmlSent)} KB sent > ${htmlSentBudget(r)} KB`]
+    : []),
+  ...(r.cssNotKept.length ? [`${r.path}: stylesheet not kept a year: ${r.cssNotKept.join(', ')}`] : []),
+  ...(r.criticalKb > 0 ? [] : [`${r.path}: no critical CSS inline`]),
+  ...(over(r.jsKb - floorRow.jsKb, JS_ABOVE_FLOOR_KB[r.kind])
     ? [
         `${r.path}: JavaScript ${kb(r.jsKb - floorRow.jsKb)} KB above the floor's > ${JS_ABOVE_FLOOR_KB[r.kind]} KB`,
       ]
@@ -662,10 +714,11 @@ console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const run = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine})
 
-Lighthouse median of ${RUNS}. "LCP, throttled load": one run with DevTools throttling, where the page really loads on
-the slowed line and CPU, and its ratio to the floor's in the same kind of run (no budget; "Why LCP is about twice the
-floor's" below). "Scripts in LCP": in how many runs the simulated LCP waited for scripts, and the median KB it waited
-for. "First frame held": runs in which Chromium presented the first frame more than ${HELD_AFTER_LOAD_MS} ms after the
+Lighthouse median of ${RUNS}. "LCP, throttled load": median of ${RUNS} runs with DevTools throttling, where the page
+really loads on the slowed line and CPU, and its ratio to the floor's in the same kind of run (the LCP budget); the
+simulated LCP beside it has none ("Why LCP is about twice the floor's" below). "Critical CSS": the rules inline in
+the page's HTML; the stylesheet's size as sent, compressed, and before. "Scripts in LCP": in how many runs the
+simulated LCP waited for scripts, and the median KB it waited for. "First frame held": runs in which Chromium presented the first frame more than ${HELD_AFTER_LOAD_MS} ms after the
 load event, with the page ready to paint and the main thread idle (decision 71).
 
 ${table.join('\n')}

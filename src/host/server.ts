@@ -18,6 +18,8 @@
  *   scripts are hashed, and it is compressed here (Next's own compression sees no Accept-Encoding for pages); a
  *   page with an ETag is kept encoded (`page-cache.ts`), and compressed again as hard as brotli goes in the
  *   background for the visitors after the first;
+ * - a page carries its critical CSS, the rules its markup uses, inline in its head, and its stylesheet links move to
+ *   the end of its body, so the first paint waits for the HTML alone (`critical-css.ts`, worked out once per markup);
  * - a missing or failed page (404, 500) is answered with the error page in the full shell (`status-document.ts`);
  * - a page Next marks cacheable for a year (`s-maxage=31536000`) may be held by a shared cache 4 s, or a day when
  *   every publish purges it (`shared-cache.ts`, CDN_PURGE); a preview or an answer setting a cookie never;
@@ -48,6 +50,7 @@ import { countCacheLookup, siteMetrics } from '@/server/metrics'
 import { parseTrustedProxies, resolveClientAddress, type TTrust } from '@/domain/http/client-address'
 import { SERVER_OPTIONS, capConnections, keepConnections } from './connections'
 import { CLIENT_ADDRESS_HEADER, HOST_MARK, PAGES_CHANGED } from '@/server/process/host-contract'
+import { CriticalCss, buildStylesheets } from './critical-css'
 import { contentSecurityPolicy, joinFrameworkScripts, scriptSources } from './csp'
 import { Drain } from './drain'
 import {
@@ -119,6 +122,11 @@ const staticAssets = new StaticAssets(
 )
 // Every request timed by kind of route, the caches' hits counted (src/server/metrics, answered at /metrics).
 const metrics = siteMetrics()
+// Each page's critical rules inline, its stylesheets no longer holding the first paint (not in development, where
+// Next serves its stylesheets as it builds them).
+const criticalCss = dev
+  ? null
+  : new CriticalCss(buildStylesheets(path.join(process.cwd(), '.next', 'static')))
 const statusDocuments = new StatusDocuments(() => process.env.INTERNAL_URL || `http://127.0.0.1:${port}`)
 
 const app = next({ dev, port, hostname: hostname ?? 'localhost' })
@@ -239,8 +247,10 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const cached = key ? encodedPages.get(key) : undefined
   if (key) countCacheLookup('compressed_page', cached ? 'hit' : 'miss')
   if (cached) return cached
-  // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push.
-  const text = joinFrameworkScripts(html.toString('utf8'))
+  // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push; the
+  // page's critical rules inline (the admin's pages keep theirs as Payload links them).
+  const joined = joinFrameworkScripts(html.toString('utf8'))
+  const text = criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined) : joined
   const sources = scriptSources(text, scriptKey)
   if (sources.refused > 0) {
     console.warn(
@@ -259,6 +269,11 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
       void encodedPages.refine(key, answer, (body) => recompress(body, answer.encoding))
   }
   return answer
+}
+
+/** The admin's pages (Payload's `routes.admin`). */
+function isAdminAddress(url: string | undefined): boolean {
+  return url === '/admin' || Boolean(url?.startsWith('/admin/') || url?.startsWith('/admin?'))
 }
 
 await app.prepare()
