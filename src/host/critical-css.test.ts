@@ -75,6 +75,24 @@ describe('critical CSS', () => {
     expect(sheetReads()).toBe(reads)
   })
 
+  it('sends a page made for one request as Next made it while others are being worked out, never in a line', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const read = vi.fn(async (href: string) => {
+      await held
+      return href === HREF ? SHEET : null
+    })
+    const css = new CriticalCss(read, 16 * 1024 * 1024, 1)
+    const kept = css.inline(page('<h1 class="hero">Cover</h1>'))
+    const made = page('<p class="card">Results for a query</p>')
+    // One page is being worked out: a page made for this request goes at once, its stylesheet in the head.
+    expect(await css.inline(made, { shed: true })).toBe(made)
+    release()
+    expect(await kept).toContain('<style data-critical="">')
+    // The line is empty again: the same page now gets its critical rules.
+    expect(await css.inline(made, { shed: true })).toContain('<style data-critical="">')
+  })
+
   it('leaves a page without the build’s stylesheets, or with an unreadable one, as it was', async () => {
     const { critical: css } = critical(vi.fn(async () => null))
     const html = page('<h1 class="hero">Cover</h1>')

@@ -156,16 +156,21 @@ export function withCriticalRules(html: string, css: string): string {
  * its stylesheets, so they are kept under a hash of both: a page kept by Next is worked out once per publish, and
  * so is any page whose markup is the same from one request to the next. At most `maxBytes` of rules are kept,
  * oldest out first; one page is worked out at a time (beasties runs on the event loop, tens of milliseconds).
+ * A page rendered for one request only (search results, a branch finder's answer: their markup follows the
+ * query) may `shed`: when `maxWaiting` pages are already being worked out it goes as Next made it, its stylesheet
+ * in the head, rather than wait in a line a stream of made-up queries could make as long as it likes.
  */
 export class CriticalCss {
   private readonly kept = new Map<string, string | Promise<string>>()
   private bytes = 0
   private readonly beasties: Beasties
   private turn: Promise<unknown> = Promise.resolve()
+  private waiting = 0
 
   constructor(
     private readonly read: TReadStylesheet,
     private readonly maxBytes = 16 * 1024 * 1024,
+    private readonly maxWaiting = 4,
   ) {
     this.beasties = new Beasties({
       preload: 'body',
@@ -183,7 +188,7 @@ export class CriticalCss {
   }
 
   /** The page with its critical rules inlined and its stylesheets no longer holding the first paint. */
-  async inline(html: string): Promise<string> {
+  async inline(html: string, { shed = false }: { shed?: boolean } = {}): Promise<string> {
     const links = stylesheetLinks(html)
     if (links.length === 0) return html
     const markup = markupOf(html)
@@ -194,6 +199,7 @@ export class CriticalCss {
       .digest('base64url')
     let css = this.kept.get(key)
     if (css === undefined) {
+      if (shed && this.waiting >= this.maxWaiting) return html
       css = this.workOut(
         markup,
         links.map((link) => link.href),
@@ -213,6 +219,7 @@ export class CriticalCss {
   }
 
   private workOut(markup: string, hrefs: string[]): Promise<string> {
+    this.waiting += 1
     const run = this.turn.then(async () => {
       const processed = await this.beasties.process(markup)
       const style = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? ''
@@ -226,6 +233,9 @@ export class CriticalCss {
       )
     })
     this.turn = run.catch(() => undefined)
+    void this.turn.then(() => {
+      this.waiting -= 1
+    })
     return run
   }
 

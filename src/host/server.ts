@@ -250,7 +250,8 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   // Next's payload scripts joined into one, so the policy lists one hash for them rather than one per push; the
   // page's critical rules inline (the admin's pages keep theirs as Payload links them).
   const joined = joinFrameworkScripts(html.toString('utf8'))
-  const text = criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined) : joined
+  // A page without an ETag was rendered for this request alone: it does not wait behind a line of others.
+  const text = criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined, { shed: !key }) : joined
   const sources = scriptSources(text, scriptKey)
   if (sources.refused > 0) {
     console.warn(
