@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('server-only', () => ({}))
-vi.mock('@payload-config', () => ({ default: {} }))
+// The configuration as src/payload.config.ts hands it over (the server never imports it).
+vi.mock('./payload-config', () => ({ providedPayloadConfig: async () => ({}) }))
 vi.mock('payload', () => ({ getPayload: async () => ({ ready: true }) }))
 
 const marker = path.join(os.tmpdir(), `payload-client-test-${process.pid}`)

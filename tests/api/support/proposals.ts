@@ -2,8 +2,9 @@
 import { expect } from 'vitest'
 
 import { fetchFrom } from '../../support/client'
-import { adminToken, BASE_URL, get } from './http'
+import { BASE_URL, get } from './http'
 import { freshIp } from './otp'
+import { adminAuthorization } from './policy'
 import { formHeaders, verifiedProof } from './service-forms'
 
 export const PLAN = '/life-insurance/sahyog-smart-term'
@@ -118,7 +119,9 @@ export const HEALTH = {
 
 export async function stored(ref: string) {
   const res = await get(`/cms/api/proposals?where[ref][equals]=${ref}&depth=0`, {
-    headers: { Authorization: `JWT ${await adminToken()}` },
+    // One login for the file: Payload keeps a user's sessions in its record, and logins of one user at the same
+    // moment can each write their own list, so one of them loses its session (and its reads answer 403).
+    headers: { Authorization: await adminAuthorization() },
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { docs: Record<string, unknown>[] }).docs[0]!

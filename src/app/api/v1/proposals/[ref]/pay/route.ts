@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { postPay } from '@/server/proposals/route'
 
 /** POST /api/v1/proposals/{ref}/pay: the first premium, through the payment gateway (src/server/proposals). */

@@ -1,3 +1,5 @@
+import '@/app/payload'
+
 import { getProposalPdf } from '@/server/proposals/route'
 
 /** GET /api/v1/proposals/{ref}/pdf: a paid proposal as submitted, as a PDF (src/server/proposals). */
