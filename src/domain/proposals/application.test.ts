@@ -22,7 +22,9 @@ describe('the moves staff may make between application statuses', () => {
 
   it('refunds only a declined application', () => {
     expect(checkApplicationMove('declined', 'refunded')).toBeNull()
-    for (const from of APPLICATION_STATUSES.filter((status) => status !== 'declined' && status !== 'refunded'))
+    for (const from of APPLICATION_STATUSES.filter(
+      (status) => status !== 'declined' && status !== 'refunded',
+    ))
       expect(checkApplicationMove(from, 'refunded')).toMatch(/cannot become "Refunded"|is final/)
     expect(checkApplicationMove('declined', 'issued')).toBe(
       'An application that is "Declined" cannot become "Issued". From "Declined" it can become: "Refunded".',
@@ -53,7 +55,8 @@ describe('the moves staff may make between application statuses', () => {
 
 describe('what the visitor is told', () => {
   it('has a plain-language line for every status', () => {
-    for (const status of APPLICATION_STATUSES) expect(APPLICATION_STATUS_LINES[status].length).toBeGreaterThan(20)
+    for (const status of APPLICATION_STATUSES)
+      expect(APPLICATION_STATUS_LINES[status].length).toBeGreaterThan(20)
   })
 
   it('tells the new status by SMS with the application number', () => {
