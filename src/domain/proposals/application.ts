@@ -84,6 +84,9 @@ export const normaliseApplicationNumber = (value: unknown) =>
   typeof value === 'string' ? value.trim().toUpperCase().slice(0, 20) : ''
 export const isApplicationNumber = (value: string) => /^SLA-\d{4}-\d{7}$/.test(value)
 
+/** Set on the site's own write of a status SMS's outcome, so that write is not taken for another change of status. */
+export const SMS_RECORD_CONTEXT = 'applicationStatusSms'
+
 /** One change of status, as the proposal keeps it: when, and whether its SMS went. */
 export interface IStatusChange {
   status: TApplicationStatus

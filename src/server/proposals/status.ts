@@ -3,10 +3,14 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 
 import { maskMobile } from '@/domain/otp/protocol'
-import { applicationStatusSms, isApplicationStatus, statusHistoryOf } from '@/domain/proposals/application'
+import {
+  applicationStatusSms,
+  isApplicationStatus,
+  SMS_RECORD_CONTEXT,
+  statusHistoryOf,
+} from '@/domain/proposals/application'
 import type { Proposal } from '@/payload-types'
 
-import { SMS_RECORD_CONTEXT } from '../../cms/collections/Proposals/status'
 import { env } from '../env'
 import { logger } from '../log'
 import { smsSender } from '../services/route-kit'

@@ -4,11 +4,9 @@ import {
   APPLICATION_TEXTS,
   checkApplicationMove,
   isApplicationStatus,
+  SMS_RECORD_CONTEXT,
   statusHistoryOf,
 } from '@/domain/proposals/application'
-
-/** Set on the site's own write of the SMS outcome, so that write is not taken for another change of status. */
-export const SMS_RECORD_CONTEXT = 'applicationStatusSms'
 
 const refuse = (message: string) =>
   new ValidationError({ collection: 'proposals', errors: [{ path: 'applicationStatus', message }] })
