@@ -116,9 +116,15 @@ export const HEALTH = {
   answer_declined: 'no',
 }
 
+/**
+ * One administrator's login for the file's reads: logins at the same moment each rewrite the user's list of sessions,
+ * and one could drop another's, so a read with the dropped one is refused (403).
+ */
+let adminJwt: Promise<string> | undefined
+
 export async function stored(ref: string) {
   const res = await get(`/cms/api/proposals?where[ref][equals]=${ref}&depth=0`, {
-    headers: { Authorization: `JWT ${await adminToken()}` },
+    headers: { Authorization: `JWT ${await (adminJwt ??= adminToken())}` },
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { docs: Record<string, unknown>[] }).docs[0]!
