@@ -125,6 +125,9 @@ const baseEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   // The local payment sandbox's key: the API tests sign webhooks with it.
   PAYMENT_LOCAL_SECRET: process.env.PAYMENT_LOCAL_SECRET || 'test-payment-sandbox-secret-0123456789abcdef',
+  // The application status SMS's DLT template id: the tests read it back from the development outbox.
+  SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS:
+    process.env.SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS || '1107000000000000105',
   // CDN_PURGE=varnish, CDN_PURGE_URL and CDN_PURGE_TOKEN: the servers purge a Varnish there on every publish,
   // which tests/api/shared-cache.test.ts starts on that address with that token.
   ...(await sharedCacheEnv()),

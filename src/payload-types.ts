@@ -1751,7 +1751,7 @@ export interface Quote {
   createdAt: string;
 }
 /**
- * Proposals visitors filled in online after a quote, newest first. Unfinished ones (draft) are leads to follow up. Read-only: the site writes them.
+ * Proposals visitors filled in online after a quote, newest first. Unfinished ones (draft) are leads to follow up. The site writes them; once paid, staff move the application’s status and the visitor is told by SMS.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "proposals".
@@ -1786,6 +1786,24 @@ export interface Proposal {
   submittedAt?: string | null;
   applicationNumber?: string | null;
   paidAt?: string | null;
+  /**
+   * Move the paid application on: the visitor is told the new status by SMS. Issued and refunded are final; only a declined application is refunded.
+   */
+  applicationStatus?:
+    ('submitted' | 'documents-needed' | 'medical-test' | 'under-review' | 'issued' | 'declined' | 'refunded') | null;
+  applicationStatusAt?: string | null;
+  /**
+   * Each change of the application status: when, by whom, and whether its SMS went (sent or failed).
+   */
+  statusHistory?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * The first premium’s record under Services and requests → Premium payments.
    */
@@ -3293,6 +3311,9 @@ export interface ProposalsSelect<T extends boolean = true> {
   submittedAt?: T;
   applicationNumber?: T;
   paidAt?: T;
+  applicationStatus?: T;
+  applicationStatusAt?: T;
+  statusHistory?: T;
   paymentReference?: T;
   applicationSms?: T;
   openKey?: T;

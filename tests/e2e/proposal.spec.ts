@@ -3,11 +3,13 @@ import { type Locator, type Page } from '@playwright/test'
 import { freshAddress } from '../support/client'
 import { expect, startForwarder, test } from './support/address'
 import { freshPhone, latestCode, otpBoxes, paste } from './support/otp'
+import { ADMIN } from './support/admin'
 import { oneWidth, openPage, skipPopups } from './support/shell'
 
 // Buy online (issue 43), on a phone: Buy now → quote → saved quote → the proposal's steps, verified by OTP, saved at
 // each step, resumed on a second device with the mobile and an OTP, reviewed with the premium, and paid through the
-// local payment sandbox (the fake gateway) to the confirmation with its application number. The figures are the
+// local payment sandbox (the fake gateway) to the confirmation with its application number; staff move it to
+// "issued", the visitor is told by SMS and the tracking page says so after an OTP. The figures are the
 // seeded Smart Term table's (quote.edit.spec.ts): a man of 30, ₹1 crore to age 55, ₹10,500 a year, no GST (individual
 // life premiums are exempt from 22 Sep 2025).
 // Each step is photographed at 360 × 740 into the test's output folder.
@@ -68,7 +70,7 @@ test('from a saved quote to a paid proposal and its application number, resumed 
   browser,
 }) => {
   oneWidth()
-  test.setTimeout(150_000)
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 360, height: 740 })
   const phone = freshPhone()
   await saveQuote(page, request, phone)
@@ -217,6 +219,50 @@ test('from a saved quote to a paid proposal and its application number, resumed 
   await page.reload()
   await expect(step(page)).toHaveText('Your application is received')
   await expect(page.getByTestId('application-number')).toHaveText(number)
+
+  // Staff move the application to "issued" (the admin's save, through the CMS's REST API as the administrator).
+  const login = await request.post('/cms/api/users/login', { data: ADMIN })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const found = await request.get(`/cms/api/proposals?where[applicationNumber][equals]=${number}&depth=0`, {
+    headers,
+  })
+  const [record] = ((await found.json()) as { docs: { id: number | string; applicationStatus: string }[] })
+    .docs
+  expect(record!.applicationStatus).toBe('submitted')
+  const moved = await request.patch(`/cms/api/proposals/${record!.id}`, {
+    headers,
+    data: { applicationStatus: 'issued' },
+  })
+  expect(moved.ok(), await moved.text()).toBeTruthy()
+  // The visitor is told by SMS, under the application status template.
+  const outbox = await request.get(`/api/dev/sms-outbox?phone_number=${phone}`)
+  const told = ((await outbox.json()) as { text: string; dltTemplateId?: string }[]).filter((sms) =>
+    sms.text.includes(' is now '),
+  )
+  expect(told).toEqual([
+    {
+      to: phone,
+      text: `Sahyog Life: your application ${number} is now "Issued". Track it on our website under Track my application.`,
+      sentAt: expect.any(String),
+      dltTemplateId: process.env.SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS || '1107000000000000105',
+    },
+  ])
+
+  // The tracking page, reached from the confirmation, says so once the mobile is proved by OTP.
+  await page.getByRole('link', { name: 'Track my application' }).click()
+  await expect(page).toHaveURL('/track-application')
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+  await field(page, 'Application number').fill(number.toLowerCase())
+  await field(page, 'Mobile number').fill(phone)
+  await shoot(page, '9-track')
+  await page.getByRole('button', { name: 'Verify and see the status' }).click()
+  // Five messages by now: two codes, the application received, the status, and this code.
+  await verifyOtp(page, request, phone, 5)
+  const status = page.locator('section[aria-labelledby="tracked-heading"]')
+  await expect(status.getByRole('heading', { level: 2 })).toHaveText(`Status of application ${number}`)
+  await expect(status.locator('[data-status]')).toHaveText('Issued')
+  await expect(status).toContainText('Your policy has been issued.')
+  await shoot(page, '10-tracked-issued')
 })
 
 test('the continue page lists a mobile’s unfinished proposals after its OTP', async ({ page, request }) => {

@@ -42,7 +42,8 @@ export const OTP_TEXTS = {
 /**
  * Spec 3: `SourcePage` values of the six forms that share the popup, then the other policy services verified by an
  * OTP to the policy's registered mobile, then the career application (its acknowledgement goes by SMS, so the
- * mobile is verified first), then a saved quote (its lead goes to the CRM once the number is proved). A code is bound to the purpose it was sent for.
+ * mobile is verified first), then a saved quote (its lead goes to the CRM once the number is proved), the proposal,
+ * and tracking a paid application (the mobile it was paid with). A code is bound to the purpose it was sent for.
  */
 export const OTP_PURPOSES = [
   'QUICK_LINKS',
@@ -58,6 +59,7 @@ export const OTP_PURPOSES = [
   'CAREERS_PAGE',
   'QUOTE_PAGE',
   'PROPOSAL_PAGE',
+  'TRACK_APPLICATION_PAGE',
 ] as const
 export type TOtpPurpose = (typeof OTP_PURPOSES)[number]
 

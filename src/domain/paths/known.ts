@@ -40,6 +40,7 @@ export const FIXED_SCREENS: ReadonlySet<string> = new Set([
   '/services/meet-advisor',
   '/services/nach-mandate-activation',
   '/testimonials',
+  '/track-application',
   '/unclaimed-amounts',
 ])
 

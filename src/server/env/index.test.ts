@@ -44,6 +44,7 @@ describe('environment', () => {
     expect(() => env()).toThrow(/GUPSHUP_PASSWORD are required/)
     expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID is required/)
     expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID_APPLICATION is required/)
+    expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS is required/)
   })
 
   it('refuses every demo adapter in production, naming each variable in one message', async () => {
@@ -95,6 +96,7 @@ describe('environment', () => {
       SMS_DLT_ENTITY_ID: '1201',
       SMS_DLT_TEMPLATE_ID: '1207',
       SMS_DLT_TEMPLATE_ID_APPLICATION: '1208',
+      SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS: '1209',
       DATABASE_URL: 'postgres://site:secret@db.internal:5432/site',
       REDIS_URL: 'redis://cache.internal:6379',
       S3_BUCKET: 'sahyog-site-uploads',

@@ -137,6 +137,7 @@ const ZEnv = z
     SMS_DLT_ENTITY_ID: optional(z.string().optional()),
     SMS_DLT_TEMPLATE_ID: optional(z.string().optional()),
     SMS_DLT_TEMPLATE_ID_APPLICATION: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS: optional(z.string().optional()),
     MSG91_AUTH_KEY: optional(z.string().optional()),
     MSG91_BASE_URL: optional(z.string().url().default('https://control.msg91.com')),
     GUPSHUP_USER_ID: optional(z.string().optional()),
@@ -330,6 +331,7 @@ interface IOtpEnv {
   SMS_DLT_ENTITY_ID?: string | undefined
   SMS_DLT_TEMPLATE_ID?: string | undefined
   SMS_DLT_TEMPLATE_ID_APPLICATION?: string | undefined
+  SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS?: string | undefined
   MSG91_AUTH_KEY?: string | undefined
   GUPSHUP_USER_ID?: string | undefined
   GUPSHUP_PASSWORD?: string | undefined
@@ -365,6 +367,7 @@ function otpRules(env: IOtpEnv, ctx: z.RefinementCtx) {
       'SMS_DLT_ENTITY_ID',
       'SMS_DLT_TEMPLATE_ID',
       'SMS_DLT_TEMPLATE_ID_APPLICATION',
+      'SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS',
     ] as const) {
       if (!env[name]) issue(name, `${name} is required for SMS delivery in India (TRAI DLT)`)
     }

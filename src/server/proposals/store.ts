@@ -185,7 +185,8 @@ async function lastApplicationNumber(payload: Payload, year: number): Promise<st
 
 /**
  * Marks a submitted proposal paid with the next application number of the year, once: one conditional UPDATE
- * (`status = 'submitted'`) sets the status, the number, the day and the payment together. The number is the year's
+ * (`status = 'submitted'`) sets the status, the number, the day and the payment together (and the application's
+ * status, submitted). The number is the year's
  * highest plus one, read from the database; two instances taking the same one at once meet the unique index, and the
  * loser reads again and takes the next. Answers the number when this call made the change, null when the proposal
  * was not (or no longer) a submitted one.
@@ -203,6 +204,7 @@ export async function markProposalPaid(
         payload,
         sql`UPDATE "proposals" SET "status" = 'paid', "application_number" = ${number},
           "paid_at" = ${payment.paidAt}, "payment_reference" = ${payment.reference}, "open_key" = NULL,
+          "application_status" = 'submitted', "application_status_at" = ${payment.paidAt},
           "updated_at" = ${new Date().toISOString()}
           WHERE "id" = ${proposal.id} AND "status" = 'submitted' RETURNING "id"`,
       )

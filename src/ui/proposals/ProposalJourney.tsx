@@ -25,6 +25,7 @@ import {
   WORK_FIELDS,
   HEALTH_FIELDS,
 } from '@/domain/proposals'
+import { APPLICATION_TEXTS, TRACK_PATH } from '@/domain/proposals/application'
 import { FIRST_PREMIUM_TEXTS } from '@/domain/proposals/payment'
 import { PAY_MODE_LABELS, type TPayMode, todayInIndia } from '@/domain/quotes'
 
@@ -709,6 +710,14 @@ function Done({ proposal }: { proposal: TProposal }) {
           data-testid="proposal-pdf"
         >
           {t('Download your proposal (PDF)')}
+        </a>
+      </p>
+      <p>
+        <a
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          href={TRACK_PATH}
+        >
+          {t(APPLICATION_TEXTS.title)}
         </a>
       </p>
     </div>

@@ -6,11 +6,13 @@ import {
   PROPOSAL_STEPS,
   PROPOSAL_STEP_NAMES,
 } from '@/domain/proposals'
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/domain/proposals/application'
 
 import { hasRole, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { personal } from '../../fields/personal-data'
 import { inSidebar, siteWritten } from '../../fields/service-fields'
+import { checkStatusMove, tellStatusChange } from './status'
 
 export const PROPOSALS_SLUG = 'proposals'
 
@@ -19,6 +21,8 @@ export const PROPOSALS_SLUG = 'proposals'
  * by OTP, so the visitor can resume on another device; an unfinished one is a lead sales can follow up. Written only
  * by the server; administrators and sales read them, mobile numbers masked in the lists for administrators.
  * `openKey` (mobile and plan) is unique while a proposal is unfinished, so one mobile holds one per plan.
+ * Once paid, the application has a status staff move (the one field they can change): an allowed move only, each
+ * change told to the visitor by SMS and kept in the status history with whether the SMS went.
  */
 export const Proposals: CollectionConfig = {
   slug: PROPOSALS_SLUG,
@@ -33,18 +37,21 @@ export const Proposals: CollectionConfig = {
       'fullName',
       'phone',
       'status',
+      'applicationStatus',
       'step',
       'updatedAt',
     ],
     listSearchableFields: ['ref', 'applicationNumber', 'fullName', 'phone'],
     description:
-      'Proposals visitors filled in online after a quote, newest first. Unfinished ones (draft) are leads to follow up. Read-only: the site writes them.',
+      'Proposals visitors filled in online after a quote, newest first. Unfinished ones (draft) are leads to follow up. The site writes them; once paid, staff move the application’s status and the visitor is told by SMS.',
     hidden: ({ user }) => !hasRole(user, 'admin', 'sales'),
   },
   defaultSort: '-updatedAt',
   disableDuplicate: true,
   disableBulkEdit: true,
-  access: { read: isAdminOrSales, create: nobody, update: nobody, delete: nobody },
+  // Staff who handle proposals may save one: every field but the application status is the site's (siteWritten).
+  access: { read: isAdminOrSales, create: nobody, update: isAdminOrSales, delete: nobody },
+  hooks: { beforeChange: [checkStatusMove], afterChange: [tellStatusChange] },
   fields: [
     siteWritten({
       name: 'ref',
@@ -144,6 +151,30 @@ export const Proposals: CollectionConfig = {
       }),
     ),
     inSidebar(siteWritten({ name: 'paidAt', label: 'First premium received', type: 'date' })),
+    inSidebar({
+      name: 'applicationStatus',
+      label: 'Application status',
+      type: 'select',
+      index: true,
+      options: APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
+      access: { create: () => false, update: ({ req }) => hasRole(req.user, 'admin', 'sales') },
+      admin: {
+        condition: (data) => data?.status === 'paid',
+        description:
+          'Move the paid application on: the visitor is told the new status by SMS. Issued and refunded are final; only a declined application is refunded.',
+      },
+    }),
+    inSidebar(siteWritten({ name: 'applicationStatusAt', label: 'Status changed', type: 'date' })),
+    siteWritten({
+      name: 'statusHistory',
+      label: 'Status history',
+      type: 'json',
+      admin: {
+        condition: (data) => data?.status === 'paid',
+        description:
+          'Each change of the application status: when, by whom, and whether its SMS went (sent or failed).',
+      },
+    }),
     inSidebar(
       siteWritten({
         name: 'paymentReference',

@@ -30,6 +30,7 @@ import * as migration_20261128_194812_google_tag_ids from './20261128_194812_goo
 import * as migration_20261128_194959_blog_categories_and_tags from './20261128_194959_blog_categories_and_tags';
 import * as migration_20261128_231621_first_premium from './20261128_231621_first_premium';
 import * as migration_20261128_231638_site_settings_sms_templates from './20261128_231638_site_settings_sms_templates';
+import * as migration_20261129_001417_application_status from './20261129_001417_application_status';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_231638_site_settings_sms_templates.up,
     down: migration_20261128_231638_site_settings_sms_templates.down,
     name: '20261128_231638_site_settings_sms_templates',
+  },
+  {
+    up: migration_20261129_001417_application_status.up,
+    down: migration_20261129_001417_application_status.down,
+    name: '20261129_001417_application_status'
   },
 ];

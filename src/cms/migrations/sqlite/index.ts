@@ -31,6 +31,7 @@ import * as migration_20261128_194825_field_vitals from './20261128_194825_field
 import * as migration_20261128_194938_blog_categories_and_tags from './20261128_194938_blog_categories_and_tags';
 import * as migration_20261128_231606_first_premium from './20261128_231606_first_premium';
 import * as migration_20261128_231622_site_settings_sms_templates from './20261128_231622_site_settings_sms_templates';
+import * as migration_20261129_001407_application_status from './20261129_001407_application_status';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_231622_site_settings_sms_templates.up,
     down: migration_20261128_231622_site_settings_sms_templates.down,
     name: '20261128_231622_site_settings_sms_templates',
+  },
+  {
+    up: migration_20261129_001407_application_status.up,
+    down: migration_20261129_001407_application_status.down,
+    name: '20261129_001407_application_status'
   },
 ];
