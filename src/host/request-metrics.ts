@@ -14,6 +14,7 @@ export const API_V1_ROUTES: ReadonlySet<string> = new Set([
   'aadhaar-ekyc-consent-revoking',
   'about-insurance',
   'about-sahyog-life',
+  'applications',
   'blogs',
   'bonus-information',
   'buy-plan',
