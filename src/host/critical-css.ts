@@ -84,15 +84,17 @@ export function trimCritical(css: string, markup: string): string {
     })
     if (dropped === 0) break
   }
-  // Rules and blocks left empty.
-  root.walk((node) => {
-    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0)
-      node.remove()
-  })
-  root.walk((node) => {
-    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0)
-      node.remove()
-  })
+  // Rules and blocks left empty, and the blocks they leave empty in turn.
+  let emptied = true
+  while (emptied) {
+    emptied = false
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0) {
+        node.remove()
+        emptied = true
+      }
+    })
+  }
   return root.toString()
 }
 
@@ -103,17 +105,29 @@ export function trimCritical(css: string, markup: string): string {
  * from the first paint, as before.
  */
 export function fontFacesFor(critical: string, sheets: string[]): string {
-  const faces: string[] = []
-  for (const sheet of sheets) {
-    postcss.parse(sheet).walkAtRules('font-face', (rule) => {
-      let family = ''
-      rule.walkDecls('font-family', (decl) => {
-        family = decl.value.replace(/^["']|["']$/g, '')
-      })
-      if (family && critical.includes(family)) faces.push(rule.toString().replace(/\s*\n\s*/g, ''))
+  return facesNamed(critical, sheets.flatMap(fontFacesOf))
+}
+
+type TFontFace = { family: string; rule: string }
+
+/** The rules of the faces whose family the critical rules name. */
+const facesNamed = (critical: string, faces: TFontFace[]) =>
+  faces
+    .filter((face) => face.family && critical.includes(face.family))
+    .map((face) => face.rule)
+    .join('')
+
+/** A stylesheet's `@font-face` rules, each with its family, written on one line. */
+export function fontFacesOf(sheet: string): TFontFace[] {
+  const faces: TFontFace[] = []
+  postcss.parse(sheet).walkAtRules('font-face', (rule) => {
+    let family = ''
+    rule.walkDecls('font-family', (decl) => {
+      family = decl.value.replace(/^["']|["']$/g, '')
     })
-  }
-  return faces.join('')
+    faces.push({ family, rule: rule.toString().replace(/\s*\n\s*/g, '') })
+  })
+  return faces
 }
 
 /** A page's markup without its scripts' text: what the rules are matched against, and what the result depends on. */
@@ -166,6 +180,7 @@ export class CriticalCss {
   private readonly beasties: Beasties
   private turn: Promise<unknown> = Promise.resolve()
   private waiting = 0
+  private readonly fonts = new Map<string, Promise<TFontFace[]>>()
 
   constructor(
     private readonly read: TReadStylesheet,
@@ -218,19 +233,24 @@ export class CriticalCss {
     }
   }
 
+  /** A stylesheet's font faces, parsed once: its address names its content. */
+  private facesOf(href: string): Promise<TFontFace[]> {
+    let faces = this.fonts.get(href)
+    if (!faces) {
+      faces = this.read(href).then((sheet) => (sheet === null ? [] : fontFacesOf(sheet)))
+      this.fonts.set(href, faces)
+    }
+    return faces
+  }
+
   private workOut(markup: string, hrefs: string[]): Promise<string> {
     this.waiting += 1
     const run = this.turn.then(async () => {
       const processed = await this.beasties.process(markup)
       const style = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? ''
       const rules = trimCritical(style, markup)
-      const sheets = await Promise.all(hrefs.map((href) => this.read(href)))
-      return (
-        fontFacesFor(
-          rules,
-          sheets.filter((sheet): sheet is string => sheet !== null),
-        ) + rules
-      )
+      const faces = await Promise.all(hrefs.map((href) => this.facesOf(href)))
+      return facesNamed(rules, faces.flat()) + rules
     })
     this.turn = run.catch(() => undefined)
     void this.turn.then(() => {

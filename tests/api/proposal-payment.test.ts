@@ -11,30 +11,14 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { pdfText } from '../support/pdf'
-import { BASE_URL } from './support/http'
+import { BASE_URL, sandboxReturn } from './support/http'
 import { freshPhone, outbox } from './support/otp'
 import { adminAuthorization } from './support/policy'
-import { call, HEALTH, NOMINEE, PERSONAL, start, stored, WORK } from './support/proposals'
+import { call, completedProposal, PERSONAL, start, stored, WORK } from './support/proposals'
 
 const SECRET = process.env.PAYMENT_LOCAL_SECRET ?? ''
 const AMOUNT = 1_050_000
 const APPLICATION = /^SLA-\d{4}-\d{7}$/
-
-/** A proposal with every step saved, ready to pay. */
-async function completed() {
-  const phone = freshPhone()
-  const proposal = await start(phone)
-  for (const [step, body] of Object.entries({
-    personal: PERSONAL,
-    work: WORK,
-    nominee: NOMINEE,
-    health: HEALTH,
-  }))
-    expect(
-      (await call(`/api/v1/proposals/${proposal.ref}/steps/${step}`, body, proposal.cookie)).status,
-    ).toBe(200)
-  return { ...proposal, phone }
-}
 
 const pay = (ref: string, cookie: string, body: unknown = { declaration: true }) =>
   call(`/api/v1/proposals/${ref}/pay`, body, cookie)
@@ -47,18 +31,6 @@ async function checkoutOrder(ref: string, cookie: string) {
   expect(checkout.method).toBe('GET')
   expect(checkout.url).toMatch(/^\/renewal-payment\/sandbox\?order=order_/)
   return new URL(checkout.url, BASE_URL).searchParams.get('order')!
-}
-
-/** The sandbox's "Pay" (or "Fail") button: the return the gateway would send the browser back with. */
-async function sandboxPay(order: string, outcome: 'pay' | 'fail' = 'pay') {
-  const res = await fetch(new URL('/api/v1/renewal-payment/sandbox', BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ order, outcome }).toString(),
-    redirect: 'manual',
-  })
-  expect(res.status).toBe(303)
-  return new URL(res.headers.get('location')!, BASE_URL)
 }
 
 const follow = (url: URL) => fetch(url, { redirect: 'manual' })
@@ -89,7 +61,7 @@ function webhook(orderId: string, paymentId: string, amount: number) {
 
 describe('the first premium of a proposal', () => {
   it('pays from the review, lands on the proposal with an application number, an SMS and the PDF', async () => {
-    const { ref, cookie, phone } = await completed()
+    const { ref, cookie, phone } = await completedProposal()
 
     // The review shows the premium, its GST and the total, worked out by the server.
     const read = await call(`/api/v1/proposals/${ref}`, undefined, cookie)
@@ -116,7 +88,7 @@ describe('the first premium of a proposal', () => {
     expect(await checkoutOrder(ref, cookie)).toBe(order)
     expect(await paymentsOf(ref)).toHaveLength(1)
 
-    const back = await sandboxPay(order)
+    const back = await sandboxReturn(order)
     expect(back.pathname).toBe('/api/v1/renewal-payment/callback')
     const landed = await follow(back)
     expect(landed.status).toBe(303)
@@ -167,7 +139,7 @@ describe('the first premium of a proposal', () => {
   })
 
   it('refuses a missing declaration and a tampered amount, charging nothing and changing nothing', async () => {
-    const { ref, cookie } = await completed()
+    const { ref, cookie } = await completedProposal()
     const undeclared = await pay(ref, cookie, { amount_paise: AMOUNT })
     expect(undeclared.status).toBe(400)
     expect(undeclared.body.data!.errors).toEqual({
@@ -187,9 +159,9 @@ describe('the first premium of a proposal', () => {
   })
 
   it('refuses a replayed return, a tampered one, a gateway amount other than the stored one and a second payment', async () => {
-    const { ref, cookie, phone } = await completed()
+    const { ref, cookie, phone } = await completedProposal()
     const order = await checkoutOrder(ref, cookie)
-    const back = await sandboxPay(order)
+    const back = await sandboxReturn(order)
 
     // Tampered: a signature that is not the gateway's → 400, nothing changes (and the return is not used up).
     const forged = new URL(back)
@@ -233,9 +205,9 @@ describe('the first premium of a proposal', () => {
   })
 
   it('keeps the proposal after a failed checkout and takes the same payment again', async () => {
-    const { ref, cookie } = await completed()
+    const { ref, cookie } = await completedProposal()
     const order = await checkoutOrder(ref, cookie)
-    const failed = await follow(await sandboxPay(order, 'fail'))
+    const failed = await follow(await sandboxReturn(order, 'fail'))
     expect(failed.status).toBe(303)
     expect(failed.headers.get('location')).toBe(`/proposal/${ref}?payment=failed`)
     expect(await stored(ref)).toMatchObject({ status: 'submitted', applicationNumber: null })
@@ -243,15 +215,15 @@ describe('the first premium of a proposal', () => {
 
     // Paying again needs no second declaration and reuses the payment and its order.
     expect(await checkoutOrder(ref, cookie)).toBe(order)
-    expect((await follow(await sandboxPay(order))).status).toBe(303)
+    expect((await follow(await sandboxReturn(order))).status).toBe(303)
     expect((await stored(ref)).applicationNumber).toMatch(APPLICATION)
     expect(await paymentsOf(ref)).toEqual([expect.objectContaining({ status: 'paid' })])
   })
 
   it('gives proposals paid at the same moment different application numbers', async () => {
-    const proposals = await Promise.all([completed(), completed(), completed()])
+    const proposals = await Promise.all([completedProposal(), completedProposal(), completedProposal()])
     const returns = await Promise.all(
-      proposals.map(async ({ ref, cookie }) => sandboxPay(await checkoutOrder(ref, cookie))),
+      proposals.map(async ({ ref, cookie }) => sandboxReturn(await checkoutOrder(ref, cookie))),
     )
     const landed = await Promise.all(returns.map(follow))
     expect(landed.map((res) => res.status)).toEqual([303, 303, 303])

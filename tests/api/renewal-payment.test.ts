@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { pdfText } from '../support/pdf'
-import { BASE_URL } from './support/http'
+import { BASE_URL, sandboxReturn } from './support/http'
 import { staffAuthorization } from './support/staff'
 import { adminAuthorization, createPolicy, getJson, postJson, verifiedPolicyCookie } from './support/policy'
 
@@ -50,17 +50,6 @@ async function duePolicy(overrides: Record<string, unknown> = {}) {
 }
 
 const start = (cookie: string, body: unknown = {}) => postJson(DUE, body, { headers: { cookie } })
-
-async function sandbox(order: string, outcome: 'pay' | 'fail') {
-  const res = await fetch(new URL('/api/v1/renewal-payment/sandbox', BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ order, outcome }).toString(),
-    redirect: 'manual',
-  })
-  expect(res.status).toBe(303)
-  return new URL(res.headers.get('location')!, BASE_URL)
-}
 
 const follow = (url: URL | string, init: RequestInit = {}) =>
   fetch(new URL(url.toString(), BASE_URL), { redirect: 'manual', ...init })
@@ -144,7 +133,7 @@ describe('renewal payment', () => {
       attempts: 2,
     })
 
-    const back = await sandbox(first.order, 'pay')
+    const back = await sandboxReturn(first.order, 'pay')
     expect(back.pathname).toBe('/api/v1/renewal-payment/callback')
     const landed = await follow(back)
     expect(landed.status).toBe(303)
@@ -193,7 +182,7 @@ describe('renewal payment', () => {
     const { order } = await startedOrder(cookie)
     const other = await duePolicy()
     const otherOrder = (await startedOrder(other.cookie)).order
-    const back = await sandbox(order, 'pay')
+    const back = await sandboxReturn(order, 'pay')
     const tamper = (name: string, value: string | null) => {
       const url = new URL(back)
       if (value === null) url.searchParams.delete(name)
@@ -268,7 +257,7 @@ describe('renewal payment', () => {
   it('a failed payment is recorded from the gateway, and the retry reuses the same payment and order', async () => {
     const { policy, cookie } = await duePolicy()
     const first = await startedOrder(cookie)
-    const back = await sandbox(first.order, 'fail')
+    const back = await sandboxReturn(first.order, 'fail')
     const landed = await follow(back)
     expect(landed.status).toBe(303)
     expect(landed.headers.get('location')).toBe(`/renewal-payment?payment=failed&ref=${first.reference}`)
@@ -278,7 +267,7 @@ describe('renewal payment', () => {
     })
     const retry = await startedOrder(cookie)
     expect(retry).toEqual(first)
-    await follow(await sandbox(retry.order, 'pay'))
+    await follow(await sandboxReturn(retry.order, 'pay'))
     const all = await paymentsOf(policy.policyNumber)
     expect(all).toHaveLength(1)
     expect(all[0]).toMatchObject({ status: 'paid', attempts: 2 })

@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+
 /** The server under test, started by scripts/test.mjs (or any running instance named by BASE_URL). */
 export const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3000'
 
@@ -19,4 +21,19 @@ export async function adminToken(): Promise<string> {
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`)
   const body = (await res.json()) as { token: string }
   return body.token
+}
+
+/**
+ * The local gateway's checkout button ("Pay" or "Fail") for an order: where the gateway would send the browser
+ * back to, signed as Razorpay signs it.
+ */
+export async function sandboxReturn(order: string, outcome: 'pay' | 'fail' = 'pay'): Promise<URL> {
+  const res = await fetch(new URL('/api/v1/renewal-payment/sandbox', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ order, outcome }).toString(),
+    redirect: 'manual',
+  })
+  expect(res.status).toBe(303)
+  return new URL(res.headers.get('location')!, BASE_URL)
 }

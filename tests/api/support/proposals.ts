@@ -2,8 +2,9 @@
 import { expect } from 'vitest'
 
 import { fetchFrom } from '../../support/client'
-import { adminToken, BASE_URL, get } from './http'
+import { BASE_URL, get, sandboxReturn } from './http'
 import { freshIp, freshPhone } from './otp'
+import { adminAuthorization } from './policy'
 import { formHeaders, verifiedProof } from './service-forms'
 
 export const PLAN = '/life-insurance/sahyog-smart-term'
@@ -116,25 +117,18 @@ export const HEALTH = {
   answer_declined: 'no',
 }
 
-/**
- * One administrator's login for the file's reads: logins at the same moment each rewrite the user's list of sessions,
- * and one could drop another's, so a read with the dropped one is refused (403).
- */
-let adminJwt: Promise<string> | undefined
-
 export async function stored(ref: string) {
   const res = await get(`/cms/api/proposals?where[ref][equals]=${ref}&depth=0`, {
-    headers: { Authorization: `JWT ${await (adminJwt ??= adminToken())}` },
+    // One login for the file (adminAuthorization): logins of one user at the same moment each rewrite the user's
+    // list of sessions, and one could drop another's, so a read with the dropped one is refused (403).
+    headers: { Authorization: await adminAuthorization() },
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { docs: Record<string, unknown>[] }).docs[0]!
 }
 
-/**
- * A proposal paid through the local sandbox (the review's "Pay", the sandbox's "Pay", the signed return), with its
- * application number: the start of the tracking tests.
- */
-export async function paidProposal() {
+/** A proposal with every step saved, ready to pay. */
+export async function completedProposal() {
   const phone = freshPhone()
   const proposal = await start(phone)
   for (const [step, body] of Object.entries({
@@ -146,21 +140,24 @@ export async function paidProposal() {
     expect(
       (await call(`/api/v1/proposals/${proposal.ref}/steps/${step}`, body, proposal.cookie)).status,
     ).toBe(200)
+  return { ...proposal, phone }
+}
+
+/**
+ * A proposal paid through the local sandbox (the review's "Pay", the sandbox's "Pay", the signed return), with its
+ * application number: the start of the tracking tests.
+ */
+export async function paidProposal() {
+  const proposal = await completedProposal()
   const paid = await call(`/api/v1/proposals/${proposal.ref}/pay`, { declaration: true }, proposal.cookie)
   expect(paid.status).toBe(200)
   const order = new URL((paid.body.data!.checkout as { url: string }).url, BASE_URL).searchParams.get(
     'order',
   )!
-  const back = await fetch(new URL('/api/v1/renewal-payment/sandbox', BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ order, outcome: 'pay' }).toString(),
-    redirect: 'manual',
-  })
-  expect(back.status).toBe(303)
-  const landed = await fetch(new URL(back.headers.get('location')!, BASE_URL), { redirect: 'manual' })
+  const back = await sandboxReturn(order)
+  const landed = await fetch(back, { redirect: 'manual' })
   expect(landed.status).toBe(303)
   const record = await stored(proposal.ref)
   expect(record).toMatchObject({ status: 'paid', applicationStatus: 'submitted' })
-  return { ...proposal, phone, id: record.id as number | string, number: record.applicationNumber as string }
+  return { ...proposal, id: record.id as number | string, number: record.applicationNumber as string }
 }
