@@ -52,6 +52,7 @@ import { collectionWithHistory, globalWithHistory } from './cms/history'
 import { withIndiaTime } from './cms/india-time'
 import { uploadStoragePlugins } from './cms/uploads/storage'
 import { INDIA_TIME_ZONE } from './domain/format/india-time'
+import { DEFAULT_LANGUAGE, LANGUAGES, shownLanguages } from './domain/i18n/languages'
 import { MEDIA_MAX_BYTES } from './domain/uploads'
 import { allowedAdminOrigins } from './server/admin'
 import { providePayloadConfig } from './server/content/payload-config'
@@ -184,6 +185,20 @@ const payloadConfig = buildConfig({
   ].map(withIndiaTime),
   // Header and Footer join Content, Site settings joins Settings.
   globals: [Header, Footer, SiteSettings].map(globalWithHistory),
+  // The content's languages: the site's shown ones, English first. A field marked `localized` keeps one value per
+  // language; a Hindi read of a field without Hindi gets the English (decision 109). The admin's language selector
+  // switches the form between them.
+  localization: {
+    locales: shownLanguages().map((code) => ({
+      code,
+      label:
+        code === DEFAULT_LANGUAGE
+          ? LANGUAGES[code].name
+          : `${LANGUAGES[code].name} (${LANGUAGES[code].nativeName})`,
+    })),
+    defaultLocale: DEFAULT_LANGUAGE,
+    fallback: true,
+  },
   editor: lexicalEditor(),
   db,
   sharp,

@@ -69,6 +69,7 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
       label: 'Title',
       type: 'text',
       required: true,
+      localized: true,
       admin: {
         description:
           'Names the page in search results (unless the SEO title is set), the site search and breadcrumbs.',
@@ -106,6 +107,8 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
               labels: { singular: 'Section', plural: 'Sections' },
               blocks,
               required: true,
+              // Each language has its own sections (decision 109): a Hindi page is written, not mirrored field by field.
+              localized: true,
               admin: { description: 'The page from top to bottom; drag a section to move it.' },
             },
           ],
@@ -120,6 +123,7 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
               name: 'title',
               label: 'SEO title',
               type: 'text',
+              localized: true,
               admin: {
                 description: 'Shown in search results; about 60 characters. Empty: “{title} | {brand name}”.',
               },
@@ -128,6 +132,7 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
               name: 'description',
               label: 'Meta description',
               type: 'textarea',
+              localized: true,
               admin: {
                 description:
                   'The text under the title in search results; about 155 characters. Empty: from the content.',
@@ -180,8 +185,8 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
           name: 'disclaimer',
           description: 'An optional strip shown under the page; without it the site-wide default is used.',
           fields: [
-            { name: 'heading', label: 'Heading', type: 'text' },
-            { name: 'description', label: 'Text', type: 'textarea' },
+            { name: 'heading', label: 'Heading', type: 'text', localized: true },
+            { name: 'description', label: 'Text', type: 'textarea', localized: true },
           ],
         },
       ],

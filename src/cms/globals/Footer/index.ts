@@ -30,6 +30,8 @@ export const Footer: GlobalConfig = {
   fields: [
     {
       name: 'category_section',
+      // Each language has its own columns and links (decision 109); an empty Hindi list shows the English one.
+      localized: true,
       label: 'Category sections',
       type: 'array',
       labels: { singular: 'Category section', plural: 'Category sections' },
@@ -41,6 +43,7 @@ export const Footer: GlobalConfig = {
     },
     {
       name: 'menu_group',
+      localized: true,
       label: 'Link groups',
       type: 'array',
       labels: { singular: 'Link group', plural: 'Link groups' },
@@ -52,6 +55,7 @@ export const Footer: GlobalConfig = {
     },
     {
       name: 'dropdowns',
+      localized: true,
       label: 'Dropdown menus',
       type: 'array',
       labels: { singular: 'Dropdown menu', plural: 'Dropdown menus' },
@@ -67,16 +71,17 @@ export const Footer: GlobalConfig = {
       type: 'group',
       admin: { description: 'Shown when at least the phone, the e-mail or the address is filled.' },
       fields: [
-        { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Contact us' },
+        { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Contact us', localized: true },
         { name: 'phone', label: 'Phone', type: 'text' },
         {
           name: 'hours',
           label: 'Hours',
           type: 'text',
+          localized: true,
           admin: { description: 'When the phone line is open.' },
         },
         { name: 'email', label: 'E-mail', type: 'email' },
-        { name: 'address', label: 'Address', type: 'textarea' },
+        { name: 'address', label: 'Address', type: 'textarea', localized: true },
       ],
     },
     {
@@ -125,11 +130,11 @@ export const Footer: GlobalConfig = {
           'A box pointing to IRDAI’s Bima Bharosa grievance portal; shown when it has a heading or text.',
       },
       fields: [
-        { name: 'heading', label: 'Heading', type: 'text' },
-        { name: 'text', label: 'Text', type: 'textarea' },
+        { name: 'heading', label: 'Heading', type: 'text', localized: true },
+        { name: 'text', label: 'Text', type: 'textarea', localized: true },
         urlField('url', { required: false }),
       ],
     },
-    { name: 'copy_rights', label: 'Copyright text', type: 'text', required: true },
+    { name: 'copy_rights', label: 'Copyright text', type: 'text', required: true, localized: true },
   ],
 }

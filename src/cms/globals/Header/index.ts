@@ -46,6 +46,8 @@ export const Header: GlobalConfig = {
   fields: [
     {
       name: 'menu',
+      // Each language has its own menu (decision 109); an empty Hindi menu shows the English one.
+      localized: true,
       label: 'Main menu',
       type: 'array',
       labels: { singular: 'Menu item', plural: 'Menu items' },
@@ -106,6 +108,7 @@ export const Header: GlobalConfig = {
     },
     {
       name: 'top_nav',
+      localized: true,
       label: 'Top navigation',
       type: 'array',
       labels: { singular: 'Link', plural: 'Links' },
