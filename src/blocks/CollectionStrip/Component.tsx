@@ -12,6 +12,7 @@ import {
 } from '@/domain/media-centre'
 import { getLatestPosts } from '@/server/content/catalogue'
 import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
+import { pageLanguage } from '@/ui/i18n/language'
 
 import { Avatar } from '@/ui/media/Avatar'
 import { Icon } from '@/ui/primitives/Icon'
@@ -93,7 +94,7 @@ async function MediaItems({ limit }: { limit: number }) {
 }
 
 async function PostItems({ limit }: { limit: number }) {
-  const posts = await getLatestPosts(limit)
+  const posts = await getLatestPosts(limit, await pageLanguage())
   if (!posts.length) return null
   return (
     <ul className="strip-list mt-6 grid gap-4 md:grid-cols-3">

@@ -4,6 +4,7 @@ import { TableScroll } from '@/ui/primitives/TableScroll'
 import { formatDate } from '@/domain/format'
 import { needLabel, PRODUCT_NEEDS, planCountText, type TProductNeed } from '@/domain/products'
 import { getPlans, type IPlanSummary } from '@/server/content/catalogue'
+import { pageLanguage } from '@/ui/i18n/language'
 
 import type { Of } from '../types'
 
@@ -123,7 +124,7 @@ function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
  * block is on the list page (`/life-insurance?need=term`); the server renders the filtered list.
  */
 export async function ProductListBlock({ block, need = null }: { block: Block; need?: TProductNeed | null }) {
-  const all = await getPlans()
+  const all = await getPlans(await pageLanguage())
   const heading = block.heading ? (
     <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2>
   ) : null

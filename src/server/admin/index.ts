@@ -1,5 +1,6 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
+import { DEFAULT_LANGUAGE, isLanguage, shownLanguage } from '@/domain/i18n/languages'
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 
 import { env } from '../env'
@@ -29,10 +30,25 @@ export const LIVE_PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoint
  * using, which signs them into the draft and lands on the page. Absolute, because the admin exchanges messages
  * with the frame only on that origin. Null for a page without a path yet (nothing to show).
  */
-export function pageLivePreviewUrl(path: unknown, req: Pick<PayloadRequest, 'headers'>): string | null {
+export function pageLivePreviewUrl(
+  path: unknown,
+  req: Pick<PayloadRequest, 'headers'>,
+  locale?: string | null,
+): string | null {
+  const preview = pagePreviewPath(path, locale)
+  return preview && `${editorOrigin(req.headers.get('host'), allowedAdminOrigins())}${preview}`
+}
+
+/**
+ * The preview of a page in the language the editor has chosen in the admin (decision 109): `/api/preview?path=/x`,
+ * with `&lang=hi` for Hindi, which opens `/hi/x`. Null for what is not a page path.
+ */
+export function pagePreviewPath(path: unknown, locale?: string | null): string | null {
   if (typeof path !== 'string' || !path) return null
   const normalized = normalizePagePath(path)
   if (!isPagePath(normalized)) return null
-  const origin = editorOrigin(req.headers.get('host'), allowedAdminOrigins())
-  return `${origin}/api/preview?path=${encodeURIComponent(normalized)}`
+  const language =
+    isLanguage(locale) && locale !== DEFAULT_LANGUAGE ? shownLanguage(locale) : DEFAULT_LANGUAGE
+  const lang = language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`
+  return `/api/preview?path=${encodeURIComponent(normalized)}${lang}`
 }

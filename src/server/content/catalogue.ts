@@ -3,11 +3,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { countWords, type IPostSummary, parsePostPath, readingMinutes, sortPosts } from '@/domain/blog'
+import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 import { isIndividualPlanPath, isPlanPath, isWithdrawnPlanPath } from '@/domain/products'
 import type { Media, Page } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
-import { payloadClient } from './payload'
+import { contentLocale, payloadClient } from './payload'
 
 /**
  * The lists drawn from pages' typed details: plans (product details) and blog posts (post details). Each is one
@@ -46,10 +47,11 @@ const kindOf = (path: string): TPlanKind | null =>
 
 /** Every published plan (on sale, group and withdrawn), by title. */
 export const getPlans = unstable_cache(
-  async (): Promise<IPlanSummary[]> => {
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<IPlanSummary[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
+      locale: contentLocale(language),
       depth: 1,
       pagination: false,
       where: {
@@ -99,10 +101,11 @@ const textOf = (layout: Page['layout']) =>
 
 /** Every published post, newest first (by published date). */
 export const getPosts = unstable_cache(
-  async (): Promise<IPostCard[]> => {
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<IPostCard[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
+      locale: contentLocale(language),
       depth: 1,
       pagination: false,
       where: { and: [{ _status: { equals: 'published' } }, { path: { like: '/blog/' } }] },
@@ -145,6 +148,9 @@ export const getPosts = unstable_cache(
  * The newest `count` posts, a slice of the one cached list (tag `pages`): the home page's latest-posts strip and its
  * content GET (blogs/home-page) both read it.
  */
-export async function getLatestPosts(count: number): Promise<IPostCard[]> {
-  return (await getPosts()).slice(0, Math.max(0, count))
+export async function getLatestPosts(
+  count: number,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): Promise<IPostCard[]> {
+  return (await getPosts(language)).slice(0, Math.max(0, count))
 }

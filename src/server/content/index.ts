@@ -3,13 +3,14 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { TBranch } from '@/domain/branches'
+import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 import { collectFaqs, type IFaq, type IFaqSourcePage } from '@/domain/chat/faqs'
 import type { TSearchEntry } from '@/domain/search'
 import { type ISearchSourcePage, searchDocuments, type TSearchDoc } from '@/domain/search/documents'
 import type { Footer, Header, Page, SiteSetting } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
-import { payloadClient } from './payload'
+import { contentLocale, payloadClient } from './payload'
 
 /**
  * Every content read of the site, cached by tag. CMS hooks expire the same tags on save, so a change is live
@@ -22,19 +23,29 @@ export const getSiteSettings = unstable_cache(
   { tags: [TAGS.settings] },
 )
 
+/**
+ * The menus and the footer in a language: a list or text without its Hindi is the English one (decision 109). One
+ * tag for both languages, so a save in either expires both.
+ */
 export const getHeader = unstable_cache(
-  async (): Promise<Header> => (await payloadClient()).findGlobal({ slug: 'header', depth: 0 }),
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<Header> =>
+    (await payloadClient()).findGlobal({ slug: 'header', depth: 0, locale: contentLocale(language) }),
   ['header'],
   { tags: [TAGS.header] },
 )
 
 export const getFooter = unstable_cache(
-  async (): Promise<Footer> => (await payloadClient()).findGlobal({ slug: 'footer', depth: 0 }),
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<Footer> =>
+    (await payloadClient()).findGlobal({ slug: 'footer', depth: 0, locale: contentLocale(language) }),
   ['footer'],
   { tags: [TAGS.footer] },
 )
 
-async function findPage(path: string, draft: boolean): Promise<Page | null> {
+async function findPage(
+  path: string,
+  draft: boolean,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): Promise<Page | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
@@ -44,14 +55,71 @@ async function findPage(path: string, draft: boolean): Promise<Page | null> {
     draft,
     overrideAccess: draft,
     pagination: false,
+    locale: contentLocale(language),
   })
   return docs[0] ?? null
 }
 
-/** A published page by path; drafts only in draft mode, and those are never cached. */
+/** Whether the page has sections written in this language (read without falling back to English). */
+async function hasOwnSections(path: string, draft: boolean, language: TLanguage): Promise<boolean> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    depth: 0,
+    limit: 1,
+    draft,
+    overrideAccess: draft,
+    pagination: false,
+    locale: contentLocale(language),
+    fallbackLocale: false,
+    select: { layout: true },
+  })
+  return !!docs[0]?.layout?.length
+}
+
+/** A published page by path, in English (the content API's language); drafts only in draft mode, never cached. */
 export function getPage(path: string, draft = false): Promise<Page | null> {
   if (draft) return findPage(path, true)
   return unstable_cache(() => findPage(path, false), ['page', path], {
+    tags: [TAGS.pages, TAGS.page(path)],
+  })()
+}
+
+export interface ILocalizedPage {
+  page: Page
+  /** The language the page's content is in: the one asked for when it has its own sections, else English. */
+  language: TLanguage
+}
+
+/**
+ * A page in a language (decision 109): a page with sections written in that language is read in it (a field left
+ * without a translation shows the English); a page without is the English page, which the site marks as such. Never
+ * an empty page.
+ */
+async function findLocalizedPage(
+  path: string,
+  draft: boolean,
+  language: TLanguage,
+): Promise<ILocalizedPage | null> {
+  if (language !== DEFAULT_LANGUAGE) {
+    if (await hasOwnSections(path, draft, language)) {
+      const page = await findPage(path, draft, language)
+      return page && { page, language }
+    }
+  }
+  const page = await findPage(path, draft, DEFAULT_LANGUAGE)
+  return page && { page, language: DEFAULT_LANGUAGE }
+}
+
+/** `getPage` in the page's language. One tag per page for every language: a publish in any expires them all. */
+export function getLocalizedPage(
+  path: string,
+  language: TLanguage,
+  draft = false,
+): Promise<ILocalizedPage | null> {
+  if (draft) return findLocalizedPage(path, true, language)
+  return unstable_cache(() => findLocalizedPage(path, false, language), ['localized-page', path, language], {
     tags: [TAGS.pages, TAGS.page(path)],
   })()
 }

@@ -3,7 +3,9 @@ import 'server-only'
 import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { getPayload } from 'payload'
+import { getPayload, type TypedLocale } from 'payload'
+
+import { shownLanguage, type TLanguage } from '@/domain/i18n/languages'
 
 import { providedPayloadConfig } from './payload-config'
 
@@ -33,3 +35,6 @@ export const payloadClient = async () => {
   if (preparedMarker) await (prepared ??= databasePrepared(preparedMarker))
   return getPayload({ config: providedPayloadConfig() })
 }
+
+/** A language as the CMS's locale: a shown language is one (payload.config.ts `localization`), any other English. */
+export const contentLocale = (language: TLanguage): TypedLocale => shownLanguage(language) as TypedLocale

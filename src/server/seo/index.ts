@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 import { lastSegment } from '@/domain/paths'
 import { toSitePath } from '@/domain/shell/media'
 import { schemaValues } from '@/domain/shell/json-ld'
@@ -10,7 +11,7 @@ import { partnerVariantOf } from '@/domain/seo/robots'
 import { metaSlugForPath, pathsForMetaSlug } from '@/domain/seo/slug'
 import type { Media, Page } from '@/payload-types'
 
-import { getPage, getPageIndex, getSiteSettings } from '../content'
+import { getLocalizedPage, getPageIndex, getSiteSettings } from '../content'
 import { env } from '../env'
 import { ogImageFor } from './og-image'
 
@@ -87,13 +88,17 @@ export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Pro
  * A published page (or a draft, in a preview) with its meta record. The partner variant of a product
  * (`/life-insurance/{product}/po`, spec 2.1) is the product page in partner mode, described at its own address.
  */
-export async function pageWithMeta(path: string, { preview = false } = {}) {
+export async function pageWithMeta(
+  path: string,
+  { preview = false, language = DEFAULT_LANGUAGE }: { preview?: boolean; language?: TLanguage } = {},
+) {
   const partnerOf = partnerVariantOf(path)
-  const page = await getPage(partnerOf ?? path, preview)
-  if (!page) return null
+  const found = await getLocalizedPage(partnerOf ?? path, language, preview)
+  if (!found) return null
+  const { page } = found
   const partner = !!partnerOf || !!page.partner_one
   const meta = await metaRecordFor(page, { servedAt: partnerOf ? path : undefined, partner, preview })
-  return { page, partner, meta }
+  return { page, partner, meta, contentLanguage: found.language }
 }
 
 /**

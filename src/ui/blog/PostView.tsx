@@ -14,6 +14,7 @@ import type { Page } from '@/payload-types'
 import { getPosts } from '@/server/content/catalogue'
 
 import type { TBlocksRenderer } from '../page/blocks-renderer'
+import { pageLanguage } from '../i18n/language'
 import { PostCards } from './PostCards'
 
 /**
@@ -40,7 +41,7 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
       publishedOn: null,
       updatedAt: page.updatedAt,
     },
-    await getPosts(),
+    await getPosts(await pageLanguage()),
   )
   return (
     <article>

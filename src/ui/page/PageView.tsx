@@ -2,7 +2,6 @@ import { isPostPath } from '@/domain/blog'
 import { hasProductDetails, isWithdrawnPlanPath, type TProductNeed } from '@/domain/products'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { quotablePlanPaths } from '@/server/content/quotes'
-import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
 import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import { PostView } from '../blog/PostView'
@@ -29,7 +28,7 @@ export async function PageView({
   Blocks: TBlocksRenderer
 }) {
   const shell = await serverTexts('shell')
-  const { page, partner, meta, preview } = loaded
+  const { page, partner, meta, preview, contentLanguage } = loaded
   const layout = page.layout
   let body: React.ReactNode
   if (isPostPath(page.path)) {
@@ -70,10 +69,11 @@ export async function PageView({
       disclaimer={page.disclaimer}
       schema={meta.schema}
       work={layout.some((block) => block.blockType === 'calculator')}
+      contentLanguage={contentLanguage}
     >
       {preview ? <PreviewBar id={preview.id} path={path} /> : null}
-      {/* The CMS content is English on every page (the shell says so above it on a page in another language). */}
-      {(await pageLanguage()) === DEFAULT_LANGUAGE ? body : <div lang="en">{body}</div>}
+      {/* A page without sections in the page's language shows the English ones, marked (the shell says so above). */}
+      {contentLanguage === (await pageLanguage()) ? body : <div lang={contentLanguage}>{body}</div>}
     </Shell>
   )
 }

@@ -2,7 +2,7 @@ import { SOCIAL_NAMES, toFooterResponse, type TFooterItem } from '@/domain/contr
 import { isExternalWeb, telHref } from '@/domain/shell/menu'
 import { companyOf, type ICompany, registrationLine } from '@/domain/certificates/letterhead'
 import { getFooter, getSiteSettings } from '@/server/content'
-import { serverTexts } from '@/ui/i18n/language'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import { Icon, type TIconName } from '../primitives/Icon'
 import { SmartLink } from '../primitives/SmartLink'
@@ -15,7 +15,7 @@ import { FooterSection } from './FooterSection'
  * (./FooterSection.tsx). GET /api/v1/footer answers the same content for other clients (decision 56).
  */
 export async function Footer() {
-  const [footerGlobal, settings] = await Promise.all([getFooter(), getSiteSettings()])
+  const [footerGlobal, settings] = await Promise.all([getFooter(await pageLanguage()), getSiteSettings()])
   const [footer] = toFooterResponse(footerGlobal)
   const lines = (settings.toll_free ?? []).map(({ label, number }) => ({ label, number }))
   return <FooterView footer={footer} company={companyOf(settings)} tollFree={lines} />

@@ -10,7 +10,7 @@ import { isRevamped, removesMinHeight } from '@/domain/paths'
 import type { Page } from '@/payload-types'
 import { getHeader, getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
-import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import { RichText } from '../primitives/RichText'
@@ -45,6 +45,11 @@ export type ShellProps = {
    * floating controls keep off it (the overlay policy, src/domain/shell/overlay-policy.ts).
    */
   work?: boolean
+  /**
+   * The language the page's CMS content is in (decision 109): a page in another language says above it that its
+   * content is in English. Without it (a screen whose content is not a CMS page), the content counts as English.
+   */
+  contentLanguage?: TLanguage
   children: React.ReactNode
 }
 
@@ -60,12 +65,14 @@ export async function Shell({
   minimal = false,
   schema,
   work = false,
+  contentLanguage = DEFAULT_LANGUAGE,
   children,
 }: ShellProps) {
   const shell = await serverTexts('shell')
+  const language = await pageLanguage()
   const [settings, header] = await Promise.all([
     getSiteSettings(),
-    minimal || partnerOne ? null : getHeader(),
+    minimal || partnerOne ? null : getHeader(language),
   ])
   const full = !partnerOne && !minimal
   const config = env()
@@ -86,9 +93,9 @@ export async function Shell({
           ctaLabel: settings.zero_gst.cta_label ?? null,
         }
       : null
-  // The site's content is written in English (the CMS has no other language yet): a page in another language says so
-  // above it, in that language, rather than show nothing. The shell and the forms around it are translated.
-  const contentInEnglish = (await pageLanguage()) !== DEFAULT_LANGUAGE && !minimal
+  // A page whose content has no version in the page's language shows the English one and says so above it, in the
+  // page's language, rather than show nothing. The shell and the forms around it are translated.
+  const contentInEnglish = language !== contentLanguage && !minimal
   const mainClass = removesMinHeight(path) ? 'focus:outline-none' : 'min-h-[60vh] focus:outline-none'
 
   return (

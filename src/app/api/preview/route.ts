@@ -2,6 +2,7 @@ import '@/app/payload'
 
 import { draftMode } from 'next/headers'
 
+import { DEFAULT_LANGUAGE, isLanguage, localPath, shownLanguage } from '@/domain/i18n/languages'
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 import { PREVIEW_PARAM } from '@/domain/seo/preview-links'
 import { env, payloadSecret } from '@/server/env'
@@ -16,7 +17,11 @@ const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'
  * the admin sign-in.
  */
 export async function GET(request: Request): Promise<Response> {
-  const raw = new URL(request.url).searchParams.get('path') ?? '/'
+  const params = new URL(request.url).searchParams
+  const raw = params.get('path') ?? '/'
+  // The language the editor previews in (the admin's language selector); English unless a shown one is named.
+  const lang = params.get('lang')
+  const language = isLanguage(lang) ? shownLanguage(lang) : DEFAULT_LANGUAGE
   const path = normalizePagePath(raw)
   if (!raw.startsWith('/') || !isPagePath(path)) {
     return Response.json(
@@ -27,7 +32,7 @@ export async function GET(request: Request): Promise<Response> {
       },
     )
   }
-  const back = `/api/preview?path=${encodeURIComponent(path)}`
+  const back = `/api/preview?path=${encodeURIComponent(path)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`
   const staff = await requireStaff(
     request,
     ANY_STAFF,
@@ -49,7 +54,10 @@ export async function GET(request: Request): Promise<Response> {
     'SameSite=Strict',
     ...(secure ? ['Secure'] : []),
   ].join('; ')
-  const headers = new Headers({ ...NO_STORE, Location: `${path}?${PREVIEW_PARAM}=${claims.id}` })
+  const headers = new Headers({
+    ...NO_STORE,
+    Location: `${localPath(language, path)}?${PREVIEW_PARAM}=${claims.id}`,
+  })
   headers.append('Set-Cookie', cookie)
   return new Response(null, { status: 307, headers })
 }

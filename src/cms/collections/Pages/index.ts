@@ -2,7 +2,7 @@ import type { Block, CollectionConfig } from 'payload'
 
 import { isPagePath, normalizePagePath } from '@/domain/paths'
 
-import { LIVE_PREVIEW_BREAKPOINTS, pageLivePreviewUrl } from '@/server/admin'
+import { LIVE_PREVIEW_BREAKPOINTS, pageLivePreviewUrl, pagePreviewPath } from '@/server/admin'
 
 import { reviewEndpoint } from '@/server/publishing/review'
 
@@ -29,12 +29,12 @@ export const pagesCollection = (blocks: Block[]): CollectionConfig => ({
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     description: 'Every content page of the site, addressed by its path.',
     // The Preview button: signs the editor into a short-lived preview of the draft (src/app/api/preview).
-    preview: (doc) =>
-      typeof doc?.path === 'string' ? `/api/preview?path=${encodeURIComponent(doc.path)}` : null,
+    // Both open the page in the language chosen in the admin's language selector (`/hi/x` for Hindi).
+    preview: (doc, { locale }) => pagePreviewPath(doc?.path, locale),
     // Live preview: the draft beside the form, at phone, tablet and desktop widths. Autosave (below) keeps the draft
     // current, and the page in the frame re-renders on each save (src/ui/shell/PreviewBar.tsx).
     livePreview: {
-      url: ({ data, req }) => pageLivePreviewUrl(data?.path, req),
+      url: ({ data, req, locale }) => pageLivePreviewUrl(data?.path, req, locale?.code),
       breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
     // "Publish changes" with our own schedule drawer: India time, to the minute, a past time refused (decision 83).

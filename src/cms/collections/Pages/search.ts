@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
+import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
 import { entryForPage } from '@/domain/search'
 import type { Page } from '@/payload-types'
 
@@ -13,7 +14,19 @@ import { pruneSearchEntries, sourceKey, syncSearchEntry } from '../SearchIndex/s
 export const indexPage: CollectionAfterChangeHook<Page> = async ({ doc, req }) => {
   const source = sourceKey('pages', doc.id)
   if (doc._status === 'published') {
-    await syncSearchEntry({ payload: req.payload, req }, source, entryForPage(doc))
+    // The search lists the English title; a save in another language hands this hook that language's document.
+    const english =
+      req.locale && req.locale !== DEFAULT_LANGUAGE
+        ? await req.payload.findByID({
+            collection: 'pages',
+            id: doc.id,
+            locale: 'en',
+            depth: 0,
+            select: { title: true, path: true, product: { type_code: true } },
+            req,
+          })
+        : doc
+    await syncSearchEntry({ payload: req.payload, req }, source, entryForPage(english))
     return doc
   }
   const live = await req.payload.find({
