@@ -1,7 +1,8 @@
 /**
  * Demo content for a fresh database: brand settings, header, footer, media, branches and the published pages
  * (products, withdrawn plans, blog posts, company, legal and support pages) of the fictional insurer Sahyog Life
- * Insurance, the premium rate tables of the plans with a quote, and a few redirects from addresses of its former site.
+ * Insurance, the premium rate tables of the plans with a quote, and a few redirects from addresses of its former site;
+ * home, the plans, the calculators, the services, five posts, the menus and the footer also in Hindi (src/cms/seed/hindi).
  *
  * Idempotent: when the site settings already carry a brand name the seed adds nothing. The settings are written
  * last, so a run that fails halfway can simply be repeated; media, pages and branches that already exist are reused.
@@ -14,6 +15,7 @@ import { seedBranches } from './branches'
 import { seedFooter } from './footer'
 import { seedFundsAndBonus } from './funds'
 import { seedHeader } from './header'
+import { seedHindi } from './hindi'
 import { seedJobs } from './jobs'
 import { seedMedia } from './media'
 import { seedMediaCentre } from './media-centre'
@@ -57,6 +59,8 @@ export async function seed(payload: Payload, { people }: { people: boolean }): P
   const listed = await seedMediaCentre(payload)
   await seedHeader(payload)
   await seedFooter(payload)
+  const hindi = await seedHindi(payload, media)
+  payload.logger.info(`Seeded ${hindi} pages, the menus and the footer in Hindi.`)
   await seedRedirects(payload)
   if (people) await seedUnclaimedAmounts(payload)
   const funds = await seedFundsAndBonus(payload)
