@@ -77,12 +77,22 @@ describe('the localized_content migration', () => {
     const hindi = await payload.findByID({ collection: 'pages', id: 7, locale: 'hi', depth: 0 })
     expect(hindi.title).toBe('Old page')
     expect(hindi.layout).toHaveLength(1)
-    const own = await payload.findByID({ collection: 'pages', id: 7, locale: 'hi', fallbackLocale: false, depth: 0 })
+    const own = await payload.findByID({
+      collection: 'pages',
+      id: 7,
+      locale: 'hi',
+      fallbackLocale: false,
+      depth: 0,
+    })
     expect(own.layout ?? []).toHaveLength(0)
   })
 
   it('keeps the page’s versions, the menus and the footer', async () => {
-    const { docs } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: 7 } }, locale: 'en' })
+    const { docs } = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: 7 } },
+      locale: 'en',
+    })
     expect(docs[0]?.version.title).toBe('Old page')
     expect(docs[0]?.version.layout?.[0]).toMatchObject({ heading: 'An old heading' })
     const header = await payload.findGlobal({ slug: 'header', locale: 'en', depth: 0 })
