@@ -135,4 +135,11 @@ describe('the Hindi demo content', () => {
       )
     }
   })
+
+  it('writes only what is kept per language: the footer’s phone, e-mail and links stay the English footer’s', () => {
+    expect(Object.keys(HINDI_FOOTER.contact_info ?? {}).sort()).toEqual(['address', 'heading', 'hours'])
+    expect(Object.keys(HINDI_FOOTER.bima_bharosa ?? {}).sort()).toEqual(['heading', 'text'])
+    expect(HINDI_FOOTER).not.toHaveProperty('social_media_group')
+    expect(HINDI_FOOTER).not.toHaveProperty('app_group')
+  })
 })

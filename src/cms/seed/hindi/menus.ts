@@ -1,7 +1,7 @@
 /** The menus and the footer in Hindi: the same links as header.ts and footer.ts, their texts in Hindi. */
 import type { Footer, Header } from '@/payload-types'
 
-import { CALCULATORS, CATEGORIES, category, COMPANY, SERVICES, SUPPORT_EMAIL, TOLL_FREE } from '../catalogue'
+import { CALCULATORS, CATEGORIES, category, COMPANY, SERVICES, TOLL_FREE } from '../catalogue'
 import { CALCULATOR_HI, CATEGORY_HI, hindiOf, PRODUCT_SUMMARY_HI, SERVICE_HI } from './names'
 
 type MenuItem = NonNullable<Header['menu']>[number]
@@ -152,7 +152,10 @@ const productLinks = (key: Parameters<typeof category>[0]) => {
   ]
 }
 
-/** The footer's localized parts in Hindi; phone, e-mail and the social and app links are the same in every language. */
+/**
+ * The footer's localized parts in Hindi, and only those: the phone, the e-mail, the Bima Bharosa address and the
+ * social and app links are the same in every language, and a Hindi write of them would change the English footer.
+ */
 export const HINDI_FOOTER: Pick<
   Footer,
   'category_section' | 'menu_group' | 'dropdowns' | 'contact_info' | 'bima_bharosa' | 'copy_rights'
@@ -215,15 +218,12 @@ export const HINDI_FOOTER: Pick<
   ],
   contact_info: {
     heading: 'संपर्क करें',
-    phone: `${TOLL_FREE.sales} (टोल-फ्री)`,
     hours: 'सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक (राष्ट्रीय अवकाश छोड़कर)',
-    email: SUPPORT_EMAIL,
     address: `${COMPANY}\nसातवीं मंजिल, सहयोग हाउस, सेनापति बापट मार्ग, लोअर परेल, मुंबई 400 013, महाराष्ट्र`,
   },
   bima_bharosa: {
     heading: 'बीमा भरोसा',
     text: 'अपनी शिकायत पर हमारे जवाब से संतुष्ट नहीं हैं? आप इसे इरडाई की एकीकृत शिकायत प्रबंधन प्रणाली, बीमा भरोसा, पर दर्ज कर सकते हैं और उसकी स्थिति देख सकते हैं। भारत की हर बीमा कंपनी इससे जुड़ी है।',
-    url: 'https://bimabharosa.irdai.gov.in',
   },
   copy_rights: '© 2026 Sahyog Life Insurance Company Limited. सर्वाधिकार सुरक्षित।',
 }
