@@ -142,5 +142,27 @@ describe('a publish in Hindi', () => {
     expect(english).toContain('Written in English first.')
     expect(english).not.toContain('यह पेज अब हिन्दी में भी है।')
     expect(english).not.toContain('अनुवाद के लिए पेज')
+
+    // A Hindi draft: the preview opened in Hindi shows it at the /hi address; visitors still see the published page.
+    const token = await adminToken()
+    const draft = await fetch(new URL(`/cms/api/pages/${id}?draft=true&locale=hi`, BASE_URL), {
+      method: 'PATCH',
+      headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ layout: [{ blockType: 'richText', content: paragraph('हिन्दी का मसौदा।') }] }),
+    })
+    expect(draft.status).toBe(200)
+    const start = await get(`/api/preview?path=${encodeURIComponent(path)}&lang=hi`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect(start.status).toBe(307)
+    const location = start.headers.get('location')!
+    expect(location).toMatch(new RegExp(`^/hi${path}\\?_preview=[\\w-]+$`))
+    const cookie = start.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ')
+    const preview = main(await (await get(location, { headers: { cookie } })).text())
+    expect(preview).toContain('हिन्दी का मसौदा।')
+    expect(main((await page(`/hi${path}`)).html)).toContain('यह पेज अब हिन्दी में भी है।')
   })
 })
