@@ -80,7 +80,9 @@ const ONLY = (process.env.BENCH_PAGES ?? '')
   .filter(Boolean)
 const unknown = ONLY.filter((p) => !ALL_PAGES.some((page) => page.path === p))
 if (unknown.length) {
-  console.error(`BENCH_PAGES: not a bench page: ${unknown.join(', ')} (one of ${ALL_PAGES.map((p) => p.path).join(' ')})`)
+  console.error(
+    `BENCH_PAGES: not a bench page: ${unknown.join(', ')} (one of ${ALL_PAGES.map((p) => p.path).join(' ')})`,
+  )
   process.exit(1)
 }
 const PAGES = ONLY.length ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES

@@ -248,7 +248,8 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const cachedByNext = encodedPageKey(res.req?.method, etag, encoding, preview)
   // A page rendered for this request is kept by its body once the same body came before (RepeatedBodies).
   const key =
-    cachedByNext ?? (res.statusCode === 200 ? repeatedBodies.key(res.req?.method, html, encoding, preview) : null)
+    cachedByNext ??
+    (res.statusCode === 200 ? repeatedBodies.key(res.req?.method, html, encoding, preview) : null)
   const cached = key ? encodedPages.get(key) : undefined
   if (key) countCacheLookup('compressed_page', cached ? 'hit' : 'miss')
   if (cached) return cached
@@ -256,7 +257,8 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   // page's critical rules inline (the admin's pages keep theirs as Payload links them).
   const joined = joinFrameworkScripts(html.toString('utf8'))
   // A page without an ETag was rendered for this request alone: it does not wait behind a line of others.
-  const text = criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined, { shed: !cachedByNext }) : joined
+  const text =
+    criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined, { shed: !cachedByNext }) : joined
   const sources = scriptSources(text, scriptKey)
   if (sources.refused > 0) {
     console.warn(
