@@ -31,7 +31,7 @@ import { Audit } from 'lighthouse/core/audits/audit.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, phoneFontsEnv } from './lib/chromium.mjs'
 import { mustRun } from './lib/run.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startServer } from './lib/server.mjs'
@@ -214,10 +214,13 @@ async function scriptsInLcpKb(result) {
   return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024
 }
 
+/** Lighthouse's Chromium, with the Devanagari font a phone has (decision 106). */
+const PHONE_FONTS = phoneFontsEnv(dir)
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    envVars: PHONE_FONTS,
   })
 
 /**
