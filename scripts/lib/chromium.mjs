@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -25,14 +26,8 @@ export const CHROMIUM_FLAGS = [
  */
 export function phoneFontsEnv(dir) {
   const fonts = path.join(dir, 'fonts')
-  fs.mkdirSync(fonts, { recursive: true })
-  for (const weight of [400, 700]) {
-    const file = `noto-sans-devanagari-devanagari-${weight}-normal.woff`
-    fs.copyFileSync(
-      path.resolve('node_modules/@fontsource/noto-sans-devanagari/files', file),
-      path.join(fonts, file),
-    )
-  }
+  const made = spawnSync('npx', ['tsx', 'scripts/phone-fonts.ts', fonts], { stdio: 'inherit' })
+  if (made.status !== 0) throw new Error('scripts/phone-fonts.ts failed')
   const conf = path.join(dir, 'fonts.conf')
   fs.writeFileSync(
     conf,
