@@ -31,7 +31,7 @@ import { Audit } from 'lighthouse/core/audits/audit.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, phoneFontsEnv } from './lib/chromium.mjs'
 import { mustRun } from './lib/run.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { startServer } from './lib/server.mjs'
@@ -50,7 +50,7 @@ if (!system.ok) {
 // kind: 'content' pages may load at most 90 KB of JavaScript (compressed), 'app' pages (calculators, service
 // journeys) 130 KB; htmlSentBudgetKb: the page's HTML as a browser receives it, compressed, at most this
 // (HTML_SENT_KB otherwise).
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/', kind: 'content', htmlSentBudgetKb: 24 },
   { name: 'content page', path: '/benefits-of-life-insurance', kind: 'content' },
   { name: 'product page', path: '/life-insurance/sahyog-smart-term', kind: 'content' },
@@ -70,6 +70,22 @@ const PAGES = [
   { name: 'home in Hindi', path: '/hi', kind: 'content', htmlSentBudgetKb: 24 },
   { name: 'product page in Hindi', path: '/hi/life-insurance/sahyog-smart-term', kind: 'content' },
 ]
+/**
+ * `BENCH_PAGES=/hi,/nav-history npm run bench`: Lighthouse on the floor and these pages only (by path), to check a
+ * change quickly; no throughput or OTP rows, and nothing written (docs/performance.md keeps whole runs only).
+ */
+const ONLY = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean)
+const unknown = ONLY.filter((p) => !ALL_PAGES.some((page) => page.path === p))
+if (unknown.length) {
+  console.error(
+    `BENCH_PAGES: not a bench page: ${unknown.join(', ')} (one of ${ALL_PAGES.map((p) => p.path).join(' ')})`,
+  )
+  process.exit(1)
+}
+const PAGES = ONLY.length ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES
 /**
  * First-load JavaScript, compressed, by kind of page: at most this many KB above the floor's own (React and Next's
  * runtime, about 130 KB, more than the 90 KB once asked of a whole content page; decision 70).
@@ -198,10 +214,13 @@ async function scriptsInLcpKb(result) {
   return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024
 }
 
+/** Lighthouse's Chromium, with the Devanagari font a phone has (decision 106). */
+const PHONE_FONTS = phoneFontsEnv(dir)
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    envVars: PHONE_FONTS,
   })
 
 /**
@@ -579,6 +598,14 @@ async function twoInstancesThroughput() {
 
 let report
 try {
+  await measure()
+} finally {
+  await server.stop()
+  floor.stop()
+  crmReceiver.close()
+}
+
+async function measure() {
   // The first render fills the cache; asked as a browser asks, the page is then kept brotli-encoded, and compressed
   // again at brotli's best in the background for every visitor after the first (src/host/page-cache.ts).
   for (const page of PAGES)
@@ -606,6 +633,8 @@ try {
       ...(await stylesheetOf(server.url + page.path)),
     })
   }
+  report = { floorRow, lighthouseRows }
+  if (ONLY.length) return
   console.log('› autocannon: the floor, then cached pages (20 connections, 10 s each)')
   const floorRps = await throughput(floor.url)
   const pageRps = []
@@ -616,11 +645,7 @@ try {
   const otp = await otpThroughput(server.url)
   console.log('› autocannon: two instances behind Varnish (PostgreSQL, Redis)')
   const many = await twoInstancesThroughput()
-  report = { floorRow, lighthouseRows, floorRps, pageRps, quoteRps, otp, many }
-} finally {
-  await server.stop()
-  floor.stop()
-  crmReceiver.close()
+  Object.assign(report, { floorRps, pageRps, quoteRps, otp, many })
 }
 
 const { floorRow, lighthouseRows, floorRps, pageRps, quoteRps, otp, many } = report
@@ -642,26 +667,6 @@ const table = [
   row(floorRow, true),
   ...lighthouseRows.map((r) => row(r, false)),
 ]
-const throughputTable = [
-  '| page | requests/s (mean) | ÷ floor | p99 latency | non-2xx | errors |',
-  '| --- | --- | --- | --- | --- | --- |',
-  `| floor: empty Next.js page (\`/\`) | ${Math.round(floorRps.rps)} | 1.00 | ${floorRps.p99} ms | ${floorRps.non2xx} | ${floorRps.errors} |`,
-  ...pageRps.map(
-    (r) =>
-      `| ${r.name} (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps.rps).toFixed(2)} | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
-  ),
-  `| ${quoteRps.name}, one instance (\`${quoteRps.path}\`) | ${Math.round(quoteRps.rps)} | ${(quoteRps.rps / floorRps.rps).toFixed(2)} | ${quoteRps.p99} ms | ${quoteRps.non2xx} | ${quoteRps.errors} |`,
-  ...(many.skipped
-    ? [`| two instances behind Varnish | not measured: ${many.skipped} | | | | |`]
-    : many.rows.map(
-        (r) =>
-          `| ${r.name}, two instances behind Varnish (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps.rps).toFixed(2)} | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
-      )),
-  `| OTP sendOtp (\`POST ${SERVICES}\`) | ${Math.round(otp.send.rps)} | | ${otp.send.p99} ms | ${otp.send.non2xx} | ${otp.send.errors} |`,
-  `| OTP verifyOtp, ${otp.even.total} sessions arriving evenly, ${VERIFY_RATE} a second | ${Math.round(otp.even.rps)} | | ${otp.even.p99} ms | ${otp.even.non2xx} | ${otp.even.errors} |`,
-  `| OTP verifyOtp, ${otp.burst.total} sessions by 20 connections at once (capacity) | ${Math.round(otp.burst.rps)} | | ${otp.burst.p99} ms | ${otp.burst.non2xx} | ${otp.burst.errors} |`,
-]
-const leads = `Leads the CRM received: ${otp.crmReceived} of ${otp.verified} verified.`
 const misses = lighthouseRows.flatMap((r) => [
   ...Object.entries(BUDGET)
     .filter(([key, min]) => under(r[key], min))
@@ -686,6 +691,35 @@ const misses = lighthouseRows.flatMap((r) => [
       ]
     : []),
 ])
+
+if (ONLY.length) {
+  // A subset: its Lighthouse rows against their budgets, printed only.
+  console.log(`\n${table.join('\n')}\n`)
+  for (const r of lighthouseRows)
+    if (r.failing.length) console.log(`  ${r.path} failing audits: ${r.failing.join(', ')}`)
+  console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ within budget')
+  process.exit(misses.length ? 1 : 0)
+}
+const throughputTable = [
+  '| page | requests/s (mean) | ÷ floor | p99 latency | non-2xx | errors |',
+  '| --- | --- | --- | --- | --- | --- |',
+  `| floor: empty Next.js page (\`/\`) | ${Math.round(floorRps.rps)} | 1.00 | ${floorRps.p99} ms | ${floorRps.non2xx} | ${floorRps.errors} |`,
+  ...pageRps.map(
+    (r) =>
+      `| ${r.name} (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps.rps).toFixed(2)} | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
+  ),
+  `| ${quoteRps.name}, one instance (\`${quoteRps.path}\`) | ${Math.round(quoteRps.rps)} | ${(quoteRps.rps / floorRps.rps).toFixed(2)} | ${quoteRps.p99} ms | ${quoteRps.non2xx} | ${quoteRps.errors} |`,
+  ...(many.skipped
+    ? [`| two instances behind Varnish | not measured: ${many.skipped} | | | | |`]
+    : many.rows.map(
+        (r) =>
+          `| ${r.name}, two instances behind Varnish (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps.rps).toFixed(2)} | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
+      )),
+  `| OTP sendOtp (\`POST ${SERVICES}\`) | ${Math.round(otp.send.rps)} | | ${otp.send.p99} ms | ${otp.send.non2xx} | ${otp.send.errors} |`,
+  `| OTP verifyOtp, ${otp.even.total} sessions arriving evenly, ${VERIFY_RATE} a second | ${Math.round(otp.even.rps)} | | ${otp.even.p99} ms | ${otp.even.non2xx} | ${otp.even.errors} |`,
+  `| OTP verifyOtp, ${otp.burst.total} sessions by 20 connections at once (capacity) | ${Math.round(otp.burst.rps)} | | ${otp.burst.p99} ms | ${otp.burst.non2xx} | ${otp.burst.errors} |`,
+]
+const leads = `Leads the CRM received: ${otp.crmReceived} of ${otp.verified} verified.`
 if (otp.crmReceived < otp.verified)
   misses.push(`verifyOtp: the CRM received ${otp.crmReceived} of ${otp.verified} verified leads`)
 if (otp.even.p99 > VERIFY_P99_MAX_MS)

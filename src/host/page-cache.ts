@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /** Pages waiting for a smaller body at most; past this, a page keeps its quick one (a publish changes every page). */
 export const MAX_WAITING_REFINEMENTS = 256
 
@@ -79,4 +81,28 @@ export function encodedPageKey(
 ): string | null {
   if (method === 'HEAD' || typeof etag !== 'string') return null
   return `${etag}|${encoding}${preview ? '|preview' : ''}`
+}
+
+/**
+ * Pages rendered for each request (no ETag: their markup may follow the query or the visitor) are compressed quickly,
+ * as a visitor waits on them; many are the same every time (a calculator, the NAV history's first view). Such a
+ * page, once its very body has come a second time, is kept by that body's hash like a cached page, so it is
+ * hashed for its CSP and compressed once and then compressed as hard as it goes for the visitors after. A body seen
+ * once only is remembered by its hash, never kept: a stream of made-up queries, each page different, costs no
+ * extra compression and holds nothing. Identical bytes are one answer, so no visitor is given another's page.
+ */
+export class RepeatedBodies {
+  private readonly seen = new Set<string>()
+
+  constructor(private readonly maxRemembered = 4096) {}
+
+  /** The key the page is kept under when this body came before (and is not a HEAD answer's), else null. */
+  key(method: string | undefined, body: Buffer, encoding: string, preview: boolean): string | null {
+    if (method === 'HEAD') return null
+    const hash = createHash('sha256').update(body).digest('base64url')
+    if (this.seen.has(hash)) return `body:${hash}|${encoding}${preview ? '|preview' : ''}`
+    this.seen.add(hash)
+    if (this.seen.size > this.maxRemembered) this.seen.delete(this.seen.values().next().value!)
+    return null
+  }
 }

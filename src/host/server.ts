@@ -65,7 +65,7 @@ import {
 import { holdBodyAtCeiling } from './body-ceiling'
 import { answerBeforeHangingUp } from './linger'
 import { answerLiveness, isLivenessProbe } from './liveness'
-import { EncodedPages, encodedPageKey } from './page-cache'
+import { EncodedPages, encodedPageKey, RepeatedBodies } from './page-cache'
 import { isPreviewAddress, withPreviewRobots } from './preview-robots'
 import { type IKeptAnswer, MicroCache, keptHeaders, mayKeep, microCacheKey } from './micro-cache'
 import { malformedPath } from './request-line'
@@ -114,6 +114,7 @@ try {
 const scriptKey = payloadSecret()
 const settings = hostSettings(config)
 const encodedPages = new EncodedPages<IHtmlAnswer>(64 * 1024 * 1024)
+const repeatedBodies = new RepeatedBodies()
 const microCache = new MicroCache(32 * 1024 * 1024)
 // The build's static files (not in development, where Next builds them as they are asked for).
 const staticAssets = new StaticAssets(
@@ -243,7 +244,12 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   const url = res.req?.url
   const html = withPreviewRobots((await statusDocuments.replacement(res.statusCode, res.req)) ?? page, url)
   const etag = res.getHeader('etag')
-  const key = encodedPageKey(res.req?.method, etag, encoding, isPreviewAddress(url))
+  const preview = isPreviewAddress(url)
+  const cachedByNext = encodedPageKey(res.req?.method, etag, encoding, preview)
+  // A page rendered for this request is kept by its body once the same body came before (RepeatedBodies).
+  const key =
+    cachedByNext ??
+    (res.statusCode === 200 ? repeatedBodies.key(res.req?.method, html, encoding, preview) : null)
   const cached = key ? encodedPages.get(key) : undefined
   if (key) countCacheLookup('compressed_page', cached ? 'hit' : 'miss')
   if (cached) return cached
@@ -251,7 +257,8 @@ async function pageAnswer(page: Buffer, res: ServerResponse, encoding: ReturnTyp
   // page's critical rules inline (the admin's pages keep theirs as Payload links them).
   const joined = joinFrameworkScripts(html.toString('utf8'))
   // A page without an ETag was rendered for this request alone: it does not wait behind a line of others.
-  const text = criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined, { shed: !key }) : joined
+  const text =
+    criticalCss && !isAdminAddress(url) ? await criticalCss.inline(joined, { shed: !cachedByNext }) : joined
   const sources = scriptSources(text, scriptKey)
   if (sources.refused > 0) {
     console.warn(

@@ -6,7 +6,8 @@ import localFont from 'next/font/local'
  * pages declare the face and never download it. `swap`: a computer without a Devanagari font of its own would
  * otherwise show empty boxes until the next page; `size-adjust` brings the Devanagari letters to the optical size of
  * the Latin text beside them, and the ascent, descent and line-gap overrides keep every line as tall as the system
- * font's, so the swap changes no line's height.
+ * font's. Until the face comes a phone's own Noto Sans Devanagari stands in with these same metrics ('Devanagari
+ * fallback', globals.css; decision 106), so the swap moves nothing.
  */
 export const devanagari = localFont({
   src: [

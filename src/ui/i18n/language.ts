@@ -6,6 +6,8 @@ import hi from '@/domain/i18n/hi'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, localPath, type TLanguage } from '@/domain/i18n/languages'
 import type { TMessages, TPart, TTranslation } from '@/domain/i18n/messages'
 
+import { uniquePairs } from './page-parts'
+
 /** The translation files of each shown language other than English. */
 const TRANSLATIONS: Partial<Record<TLanguage, TTranslation>> = { hi }
 
@@ -38,7 +40,7 @@ export async function serverTranslator(parts: readonly TPart[]): Promise<(text: 
 export async function messagePairs(parts: readonly TPart[]): Promise<[string, string][]> {
   const translation = TRANSLATIONS[await pageLanguage()]
   if (!translation) return []
-  return parts.flatMap((part) => textPairs(en[part], translation[part]))
+  return uniquePairs(parts.flatMap((part) => textPairs(en[part], translation[part])))
 }
 
 /** A path of the site as the page's language addresses it: `/x` on an English page, `/hi/x` on a Hindi one. */

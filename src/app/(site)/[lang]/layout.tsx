@@ -13,8 +13,8 @@ import { getSiteSettings } from '@/server/content'
 import { env } from '@/server/env'
 import { currentPreview } from '@/server/preview'
 import { devanagari } from '@/ui/i18n/devanagari'
-import { messagePairs, pageLanguage } from '@/ui/i18n/language'
-import { Texts } from '@/ui/i18n/Texts'
+import { pageLanguage } from '@/ui/i18n/language'
+import { PageTexts } from '@/ui/i18n/PageTexts'
 import { AnalyticsBody, AnalyticsHead } from '@/ui/shell/Analytics'
 import { Consent } from '@/ui/shell/Consent'
 import { FieldVitals } from '@/ui/shell/FieldVitals'
@@ -36,9 +36,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export const viewport: Viewport = { themeColor: SHELL.themeColour, width: 'device-width', initialScale: 1 }
-
-/** The texts every page's browser code may show: the shell's, the forms', the OTP popup's, the APIs' answers. */
-const PAGE_PARTS = ['shell', 'fields', 'forms', 'otp', 'errors'] as const
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const segment = await lang()
@@ -66,9 +63,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {english ? (
           body
         ) : (
-          <Texts language={language} pairs={await messagePairs(PAGE_PARTS)}>
-            {body}
-          </Texts>
+          // The texts the browser code may show come in a chunk of their own, not in the page (PageTexts).
+          <PageTexts language={language}>{body}</PageTexts>
         )}
       </body>
     </html>
