@@ -7,9 +7,11 @@
  */
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { clearRuntimeCache, needsBuild } from './lib/build.mjs'
+import { phoneFontsEnv } from './lib/chromium.mjs'
 import { startRedis } from './lib/redis.mjs'
 import { run } from './lib/run.mjs'
 import { runMultiInstanceLeg } from './lib/multi-leg.mjs'
@@ -168,9 +170,25 @@ async function api(name, env) {
     await step(name, 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts', ...chosen], { env, counts: true })
 }
 
+let devanagariFontconfig
+/**
+ * The journeys' Chromium has a system Devanagari font, as every phone and computer a Hindi reader uses does; this
+ * machine has none (decision 106). Written once per run, for that Chromium only.
+ */
+function withDevanagari(env) {
+  devanagariFontconfig ??= phoneFontsEnv(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'site-fonts-')),
+  ).FONTCONFIG_FILE
+  return { ...env, FONTCONFIG_FILE: devanagariFontconfig }
+}
+
 /** Browser journeys of some Playwright projects (all, or the named files; null: none of them named). */
 async function browser(name, projects, chosen, env) {
-  if (chosen) await step(name, 'npx', ['playwright', 'test', ...projects, ...chosen], { env, counts: true })
+  if (chosen)
+    await step(name, 'npx', ['playwright', 'test', ...projects, ...chosen], {
+      env: withDevanagari(env),
+      counts: true,
+    })
 }
 
 async function withServer(label, env, port, body) {
