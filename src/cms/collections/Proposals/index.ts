@@ -20,7 +20,7 @@ export const PROPOSALS_SLUG = 'proposals'
  * Proposals for a plan, continued online from a saved quote. Saved at every step against the mobile number proved
  * by OTP, so the visitor can resume on another device; an unfinished one is a lead sales can follow up. Written only
  * by the server; administrators and sales read them, mobile numbers masked in the lists for administrators.
- * `openKey` (mobile and plan) is unique while a proposal is unfinished, so one mobile holds one per plan.
+ * `openKey` (mobile and plan) is unique while a proposal is unpaid, so one mobile holds one unpaid proposal per plan.
  * Once paid, the application has a status staff move (the one field they can change): an allowed move only, each
  * change told to the visitor by SMS and kept in the status history with whether the SMS went.
  */
