@@ -53,6 +53,9 @@ async function saveQuote(phone: string, patch: Record<string, string> = {}, veri
   )
 }
 
+/** The OTP service sends one code per number and purpose each 30 seconds: a second quote of a mobile waits them. */
+const resendWait = () => new Promise((resolve) => setTimeout(resolve, 31_000))
+
 type TLimits = Record<'entry_age_max' | 'cover_till_age_max' | 'sum_assured_min' | 'income_multiple', number>
 
 describe('the plan’s limits, from its rate table in the CMS', () => {
@@ -162,6 +165,7 @@ describe('one unpaid proposal per mobile and plan', () => {
   it('answers a start from another quote with the unpaid proposal to continue, draft or submitted', async () => {
     const phone = freshPhone()
     const first = await start(phone)
+    await resendWait()
     const other = await saveQuote(phone, { sum_assured: '5000000' })
     expect(other.status).toBe(200)
     const second = other.body.data!.ref as string
@@ -205,6 +209,7 @@ describe('one unpaid proposal per mobile and plan', () => {
 
   it('lets the mobile start another once the first premium is paid', async () => {
     const paid = await paidProposal()
+    await resendWait()
     const other = await saveQuote(paid.phone, { sum_assured: '5000000' })
     expect(other.status).toBe(200)
     const next = await call('/api/v1/proposals', { quote: other.body.data!.ref }, other.cookie)
