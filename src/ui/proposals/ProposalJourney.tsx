@@ -588,7 +588,12 @@ function Review({
       'health',
       [
         ['Height and weight', `${health?.height_cm ?? ''} cm, ${health?.weight_kg ?? ''} kg`],
-        ['Answered yes', yes.length ? yes.map((q) => t(q.text)).join(' · ') : t('None')],
+        [
+          'Answered yes',
+          yes.length
+            ? yes.map((q) => [t(q.text), health?.[`details_${q.id}`]].filter(Boolean).join(' — ')).join(' · ')
+            : t('None'),
+        ],
       ],
     ],
   ]

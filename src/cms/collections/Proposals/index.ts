@@ -10,6 +10,7 @@ import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/domain/propos
 
 import { hasRole, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
+import { CODE_EDITOR } from '../../fields'
 import { personal } from '../../fields/personal-data'
 import { inSidebar, siteWritten } from '../../fields/service-fields'
 import { checkStatusMove, tellStatusChange } from './status'
@@ -134,7 +135,11 @@ export const Proposals: CollectionConfig = {
         name: 'answers',
         label: 'Answers',
         type: 'json',
-        admin: { description: 'Each saved step’s answers, as checked by the server.' },
+        // The admin's own JSON editor (decision 95): Payload's loads from a CDN the admin's CSP refuses, left empty.
+        admin: {
+          description: 'Each saved step’s answers, as checked by the server.',
+          components: { Field: CODE_EDITOR.json },
+        },
       }),
       'record',
       'sales',
@@ -173,6 +178,7 @@ export const Proposals: CollectionConfig = {
         condition: (data) => data?.status === 'paid',
         description:
           'Each change of the application status: when, by whom, and whether its SMS went (sent or failed).',
+        components: { Field: CODE_EDITOR.json },
       },
     }),
     inSidebar(
