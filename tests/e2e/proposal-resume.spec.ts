@@ -109,6 +109,10 @@ test('a proposal saved on one phone is finished and paid on another after an OTP
 
   // Step 1, sent empty: every field's message beside it.
   await expect(step(page)).toHaveText('Your details')
+  // A form page: on a phone the floating contact pill never sits over its fields and text, however far it is read.
+  await page.mouse.wheel(0, 600)
+  await expect(page.locator('html')).toHaveAttribute('data-floating', 'none')
+  await expect(page.locator('#contact-tab')).toBeHidden()
   await field(page, 'Full name (as on your PAN)').fill('')
   await field(page, 'E-mail').fill('')
   await save(page)
