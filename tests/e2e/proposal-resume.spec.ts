@@ -109,10 +109,6 @@ test('a proposal saved on one phone is finished and paid on another after an OTP
 
   // Step 1, sent empty: every field's message beside it.
   await expect(step(page)).toHaveText('Your details')
-  // A form page: on a phone the floating contact pill never sits over its fields and text, however far it is read.
-  await page.mouse.wheel(0, 600)
-  await expect(page.locator('html')).toHaveAttribute('data-floating', 'none')
-  await expect(page.locator('#contact-tab')).toBeHidden()
   await field(page, 'Full name (as on your PAN)').fill('')
   await field(page, 'E-mail').fill('')
   await save(page)
@@ -230,6 +226,18 @@ test('a proposal saved on one phone is finished and paid on another after an OTP
     await expect(main).toContainText('Deccan Software Ltd')
     await expect(main).toContainText('Arjun Menon (Spouse), 100 %')
     await expect(main).toContainText('liver or lung disease? — Type 2 diabetes since 2022, on metformin')
+    // A form page: on a phone the floating contact pill stays off it, here the review's answers where it sat over
+    // the text at the bottom left of the screen while the visitor scrolled.
+    await expect(b.locator('#contact-tab')).toHaveCount(1)
+    await b.evaluate(() =>
+      window.scrollTo(
+        0,
+        document.querySelector('#review-work')!.getBoundingClientRect().top - 200 + window.scrollY,
+      ),
+    )
+    await b.mouse.wheel(0, 40)
+    await expect(b.locator('html')).toHaveAttribute('data-floating', 'none')
+    await expect(b.locator('#contact-tab')).toBeHidden()
     await b.getByRole('checkbox').check()
     await shoot(b, '09-review')
     await b.getByRole('button', { name: 'Pay ₹10,500' }).click()
