@@ -8,6 +8,7 @@ import {
   firstPremium,
   isApplicationNumber,
   nextApplicationNumber,
+  payableQuote,
   proposalDocument,
 } from './payment'
 
@@ -143,5 +144,49 @@ describe('the proposal as submitted', () => {
     expect(text).toContain('******3210')
     expect(text).not.toContain('9876543210')
     expect(text).toContain('section 45 of the Insurance Act, 1938')
+  })
+})
+
+describe('a quote paid after its 30 days (checked at payment)', () => {
+  // MAN_30 saved on 20 Jun 2026 (aged 30, cover till 55): ₹1 crore at 1.20 per ₹1,000 = ₹12,000 a year.
+  const saved = {
+    createdAt: new Date('2026-06-20T06:00:00Z'),
+    table: TERM_TABLE,
+    input: MAN_30,
+    coverUntilAge: 55,
+  }
+  const raised = {
+    ...TERM_TABLE,
+    rates: TERM_TABLE.rates.map((row) => (row.age_from === 18 ? { ...row, rate: 1.5 } : row)),
+  }
+
+  it('keeps the quote as saved within its 30 days, whatever the table says now', () => {
+    const within = payableQuote(saved, raised, '2026-07-19', new Date('2026-07-19T10:00:00Z'))
+    expect(within).toMatchObject({ expired: false, lapsed: false, table: TERM_TABLE, input: MAN_30 })
+  })
+
+  it('is priced again from today’s table and today’s age once the 30 days are over', () => {
+    // Day 31: the rate of the day, 1.50: 10,000 × 1.5 = ₹15,000 a year, the same term to age 55.
+    const after = payableQuote(saved, raised, '2026-07-21', new Date('2026-07-21T10:00:00Z'))
+    expect(after).toMatchObject({ expired: true, lapsed: false, input: { age: 30, policy_term: 25 } })
+    if (after.lapsed) throw new Error('lapsed')
+    expect(firstPremium(after, '2026-07-21')).toMatchObject({ premium: 15_000 })
+    // A year on: 31 today, cover still till 55 (24 years), the 31–55 rate 2.50: ₹25,000 a year.
+    const older = payableQuote(saved, raised, '2027-07-01', new Date('2027-07-01T10:00:00Z'))
+    expect(older).toMatchObject({ expired: true, lapsed: false, input: { age: 31, policy_term: 24 } })
+    if (older.lapsed) throw new Error('lapsed')
+    expect(firstPremium(older, '2027-07-01')).toMatchObject({ premium: 25_000 })
+  })
+
+  it('is refused (a new quote is needed) when today’s table no longer takes the choices', () => {
+    const younger = { ...raised, entry_age_max: 30 }
+    expect(payableQuote(saved, younger, '2027-07-01', new Date('2027-07-01T10:00:00Z'))).toEqual({
+      expired: true,
+      lapsed: true,
+    })
+    expect(payableQuote(saved, null, '2026-08-01', new Date('2026-08-01T10:00:00Z'))).toEqual({
+      expired: true,
+      lapsed: true,
+    })
   })
 })

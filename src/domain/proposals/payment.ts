@@ -10,9 +10,9 @@ import type { TPdfBlock } from '../certificates/document'
 import { formatRupees } from '../format'
 import { format } from '../i18n/format'
 import services from '../i18n/en/services.json' with { type: 'json' }
-import { quotePremium } from '../quotes/premium'
+import { QUOTE_VALID_DAYS, quotePremium, validateQuote } from '../quotes/premium'
 import { quoteGstLine } from '../quotes/document'
-import type { IQuoteInput, IQuoteTable, TPayMode } from '../quotes/types'
+import { RIDER_FIELDS, RIDERS, type IQuoteInput, type IQuoteTable, type TPayMode } from '../quotes/types'
 import {
   HEALTH_QUESTIONS,
   type IProposalAnswers,
@@ -67,6 +67,47 @@ export function firstPremium(
     gstPaise: instalment.gst * 100,
     totalPaise: instalment.total * 100,
   }
+}
+
+/** Whether a quote saved at `createdAt` is past its 30 days at `now` (a premium changes with age and rates). */
+export const quoteExpired = (createdAt: Date, now: Date) =>
+  now.getTime() > createdAt.getTime() + QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000
+
+/**
+ * The quote a proposal's first premium is worked out from on `today`: within its 30 days, the quote as saved (its
+ * table and choices, the figures the visitor was shown); after them, the same choices (cover till the same age, the
+ * same sum assured, way of paying, payout, riders and mode) checked and priced again with the plan's table of the
+ * day and the visitor's age that day, as a new quote would be. `lapsed` when the table of the day no longer takes
+ * those choices (an age past entry, a sum assured out of range, no table): a new quote is needed.
+ */
+export function payableQuote(
+  saved: { createdAt: Date; table: IQuoteTable; input: IQuoteInput; coverUntilAge: number },
+  current: IQuoteTable | null,
+  today: string,
+  now: Date,
+):
+  | { expired: boolean; lapsed: false; table: IQuoteTable; input: IQuoteInput }
+  | { expired: true; lapsed: true } {
+  if (!quoteExpired(saved.createdAt, now))
+    return { expired: false, lapsed: false, table: saved.table, input: saved.input }
+  if (!current) return { expired: true, lapsed: true }
+  const { input } = saved
+  const [year, month, day] = input.dob.split('-')
+  const form: Record<string, string> = {
+    dob: `${day}/${month}/${year}`,
+    gender: input.gender,
+    smoker: input.smoker ? 'yes' : 'no',
+    income: String(input.income),
+    sum_assured: String(input.sum_assured),
+    cover_till_age: String(saved.coverUntilAge),
+    pay: input.pay,
+    payout: input.payout,
+    mode: input.mode,
+  }
+  for (const kind of RIDERS) form[RIDER_FIELDS[kind]] = input.riders.includes(kind) ? 'yes' : 'no'
+  const checked = validateQuote(current, form, today)
+  if (!checked.ok || !quotePremium(current, checked.value, today)) return { expired: true, lapsed: true }
+  return { expired: true, lapsed: false, table: current, input: checked.value }
 }
 
 // ---- the application number ---------------------------------------------------------------------------------

@@ -38,6 +38,8 @@ export const JOURNEY_PATHS = [
   '/careers/careers-details',
   '/nav-history',
   '/bonus-information',
+  '/proposal',
+  '/track-application',
 ] as const
 
 /** A plan's quote, a saved quote, and (when there is one) the proposal after it. */

@@ -9,8 +9,11 @@ import {
   FIRST_PREMIUM_TEXTS,
   firstPremium,
   type IFirstPremium,
+  payableQuote,
   proposalDocument,
+  quoteExpired,
 } from '@/domain/proposals/payment'
+import { format } from '@/domain/i18n/format'
 import { todayInIndia } from '@/domain/quotes'
 import type { Payment } from '@/payload-types'
 
@@ -28,6 +31,7 @@ import {
 } from '../payments/store'
 import { renderPdf } from '../pdf'
 import { documentIssuer } from '../pdf/issuer'
+import { getQuoteTable } from '../content/quotes'
 import { findSavedQuote } from '../quotes/store'
 import { reply, smsSender } from '../services/route-kit'
 import {
@@ -41,12 +45,31 @@ import {
 /** One payment per proposal: the first premium's unique due key. */
 export const firstPremiumKey = (ref: string) => `proposal:${ref}`
 
-/** The first premium of a proposal today, from its saved quote (the quote's rate table and choices). */
+/**
+ * The first premium of a proposal today, from its saved quote (the quote's rate table and choices); a quote past its
+ * 30 days is priced again from the plan's table of the day and the visitor's age (payableQuote), and `lapsed` (no
+ * premium) when that table no longer takes its choices. `expired` says the page must tell the visitor so.
+ */
 export async function proposalPremium(proposal: Pick<IStoredProposal, 'quoteRef'>, on = todayInIndia()) {
   const quote = await findSavedQuote(await payloadClient(), proposal.quoteRef)
   if (!quote) throw new Error('a proposal without its quote')
-  return { quote, premium: firstPremium(quote, on) }
+  const saved = { ...quote, coverUntilAge: quote.premium.coverUntilAge }
+  const now = new Date()
+  const current = quoteExpired(quote.createdAt, now) ? await getQuoteTable(quote.table.planPath) : null
+  const payable = payableQuote(saved, current, on, now)
+  return {
+    quote,
+    premium: payable.lapsed ? null : firstPremium(payable, on),
+    expired: payable.expired,
+    lapsed: payable.lapsed,
+  }
 }
+
+/** What the page says of a quote past its 30 days: priced again today, or a new quote needed. */
+export const expiredQuoteLine = (quote: { createdAt: Date }, lapsed: boolean) =>
+  format(lapsed ? FIRST_PREMIUM_TEXTS.quoteLapsed : FIRST_PREMIUM_TEXTS.quoteRepriced, {
+    date: formatDate(todayInIndia(quote.createdAt)) ?? todayInIndia(quote.createdAt),
+  })
 
 /** The figures the page shows beside "Pay": premium, GST, total (rupees) and the GST line. */
 export const premiumAnswer = (premium: IFirstPremium) => ({
@@ -104,7 +127,7 @@ async function storedFirstPremium(proposal: IStoredProposal, premium: IFirstPrem
 /**
  * POST /api/v1/proposals/{ref}/pay: `{declaration: true, amount_paise?}`. The first premium is worked out here from
  * the proposal's saved quote (never the browser's figure: an `amount_paise` other than it is refused, 400, before
- * anything changes). A proposal not yet submitted needs every step saved and valid (400) and the declaration (400),
+ * anything changes); a quote past its 30 days from today's table and age, or 400 when that table refuses it. A proposal not yet submitted needs every step saved and valid (400) and the declaration (400),
  * and is submitted; a paid one answers 409. The payment is stored first (one per proposal), then the gateway's
  * order is made and the answer says where the browser goes to pay; the gateway down → 503, nothing lost.
  */
@@ -126,7 +149,9 @@ export async function payProposal(
         errors: { declaration: PROPOSAL_TEXTS.declarationRequired },
       })
   }
-  const { premium } = await proposalPremium(proposal, today)
+  const { quote, premium, lapsed } = await proposalPremium(proposal, today)
+  // A quote past its 30 days that today's table no longer takes: refused, the answers kept, a new quote needed.
+  if (lapsed) return reply(400, expiredQuoteLine(quote, true), { quote_lapsed: true })
   if (!premium) return reply(400, FIRST_PREMIUM_TEXTS.notPayable)
   if (body.amount_paise !== undefined && body.amount_paise !== premium.totalPaise) {
     logger.warn(

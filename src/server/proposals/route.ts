@@ -2,6 +2,7 @@ import 'server-only'
 
 import { isQuoteRef } from '@/domain/quotes/paths'
 import { todayInIndia } from '@/domain/quotes'
+import { format } from '@/domain/i18n/format'
 import { checkMobile, firstError, SERVICE_MESSAGES } from '@/domain/services/common'
 import {
   type IProposalAnswers,
@@ -26,12 +27,13 @@ import { logger } from '../log'
 import { findSavedQuote } from '../quotes/store'
 import { limitLookups, readJson, reply, SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
 import { PROPOSAL_ACCESS_COOKIE, proposalAccessCookieFor, readProposalAccess } from './access'
-import { payProposal, premiumAnswer, proposalPdf, proposalPremium } from './payment'
+import { expiredQuoteLine, payProposal, premiumAnswer, proposalPdf, proposalPremium } from './payment'
 import {
   findProposal,
   type IStoredProposal,
   openProposals,
   quoteForProposal,
+  rebaseProposal,
   saveStep,
   startProposal,
   submitProposal,
@@ -89,9 +91,10 @@ async function quoteOf(proposal: IStoredProposal) {
 /**
  * POST /api/v1/proposals: starts the proposal for a saved quote, `{quote, mobile, auth_token}`, the mobile proved
  * by OTP (purpose PROPOSAL_PAGE), or by the credential of the last two hours (saving the quote gives one; then
- * `{quote}` is enough), and the one the quote was saved with. The mobile's unfinished proposal for the plan
- * is answered instead of a second one. 200 `{ref, url, resumed}` with the proposal credential's cookie; 400 with a
- * message per field; 401 without a fresh proof; 404 for no such quote.
+ * `{quote}` is enough), and the one the quote was saved with. The mobile's unpaid proposal for the plan from the same
+ * quote is answered instead of a second one (200, `resumed`); one from another quote is 409 with its `{ref, url}` to
+ * continue. 200 `{ref, url, resumed}` with the proposal credential's cookie; 400 with a message per field; 401
+ * without a fresh proof; 404 for no such quote.
  */
 export function postProposal(request: Request): Promise<Response> {
   return guarded('start', request, async () => {
@@ -123,6 +126,32 @@ export function postProposal(request: Request): Promise<Response> {
       planPath: saved.table.planPath,
       phone: mobile,
     })
+    if (resumed && proposal.quoteRef !== quoteRef && (await proposalPremium(proposal)).lapsed) {
+      // Its quote lapsed (past 30 days, no longer priced): the answers go on with this quote.
+      const moved = await rebaseProposal(payload, proposal, { quoteId: quote.id, quoteRef })
+      if (moved) {
+        logger.info({ proposal: moved.ref, quote: quoteRef }, 'proposal moved to a new quote')
+        return reply(
+          200,
+          PROPOSAL_TEXTS.saved,
+          { ref: moved.ref, url: proposalPath(moved.ref), resumed },
+          { 'Set-Cookie': proposalAccessCookieFor(mobile) },
+        )
+      }
+    }
+    if (resumed && proposal.quoteRef !== quoteRef) {
+      // One unpaid proposal per mobile and plan: the one from another quote is offered, never a second one made.
+      logger.info(
+        { proposal: proposal.ref, quote: quoteRef },
+        'proposal start refused: an unpaid one is open',
+      )
+      return reply(
+        409,
+        format(PROPOSAL_TEXTS.unpaidExists, { plan: proposal.planName }),
+        { ref: proposal.ref, url: proposalPath(proposal.ref), resumed },
+        { 'Set-Cookie': proposalAccessCookieFor(mobile) },
+      )
+    }
     logger.info({ proposal: proposal.ref, quote: quoteRef, resumed }, 'proposal started')
     return reply(
       200,
@@ -176,7 +205,8 @@ export function getProposal(request: Request, ref: string): Promise<Response> {
     const single = quote.input.pay === 'single'
     const mode = single ? 'yearly' : quote.input.mode
     const prefill = await quoteForProposal(await payloadClient(), proposal.quoteRef)
-    const { premium } = await proposalPremium(proposal)
+    const priced = await proposalPremium(proposal)
+    const { premium } = priced
     return reply(200, PROPOSAL_TEXTS.saved, {
       ref: proposal.ref,
       status: proposal.status,
@@ -184,6 +214,8 @@ export function getProposal(request: Request, ref: string): Promise<Response> {
       paidAt: proposal.paidAt,
       // The first premium as it would be charged today (what "Pay" shows; the server works it out again).
       payment: premium ? premiumAnswer(premium) : null,
+      // A quote past its 30 days: what the review says (priced again today, or a new quote needed); else null.
+      quoteExpired: priced.expired ? expiredQuoteLine(priced.quote, priced.lapsed) : null,
       step: proposal.step,
       needsReview: proposal.needsReview,
       answers: proposal.answers,
@@ -191,6 +223,7 @@ export function getProposal(request: Request, ref: string): Promise<Response> {
       quote: {
         ref: quote.ref,
         planName: quote.table.planName,
+        planPath: proposal.planPath,
         sumAssured: quote.input.sum_assured,
         coverUntilAge: quote.premium.coverUntilAge,
         dob: quote.input.dob,

@@ -58,7 +58,10 @@ export async function quoteForProposal(payload: Payload, quoteRef: string) {
   return docs[0] ?? null
 }
 
-/** The key that keeps one unfinished proposal per mobile and plan (unique while the proposal is a draft). */
+/**
+ * The key that keeps one unpaid proposal per mobile and plan: unique, set while the proposal is a draft or submitted
+ * and not yet paid, cleared when its first premium is received.
+ */
 const openKeyOf = (phone: string, planPath: string) => `${phone}:${planPath}`
 
 export async function findProposal(payload: Payload, ref: string): Promise<IStoredProposal | null> {
@@ -72,11 +75,11 @@ export async function findProposal(payload: Payload, ref: string): Promise<IStor
   return docs[0] ? stored(docs[0]) : null
 }
 
-/** The unfinished proposals held against a mobile, newest first. */
+/** The unpaid proposals (unfinished, or submitted and waiting for the first premium) of a mobile, newest first. */
 export async function openProposals(payload: Payload, phone: string): Promise<IStoredProposal[]> {
   const { docs } = await payload.find({
     collection: 'proposals',
-    where: { and: [{ phone: { equals: phone } }, { status: { equals: 'draft' } }] },
+    where: { and: [{ phone: { equals: phone } }, { status: { in: ['draft', 'submitted'] } }] },
     sort: '-updatedAt',
     limit: 20,
     depth: 0,
@@ -97,8 +100,8 @@ async function openProposalFor(payload: Payload, phone: string, planPath: string
 }
 
 /**
- * The mobile's unfinished proposal for the plan, or a new one from the quote: one mobile holds one unfinished
- * proposal per plan (the unique open key settles two starts at once: the second finds the first).
+ * The mobile's unpaid proposal for the plan, or a new one from the quote: one mobile holds one unpaid proposal per
+ * plan, whichever quote it came from (the unique open key settles two starts at once: the second finds the first).
  */
 export async function startProposal(
   payload: Payload,
@@ -154,7 +157,32 @@ export async function saveStep(
   return docs.length === 1
 }
 
-/** Marks a draft submitted (once: a second submit finds no draft) and frees its open key. */
+/**
+ * Moves an unpaid proposal whose quote has lapsed (past its 30 days, no longer priced by the plan's table) onto a
+ * new quote of the same mobile and plan, its answers kept: a draft again, at its first unsaved step, declared anew.
+ */
+export async function rebaseProposal(
+  payload: Payload,
+  proposal: IStoredProposal,
+  quote: { quoteId: number | string; quoteRef: string },
+): Promise<IStoredProposal | null> {
+  const { docs } = await payload.update({
+    collection: 'proposals',
+    where: { and: [{ id: { equals: proposal.id } }, { status: { in: ['draft', 'submitted'] } }] },
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      quote: quote.quoteId as number,
+      quoteRef: quote.quoteRef,
+      status: 'draft',
+      step: nextStep(proposal.answers) ?? 'review',
+      submittedAt: null,
+    },
+  })
+  return docs[0] ? stored(docs[0]) : null
+}
+
+/** Marks a draft submitted (once: a second submit finds no draft); it keeps its open key until it is paid. */
 export async function submitProposal(payload: Payload, proposal: IStoredProposal, needsReview: boolean) {
   const { docs } = await payload.update({
     collection: 'proposals',
@@ -166,7 +194,6 @@ export async function submitProposal(payload: Payload, proposal: IStoredProposal
       step: 'done',
       needsReview,
       submittedAt: new Date().toISOString(),
-      openKey: null,
     },
   })
   return docs.length === 1

@@ -27,6 +27,7 @@ import {
 } from '@/domain/proposals'
 import { APPLICATION_TEXTS, TRACK_PATH } from '@/domain/proposals/application'
 import { FIRST_PREMIUM_TEXTS } from '@/domain/proposals/payment'
+import { quotePathOf } from '@/domain/quotes/paths'
 import { PAY_MODE_LABELS, type TPayMode, todayInIndia } from '@/domain/quotes'
 
 import {
@@ -62,12 +63,15 @@ type TProposal = {
     gst_pct: number
     gst_line: string | null
   } | null
+  /** Set when the quote is past its 30 days: priced again from today's rates, or a new quote is needed. */
+  quoteExpired: string | null
   needsReview: boolean
   answers: IProposalAnswers
   prefill: { full_name: string; email: string }
   quote: {
     ref: string
     planName: string
+    planPath: string
     sumAssured: number
     coverUntilAge: number
     single: boolean
@@ -584,7 +588,12 @@ function Review({
       'health',
       [
         ['Height and weight', `${health?.height_cm ?? ''} cm, ${health?.weight_kg ?? ''} kg`],
-        ['Answered yes', yes.length ? yes.map((q) => t(q.text)).join(' · ') : t('None')],
+        [
+          'Answered yes',
+          yes.length
+            ? yes.map((q) => [t(q.text), health?.[`details_${q.id}`]].filter(Boolean).join(' — ')).join(' · ')
+            : t('None'),
+        ],
       ],
     ],
   ]
@@ -600,6 +609,11 @@ function Review({
         <p className="text-2xl font-bold text-brand-900" data-testid="review-premium">
           {t(premiumText(proposal.quote))}
         </p>
+        {proposal.quoteExpired ? (
+          <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-ink" data-testid="quote-expired">
+            {proposal.quoteExpired}
+          </p>
+        ) : null}
         {payment ? (
           <dl className="mt-3 grid gap-1 text-sm" aria-label={t('First premium')}>
             <div className="flex justify-between gap-3">
@@ -680,6 +694,10 @@ function Review({
           <SubmitButton form={form}>
             {t('Pay')} {formatRupees(payment.total)}
           </SubmitButton>
+        ) : proposal.quoteExpired ? (
+          <a className="btn-primary inline-flex" href={quotePathOf(proposal.quote.planPath)}>
+            {t('Get a new quote')}
+          </a>
         ) : (
           <p className="font-semibold">{t(FIRST_PREMIUM_TEXTS.notPayable)}</p>
         )}

@@ -27,6 +27,8 @@ export function StartProposal({
   const [direct, setDirect] = useState(proved)
   const [starting, setStarting] = useState(false)
   const [failed, setFailed] = useState<string | null>(null)
+  // The mobile's unpaid proposal for this plan from another quote: offered to continue (one per mobile and plan).
+  const [openUrl, setOpenUrl] = useState<string | null>(null)
   const { form, notice, submitRef, onSubmit, modal } = useVerifiedForm<'mobile', Record<'mobile', string>>({
     form: {
       initial: { mobile: '' },
@@ -44,6 +46,7 @@ export function StartProposal({
         window.location.assign(answer.data.url)
         return 'success'
       }
+      if (answer.status === 409 && answer.data?.url) setOpenUrl(answer.data.url)
       form.showServerErrors(answer.data?.errors ?? answer.errors)
       return { notice: answer.message }
     },
@@ -80,6 +83,7 @@ export function StartProposal({
               setStarting(false)
               if (answer.status === 401) setDirect(false)
               else setFailed(answer.message)
+              if (answer.status === 409 && answer.data?.url) setOpenUrl(answer.data.url)
             }}
           >
             {t('Start the proposal')}
@@ -94,6 +98,11 @@ export function StartProposal({
           </SubmitButton>
         </Form>
       )}
+      {openUrl ? (
+        <a className="btn-primary mt-3 inline-block" href={openUrl}>
+          {t('Continue that proposal')}
+        </a>
+      ) : null}
       {modal}
     </section>
   )

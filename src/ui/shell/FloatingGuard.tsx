@@ -10,10 +10,12 @@ const FLOATING = '.contact-tab, .scroll-top, .sc-root .sc-launcher'
 /**
  * What they must never cover on a phone: a form's main button (SubmitButton and calculators mark theirs), the forms
  * of the page (a hint under a field, a consent line), a calculator with its result, the page's buttons and button
- * links, and the footer (its toll-free numbers and the IRDAI line).
+ * links, the footer (its toll-free numbers and the IRDAI line), and the whole of a form page (`data-form-page`: a
+ * proposal, its tracking, a saved quote), whose text between the fields is read as closely as the fields.
  */
 const IN_THE_WAY =
-  '[data-main-action], main form, main .calculator, main .btn-primary, main .btn-secondary, .site-footer'
+  '[data-main-action], main form, main .calculator, main .btn-primary, main .btn-secondary, .site-footer, ' +
+  'main [data-form-page]'
 
 const rectOf = (element: Element): TRect => {
   const { top, right, bottom, left } = element.getBoundingClientRect()

@@ -10,6 +10,7 @@ import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/domain/propos
 
 import { hasRole, isAdminOrSales, nobody } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
+import { CODE_EDITOR } from '../../fields'
 import { personal } from '../../fields/personal-data'
 import { inSidebar, siteWritten } from '../../fields/service-fields'
 import { checkStatusMove, tellStatusChange } from './status'
@@ -20,7 +21,7 @@ export const PROPOSALS_SLUG = 'proposals'
  * Proposals for a plan, continued online from a saved quote. Saved at every step against the mobile number proved
  * by OTP, so the visitor can resume on another device; an unfinished one is a lead sales can follow up. Written only
  * by the server; administrators and sales read them, mobile numbers masked in the lists for administrators.
- * `openKey` (mobile and plan) is unique while a proposal is unfinished, so one mobile holds one per plan.
+ * `openKey` (mobile and plan) is unique while a proposal is unpaid, so one mobile holds one unpaid proposal per plan.
  * Once paid, the application has a status staff move (the one field they can change): an allowed move only, each
  * change told to the visitor by SMS and kept in the status history with whether the SMS went.
  */
@@ -134,7 +135,11 @@ export const Proposals: CollectionConfig = {
         name: 'answers',
         label: 'Answers',
         type: 'json',
-        admin: { description: 'Each saved step’s answers, as checked by the server.' },
+        // The admin's own JSON editor (decision 95): Payload's loads from a CDN the admin's CSP refuses, left empty.
+        admin: {
+          description: 'Each saved step’s answers, as checked by the server.',
+          components: { Field: CODE_EDITOR.json },
+        },
       }),
       'record',
       'sales',
@@ -173,6 +178,7 @@ export const Proposals: CollectionConfig = {
         condition: (data) => data?.status === 'paid',
         description:
           'Each change of the application status: when, by whom, and whether its SMS went (sent or failed).',
+        components: { Field: CODE_EDITOR.json },
       },
     }),
     inSidebar(

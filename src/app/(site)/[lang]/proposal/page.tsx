@@ -29,7 +29,7 @@ export default function ContinueProposalPage() {
         ]}
       />
       <PartTexts parts={['services']}>
-        <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
+        <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6" data-form-page>
           <h1 id="resume-heading" className="text-3xl font-bold text-brand-900">
             <T>Continue your proposal</T>
           </h1>

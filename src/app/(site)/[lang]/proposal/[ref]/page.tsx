@@ -37,7 +37,7 @@ export default async function ProposalPage({ params }: Args) {
         ]}
       />
       <PartTexts parts={['services']}>
-        <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
+        <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6" data-form-page>
           <h1 className="text-3xl font-bold text-brand-900">
             <T>Your proposal</T>
           </h1>

@@ -62,7 +62,10 @@ export default async function SavedQuotePage({ params }: Args) {
           { name: 'Saved quote', path },
         ]}
       />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+        data-form-page
+      >
         <div className="grid gap-6">
           <div>
             <h1 className="text-3xl font-bold text-brand-900">Your quote for {table.planName}</h1>
