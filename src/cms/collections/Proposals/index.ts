@@ -53,6 +53,13 @@ export const Proposals: CollectionConfig = {
   access: { read: isAdminOrSales, create: nobody, update: isAdminOrSales, delete: nobody },
   hooks: { beforeChange: [checkStatusMove], afterChange: [tellStatusChange] },
   fields: [
+    // Status, payment record, documents and answers, readable at a glance (src/cms/components/ProposalOverview.tsx).
+    {
+      name: 'overview',
+      label: 'At a glance',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/ProposalOverview#ProposalOverview' } },
+    },
     siteWritten({
       name: 'ref',
       label: 'Reference',
@@ -183,6 +190,19 @@ export const Proposals: CollectionConfig = {
         admin: { description: 'The first premium’s record under Services and requests → Premium payments.' },
       }),
     ),
+    {
+      name: 'documents',
+      label: 'Documents uploaded',
+      type: 'join',
+      collection: 'proposal-documents',
+      on: 'proposal',
+      defaultSort: '-createdAt',
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['originalName', 'kind', 'createdAt'],
+        description: 'Uploaded by the visitor on Track my application while the application needed a document.',
+      },
+    },
     inSidebar(
       siteWritten({
         name: 'applicationSms',

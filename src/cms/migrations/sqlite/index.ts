@@ -32,6 +32,7 @@ import * as migration_20261128_194938_blog_categories_and_tags from './20261128_
 import * as migration_20261128_231606_first_premium from './20261128_231606_first_premium';
 import * as migration_20261128_231622_site_settings_sms_templates from './20261128_231622_site_settings_sms_templates';
 import * as migration_20261129_001407_application_status from './20261129_001407_application_status';
+import * as migration_20261129_021335_proposal_documents_and_refunds from './20261129_021335_proposal_documents_and_refunds';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_001407_application_status.up,
     down: migration_20261129_001407_application_status.down,
-    name: '20261129_001407_application_status'
+    name: '20261129_001407_application_status',
+  },
+  {
+    up: migration_20261129_021335_proposal_documents_and_refunds.up,
+    down: migration_20261129_021335_proposal_documents_and_refunds.down,
+    name: '20261129_021335_proposal_documents_and_refunds'
   },
 ];
