@@ -111,14 +111,15 @@ export const ProposalOverview: UIFieldServerComponent = async ({ data, payload, 
               {label(payment.status)} · receipt {payment.reference}
             </Row>
             <Row term="Gateway ids">
-              {payment.gateway}: order {payment.gatewayOrderId ?? '–'}, payment {payment.gatewayPaymentId ?? '–'}
+              {payment.gateway}: order {payment.gatewayOrderId ?? '–'}, payment{' '}
+              {payment.gatewayPaymentId ?? '–'}
             </Row>
             <Row term="Paid at">{when(payment.paidAt)}</Row>
             <Row term="Refund">
               {payment.refundStatus === 'refunded' ? (
                 <>
-                  <strong>Refunded</strong> {rupees(payment.refundPaise)} on {when(payment.refundedAt)} · refund{' '}
-                  {payment.gatewayRefundId}
+                  <strong>Refunded</strong> {rupees(payment.refundPaise)} on {when(payment.refundedAt)} ·
+                  refund {payment.gatewayRefundId}
                 </>
               ) : payment.refundStatus === 'failed' ? (
                 <strong className="proposal-overview__failed">

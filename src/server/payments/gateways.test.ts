@@ -94,7 +94,11 @@ describe('Razorpay gateway against a fake', () => {
       idempotencyKey: `refund-${ORDER.reference}`,
     }
     const first = await gateway.refund(request)
-    expect(first).toEqual({ refundId: expect.stringMatching(/^rfnd_/), amountPaise: 240000, status: 'processed' })
+    expect(first).toEqual({
+      refundId: expect.stringMatching(/^rfnd_/),
+      amountPaise: 240000,
+      status: 'processed',
+    })
     expect(fake.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/v1/payments/pay_R1/refund',
@@ -190,14 +194,22 @@ describe('local sandbox gateway', () => {
   it('refunds a captured payment once per key, and fails while the order’s refunds are switched off', async () => {
     const { orderId } = await local.createOrder(ORDER)
     const paymentId = local.attempt(orderId, 240000, 'pay').get('razorpay_payment_id')!
-    const request = { paymentId, orderId, amountPaise: 240000, reference: 'R', idempotencyKey: `k-${orderId}` }
+    const request = {
+      paymentId,
+      orderId,
+      amountPaise: 240000,
+      reference: 'R',
+      idempotencyKey: `k-${orderId}`,
+    }
     local.refunds(orderId, false)
     await expect(local.refund(request)).rejects.toBeInstanceOf(PaymentGatewayUnavailable)
     local.refunds(orderId, true)
     const made = await local.refund(request)
     expect(made).toMatchObject({ amountPaise: 240000, status: 'processed' })
     expect(await local.refund(request)).toEqual(made)
-    await expect(local.refund({ ...request, amountPaise: 240001, idempotencyKey: 'other-key-1' })).rejects.toThrow()
+    await expect(
+      local.refund({ ...request, amountPaise: 240001, idempotencyKey: 'other-key-1' }),
+    ).rejects.toThrow()
   })
 
   it('is unavailable for the test amount ending in ₹503', async () => {

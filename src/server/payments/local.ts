@@ -115,7 +115,11 @@ export class LocalPaymentGateway implements IPaymentGateway {
     )
     if (!paid || request.amountPaise < 1 || request.amountPaise > paid.amountPaise)
       throw new PaymentGatewayUnavailable('The sandbox has no such payment to refund', 'status')
-    const made: IGatewayRefund = { refundId: id('rfnd'), amountPaise: request.amountPaise, status: 'processed' }
+    const made: IGatewayRefund = {
+      refundId: id('rfnd'),
+      amountPaise: request.amountPaise,
+      status: 'processed',
+    }
     this.refunded.set(request.idempotencyKey, made)
     return made
   }

@@ -63,7 +63,10 @@ export async function refundFirstPremium(req: PayloadRequest, ref: string): Prom
       refundedAt: new Date().toISOString(),
       refundFailure: null,
     })
-    logger.info({ proposals: 'refunded', proposal: ref, payment: payment.reference }, 'first premium refunded')
+    logger.info(
+      { proposals: 'refunded', proposal: ref, payment: payment.reference },
+      'first premium refunded',
+    )
     return { ok: true, refundId: refund.refundId, made: true }
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailable)) throw error

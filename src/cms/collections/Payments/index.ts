@@ -150,7 +150,9 @@ export const Payments: CollectionConfig = {
         ],
       }),
     ),
-    inSidebar(siteWritten({ name: 'gatewayRefundId', label: 'Gateway refund id', type: 'text', index: true })),
+    inSidebar(
+      siteWritten({ name: 'gatewayRefundId', label: 'Gateway refund id', type: 'text', index: true }),
+    ),
     inSidebar(
       siteWritten({ name: 'refundPaise', label: 'Refunded (paise)', type: 'number', admin: { step: 1 } }),
     ),

@@ -200,7 +200,8 @@ export const Proposals: CollectionConfig = {
       admin: {
         allowCreate: false,
         defaultColumns: ['originalName', 'kind', 'createdAt'],
-        description: 'Uploaded by the visitor on Track my application while the application needed a document.',
+        description:
+          'Uploaded by the visitor on Track my application while the application needed a document.',
       },
     },
     inSidebar(
