@@ -86,5 +86,8 @@ export async function refundDeclined(req: PayloadRequest, doc: Proposal): Promis
     overrideAccess: true,
     depth: 0,
     req,
+    // The request's context still carries the SMS record's flag (Payload merges each call's context into it): this
+    // save is a change of status, to be checked and told like any other.
+    context: { [SMS_RECORD_CONTEXT]: false },
   })
 }
