@@ -41,11 +41,20 @@ async function proof(request: APIRequestContext, phone: string, purpose: string)
   const sent = await post(SERVICES, {
     action: 'sendOtp',
     module: 'Otp',
-    data: { phone_number: phone, url: BASE, Source: 'WEB', SourcePage: purpose },
+    data: {
+      phone_number: phone,
+      url: BASE,
+      Source: 'WEB',
+      SourcePage: purpose,
+      full_name: 'Kavya Menon',
+      full_email: 'kavya.menon@example.in',
+      prefferd_language: 'English',
+      is_submit_contact: true,
+    },
   })
-  expect(sent.res.status).toBe(200)
+  expect(sent.res.status, sent.body.message).toBe(200)
   const token = (sent.body.data as { Token: string }).Token
-  const authId = randomBytes(12).toString('hex')
+  const authId = randomBytes(15).toString('hex').slice(0, 15)
   const code = await latestCode(request, phone)
   const verified = await post(
     SERVICES,
@@ -64,7 +73,7 @@ async function proof(request: APIRequestContext, phone: string, purpose: string)
     },
     { authorization: `Bearer ${token}`, 'x-auth-token': authId },
   )
-  expect(verified.res.status).toBe(200)
+  expect(verified.res.status, verified.body.message).toBe(200)
   return (verified.body.data as { auth_token: string }).auth_token
 }
 

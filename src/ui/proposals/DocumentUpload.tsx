@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { formatDate } from '@/domain/format'
 import { APPLICATION_TEXTS } from '@/domain/proposals/application'
@@ -26,6 +26,10 @@ export function DocumentUpload({ initial }: { initial: TSentDocument[] }) {
   const [busy, setBusy] = useState(false)
   const receivedRef = useRef<HTMLParagraphElement>(null)
 
+  useEffect(() => {
+    if (received) receivedRef.current?.focus()
+  }, [received])
+
   const send = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
@@ -44,7 +48,6 @@ export function DocumentUpload({ initial }: { initial: TSentDocument[] }) {
       setDocuments(answer.data.documents)
       setReceived(answer.message)
       choice.clear()
-      requestAnimationFrame(() => receivedRef.current?.focus())
       return
     }
     const problem = answer.errors?.document
