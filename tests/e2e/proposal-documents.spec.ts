@@ -225,8 +225,16 @@ test('a document the application needs, uploaded on the tracking page at 360 px 
   await expect(upload.locator('#upload-list')).toContainText('salary-slip.pdf')
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(360)
-  const shot = await page.screenshot({ fullPage: true })
-  await sharp(shot).webp({ quality: 80 }).toFile('docs/screenshots/proposal-document-upload-360.webp')
+  // The status and the upload with its receipt, as the phone shows them (one screen, 360 px wide).
+  await page.evaluate(() => {
+    document.querySelector('[data-status]')?.scrollIntoView({ block: 'start' })
+    window.scrollBy(0, -16)
+  })
+  const shot = await page.screenshot()
+  await sharp(shot)
+    .resize({ width: 360 })
+    .webp({ quality: 80 })
+    .toFile('docs/screenshots/buy-track-upload-360.webp')
 
   // Staff find it on the proposal.
   const documents = await admin.find<{ originalName: string; kind: string; proposal: number }>(
