@@ -9,7 +9,7 @@ import { sampleFile, windowsProgram } from '@/server/uploads/testing/samples'
 
 import { fetchFrom, freshAddress } from '../support/client'
 import { expect, test } from './support/address'
-import { adminApi } from './support/admin'
+import { adminApi, adminLogin } from './support/admin'
 import { freshPhone, latestCode, otpBoxes, paste } from './support/otp'
 import { oneWidth, openPage, skipPopups } from './support/shell'
 
@@ -242,4 +242,15 @@ test('a document the application needs, uploaded on the tracking page at 360 px 
     `where[proposal][equals]=${proposal.id}`,
   )
   expect(documents).toMatchObject([{ originalName: 'salary-slip.pdf', kind: 'pdf', proposal: proposal.id }])
+
+  // …and on the proposal's page in the admin, at a glance: the status, the payment record and the document.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await adminLogin(page)
+  await page.goto(`/admin/collections/proposals/${proposal.id}`)
+  const overview = page.getByTestId('proposal-overview')
+  await expect(overview.locator('[data-status]')).toHaveText('Documents needed', { timeout: 20_000 })
+  await expect(overview.getByTestId('proposal-payment')).toContainText('₹10,500')
+  await expect(overview.getByTestId('proposal-payment')).toContainText(/order order_\w+, payment pay_\w+/)
+  await expect(overview.getByTestId('proposal-documents').getByRole('link')).toHaveText('salary-slip.pdf')
+  await expect(overview).toContainText('Kavya Menon')
 })
