@@ -168,7 +168,7 @@ export const Proposals: CollectionConfig = {
       admin: {
         condition: (data) => data?.status === 'paid',
         description:
-          'Move the paid application on: the visitor is told the new status by SMS. Issued and refunded are final; only a declined application is refunded.',
+          'Move the paid application on: the visitor is told the new status by SMS. Declined refunds the first premium through the gateway and moves on to refunded; if the gateway fails it stays declined: move it to refunded to try again. Issued and refunded are final.',
       },
     }),
     inSidebar(siteWritten({ name: 'applicationStatusAt', label: 'Status changed', type: 'date' })),
