@@ -1798,7 +1798,7 @@ export interface Proposal {
   applicationNumber?: string | null;
   paidAt?: string | null;
   /**
-   * Move the paid application on: the visitor is told the new status by SMS. Issued and refunded are final; only a declined application is refunded.
+   * Move the paid application on: the visitor is told the new status by SMS. Declined refunds the first premium through the gateway and moves on to refunded; if the gateway fails it stays declined: move it to refunded to try again. Issued and refunded are final.
    */
   applicationStatus?:
     ('submitted' | 'documents-needed' | 'medical-test' | 'under-review' | 'issued' | 'declined' | 'refunded') | null;
