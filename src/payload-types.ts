@@ -48,6 +48,7 @@ export interface Config {
     'crm-local-outbox': CrmLocalOutbox;
     quotes: Quote;
     proposals: Proposal;
+    'proposal-documents': ProposalDocument;
     jobs: Job;
     'job-applications': JobApplication;
     resumes: Resume;
@@ -63,7 +64,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    proposals: {
+      documents: 'proposal-documents';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
@@ -93,6 +98,7 @@ export interface Config {
     'crm-local-outbox': CrmLocalOutboxSelect<false> | CrmLocalOutboxSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     proposals: ProposalsSelect<false> | ProposalsSelect<true>;
+    'proposal-documents': ProposalDocumentsSelect<false> | ProposalDocumentsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
@@ -1244,6 +1250,11 @@ export interface Payment {
   failureReason?: string | null;
   returnedAt?: string | null;
   paidAt?: string | null;
+  refundStatus?: ('refunded' | 'failed') | null;
+  gatewayRefundId?: string | null;
+  refundPaise?: number | null;
+  refundedAt?: string | null;
+  refundFailure?: string | null;
   dueKey: string;
   updatedAt: string;
   createdAt: string;
@@ -1787,7 +1798,7 @@ export interface Proposal {
   applicationNumber?: string | null;
   paidAt?: string | null;
   /**
-   * Move the paid application on: the visitor is told the new status by SMS. Issued and refunded are final; only a declined application is refunded.
+   * Move the paid application on: the visitor is told the new status by SMS. Declined refunds the first premium through the gateway and moves on to refunded; if the gateway fails it stays declined: move it to refunded to try again. Issued and refunded are final.
    */
   applicationStatus?:
     ('submitted' | 'documents-needed' | 'medical-test' | 'under-review' | 'issued' | 'declined' | 'refunded') | null;
@@ -1808,10 +1819,44 @@ export interface Proposal {
    * The first premium’s record under Services and requests → Premium payments.
    */
   paymentReference?: string | null;
+  /**
+   * Uploaded by the visitor on Track my application while the application needed a document.
+   */
+  documents?: {
+    docs?: (number | ProposalDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   applicationSms?: ('sent' | 'failed') | null;
   openKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Documents visitors uploaded on Track my application when their application needed one. Each one shows on its proposal too.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposal-documents".
+ */
+export interface ProposalDocument {
+  id: number;
+  proposal: number | Proposal;
+  applicationNumber?: string | null;
+  originalName?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Jobs shown on /discover/careers; each open job has its page at /careers/careers-details/{slug}.
@@ -2330,6 +2375,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'proposals';
         value: number | Proposal;
+      } | null)
+    | ({
+        relationTo: 'proposal-documents';
+        value: number | ProposalDocument;
       } | null)
     | ({
         relationTo: 'jobs';
@@ -3022,6 +3071,11 @@ export interface PaymentsSelect<T extends boolean = true> {
   failureReason?: T;
   returnedAt?: T;
   paidAt?: T;
+  refundStatus?: T;
+  gatewayRefundId?: T;
+  refundPaise?: T;
+  refundedAt?: T;
+  refundFailure?: T;
   dueKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3315,10 +3369,34 @@ export interface ProposalsSelect<T extends boolean = true> {
   applicationStatusAt?: T;
   statusHistory?: T;
   paymentReference?: T;
+  documents?: T;
   applicationSms?: T;
   openKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposal-documents_select".
+ */
+export interface ProposalDocumentsSelect<T extends boolean = true> {
+  proposal?: T;
+  applicationNumber?: T;
+  originalName?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

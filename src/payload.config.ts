@@ -31,6 +31,7 @@ import { NachMandates } from './cms/collections/NachMandates'
 import { Payments } from './cms/collections/Payments'
 import { pagesCollection } from './cms/collections/Pages'
 import { Policies } from './cms/collections/Policies'
+import { ProposalDocuments } from './cms/collections/ProposalDocuments'
 import { Proposals } from './cms/collections/Proposals'
 import { Quotes } from './cms/collections/Quotes'
 import { QuoteTables } from './cms/collections/QuoteTables'
@@ -171,6 +172,7 @@ const payloadConfig = buildConfig({
     CrmLocalOutbox,
     Quotes,
     Proposals,
+    ProposalDocuments,
     // Careers
     collectionWithHistory(Jobs),
     JobApplications,

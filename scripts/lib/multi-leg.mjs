@@ -44,6 +44,7 @@ function freshFolders() {
     RESUME_DIR: path.join(dir, 'resumes'),
     GRIEVANCE_DIR: path.join(dir, 'grievances'),
     DGH_DIR: path.join(dir, 'dgh'),
+    PROPOSAL_DOCUMENTS_DIR: path.join(dir, 'proposal-documents'),
   }
 }
 

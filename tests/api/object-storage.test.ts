@@ -33,10 +33,12 @@ const UPLOAD_FOLDERS = [
   process.env.RESUME_DIR || 'data/resumes',
   process.env.GRIEVANCE_DIR || 'data/grievances',
   process.env.DGH_DIR || 'data/dgh',
+  process.env.PROPOSAL_DOCUMENTS_DIR || 'data/proposal-documents',
   'media',
   'resumes',
   'grievance-attachments',
   'dgh-reports',
+  'proposal-documents',
 ].map((folder) => path.resolve(folder))
 
 const at = (base: string, address: string, init: RequestInit = {}) =>

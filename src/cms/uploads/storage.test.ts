@@ -18,7 +18,7 @@ import {
 } from './storage'
 
 const SLUGS = Object.keys(UPLOAD_STORES) as TUploadSlug[]
-const PRIVATE: TUploadSlug[] = ['resumes', 'grievance-attachments', 'dgh-reports']
+const PRIVATE: TUploadSlug[] = ['resumes', 'grievance-attachments', 'dgh-reports', 'proposal-documents']
 
 const NO_BUCKET = {
   S3_BUCKET: undefined,
@@ -158,6 +158,7 @@ describe('uploads in a bucket (S3_BUCKET set)', () => {
       resumes: 'resumes',
       'grievance-attachments': 'grievances',
       'dgh-reports': 'dgh',
+      'proposal-documents': 'proposal-documents',
     })
     for (const slug of SLUGS) expect(storedFiles(slug, bucketOf(MINIO)).kind).toBe('bucket')
   })

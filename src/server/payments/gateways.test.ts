@@ -81,6 +81,59 @@ describe('Razorpay gateway against a fake', () => {
     })
   })
 
+  it('refunds a captured payment in paise with one idempotency key, and answers a repeat with the same refund', async () => {
+    const { orderId } = await gateway.createOrder(ORDER)
+    fake.payments.set(orderId, [
+      { id: 'pay_R1', order_id: orderId, amount: 240000, status: 'captured', error_description: null },
+    ])
+    const request = {
+      paymentId: 'pay_R1',
+      orderId,
+      amountPaise: 240000,
+      reference: ORDER.reference,
+      idempotencyKey: `refund-${ORDER.reference}`,
+    }
+    const first = await gateway.refund(request)
+    expect(first).toEqual({
+      refundId: expect.stringMatching(/^rfnd_/),
+      amountPaise: 240000,
+      status: 'processed',
+    })
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/payments/pay_R1/refund',
+      idempotency: `refund-${ORDER.reference}`,
+      body: { amount: 240000, speed: 'normal', receipt: ORDER.reference },
+    })
+    expect(await gateway.refund(request)).toEqual(first)
+    expect(fake.refunds.size).toBe(1)
+  })
+
+  it('a refund the gateway refuses is unavailable, with its reason', async () => {
+    await expect(
+      gateway.refund({
+        paymentId: 'pay_unknown',
+        orderId: 'order_X',
+        amountPaise: 100,
+        reference: ORDER.reference,
+        idempotencyKey: 'refund-unknown-1',
+      }),
+    ).rejects.toMatchObject({
+      reason: 'status',
+      message: 'The payment gateway answered 400: The payment cannot be refunded',
+    })
+    fake.mode = 'down'
+    await expect(
+      gateway.refund({
+        paymentId: 'pay_R1',
+        orderId: 'order_X',
+        amountPaise: 100,
+        reference: ORDER.reference,
+        idempotencyKey: 'refund-unknown-2',
+      }),
+    ).rejects.toBeInstanceOf(PaymentGatewayUnavailable)
+  })
+
   it.each([['down'], ['slow'], ['garbage']] as const)('a gateway that is %s is unavailable', async (mode) => {
     fake.mode = mode
     await expect(gateway.createOrder(ORDER)).rejects.toBeInstanceOf(PaymentGatewayUnavailable)
@@ -136,6 +189,27 @@ describe('local sandbox gateway', () => {
     expect(failed.get('razorpay_signature')).toBeNull()
     expect(JSON.parse(failed.get('error[metadata]')!)).toMatchObject({ order_id: orderId })
     expect((await local.orderPayments(orderId))[0]!.status).toBe('failed')
+  })
+
+  it('refunds a captured payment once per key, and fails while the order’s refunds are switched off', async () => {
+    const { orderId } = await local.createOrder(ORDER)
+    const paymentId = local.attempt(orderId, 240000, 'pay').get('razorpay_payment_id')!
+    const request = {
+      paymentId,
+      orderId,
+      amountPaise: 240000,
+      reference: 'R',
+      idempotencyKey: `k-${orderId}`,
+    }
+    local.refunds(orderId, false)
+    await expect(local.refund(request)).rejects.toBeInstanceOf(PaymentGatewayUnavailable)
+    local.refunds(orderId, true)
+    const made = await local.refund(request)
+    expect(made).toMatchObject({ amountPaise: 240000, status: 'processed' })
+    expect(await local.refund(request)).toEqual(made)
+    await expect(
+      local.refund({ ...request, amountPaise: 240001, idempotencyKey: 'other-key-1' }),
+    ).rejects.toThrow()
   })
 
   it('is unavailable for the test amount ending in ₹503', async () => {

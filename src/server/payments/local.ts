@@ -7,8 +7,10 @@ import {
   type ICheckoutInput,
   type IGatewayOrder,
   type IGatewayPayment,
+  type IGatewayRefund,
   type IOrderRequest,
   type IPaymentGateway,
+  type IRefundRequest,
   PaymentGatewayUnavailable,
 } from './types'
 
@@ -24,7 +26,9 @@ const id = (prefix: string) =>
  * `attempt()` records that choice as the gateway's payment (kept in this process's memory: the sandbox is for one
  * development or test server) and answers the return fields signed with the sandbox key, exactly as Razorpay signs
  * them, so the same verification runs. Test value: an amount whose rupees end in 503 (₹1,503) finds the gateway
- * unavailable, as a real outage would.
+ * unavailable, as a real outage would. Refunds: one per idempotency key, of a captured payment, for at most its
+ * amount; `refunds(orderId, false)` makes the order's refunds fail as a gateway outage would (the sandbox's
+ * `refunds-down` and `refunds-up`), so a test can see a failed refund and its retry.
  */
 export class LocalPaymentGateway implements IPaymentGateway {
   readonly name = 'local'
@@ -85,5 +89,38 @@ export class LocalPaymentGateway implements IPaymentGateway {
       'error[reason]': 'payment_failed',
       'error[metadata]': JSON.stringify({ payment_id: paymentId, order_id: orderId }),
     })
+  }
+
+  private get refunded() {
+    return processSingleton('payments.sandbox.refunds', () => new Map<string, IGatewayRefund>())
+  }
+
+  private get refundsDown() {
+    return processSingleton('payments.sandbox.refunds-down', () => new Set<string>())
+  }
+
+  /** Whether refunds of an order's payments work (true) or fail as an outage would (false). */
+  refunds(orderId: string, working: boolean) {
+    if (working) this.refundsDown.delete(orderId)
+    else this.refundsDown.add(orderId)
+  }
+
+  async refund(request: IRefundRequest): Promise<IGatewayRefund> {
+    if (this.refundsDown.has(request.orderId))
+      throw new PaymentGatewayUnavailable('The sandbox gateway is down for refunds of this order', 'status')
+    const known = this.refunded.get(request.idempotencyKey)
+    if (known) return known
+    const paid = (this.payments.get(request.orderId) ?? []).find(
+      (payment) => payment.paymentId === request.paymentId && payment.status === 'captured',
+    )
+    if (!paid || request.amountPaise < 1 || request.amountPaise > paid.amountPaise)
+      throw new PaymentGatewayUnavailable('The sandbox has no such payment to refund', 'status')
+    const made: IGatewayRefund = {
+      refundId: id('rfnd'),
+      amountPaise: request.amountPaise,
+      status: 'processed',
+    }
+    this.refunded.set(request.idempotencyKey, made)
+    return made
   }
 }

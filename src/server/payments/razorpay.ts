@@ -6,8 +6,10 @@ import {
   type ICheckoutInput,
   type IGatewayOrder,
   type IGatewayPayment,
+  type IGatewayRefund,
   type IOrderRequest,
   type IPaymentGateway,
+  type IRefundRequest,
   PaymentGatewayUnavailable,
 } from './types'
 
@@ -15,6 +17,8 @@ import {
  * Razorpay (PAYMENT_GATEWAY=razorpay), its public API with basic auth (key id : key secret):
  *   POST {RAZORPAY_API_BASE}/v1/orders                {amount (paise), currency, receipt, notes} → 200 order
  *   GET  {RAZORPAY_API_BASE}/v1/orders/{id}/payments  → 200 {entity: 'collection', items: [payment]}
+ *   POST {RAZORPAY_API_BASE}/v1/payments/{id}/refund  {amount (paise), speed: 'normal', receipt, notes}, header
+ *        X-Refund-Idempotency (one key per refund: a retry answers the same refund) → 200 refund
  * Checkout is Razorpay's hosted page: the browser POSTs a form to {RAZORPAY_API_BASE}/v1/checkout/embedded (key_id,
  * order_id, callback_url, cancel_url…) and comes back by POST to callback_url with razorpay_payment_id,
  * razorpay_order_id and razorpay_signature (or error[…]). No Razorpay script is loaded on our pages.
@@ -37,6 +41,13 @@ const ZPayment = z.object({
   error_description: z.string().nullable().optional(),
 })
 const ZPayments = z.object({ items: z.array(ZPayment) })
+const ZRefund = z.object({
+  id: z.string().min(1).max(64),
+  amount: z.number().int(),
+  payment_id: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+})
+const ZError = z.object({ error: z.object({ description: z.string().max(300) }) })
 
 export class RazorpayGateway implements IPaymentGateway {
   readonly name = 'razorpay'
@@ -58,7 +69,12 @@ export class RazorpayGateway implements IPaymentGateway {
     return this.options.baseUrl.replace(/\/+$/, '')
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
     const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')
     let response: Response
     try {
@@ -68,6 +84,7 @@ export class RazorpayGateway implements IPaymentGateway {
           authorization: `Basic ${auth}`,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
@@ -84,9 +101,15 @@ export class RazorpayGateway implements IPaymentGateway {
       )
     }
     if (response.status !== 200) {
-      await response.body?.cancel()
+      // A refusal (4xx) says why in `error.description` (no personal data: "The payment has been fully refunded").
+      const refusal =
+        response.status >= 400 && response.status < 500
+          ? ZError.safeParse(await response.json().catch(() => null))
+          : null
+      if (!refusal) await response.body?.cancel()
+      const why = refusal?.success ? `: ${refusal.data.error.description}` : ''
       logger.error({ payments: 'razorpay', status: response.status }, 'Payment gateway refused')
-      throw new PaymentGatewayUnavailable(`The payment gateway answered ${response.status}`, 'status')
+      throw new PaymentGatewayUnavailable(`The payment gateway answered ${response.status}${why}`, 'status')
     }
     return response.json().catch(() => {
       throw new PaymentGatewayUnavailable(
@@ -140,5 +163,28 @@ export class RazorpayGateway implements IPaymentGateway {
       status: item.status,
       errorDescription: item.error_description ?? null,
     }))
+  }
+
+  async refund(request: IRefundRequest): Promise<IGatewayRefund> {
+    const parsed = ZRefund.safeParse(
+      await this.call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(request.paymentId)}/refund`,
+        {
+          amount: request.amountPaise,
+          speed: 'normal',
+          receipt: request.reference,
+          notes: { reference: request.reference },
+        },
+        { 'X-Refund-Idempotency': request.idempotencyKey },
+      ),
+    )
+    if (
+      !parsed.success ||
+      parsed.data.amount !== request.amountPaise ||
+      parsed.data.payment_id !== request.paymentId
+    )
+      throw new PaymentGatewayUnavailable('Unexpected refund from the payment gateway', 'invalid')
+    return { refundId: parsed.data.id, amountPaise: parsed.data.amount, status: parsed.data.status }
   }
 }

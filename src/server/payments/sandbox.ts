@@ -20,7 +20,8 @@ export function sandboxGateway(): LocalPaymentGateway | null {
 /**
  * POST /api/v1/renewal-payment/sandbox (form: `order`, `outcome` = pay | fail): the sandbox checkout's buttons. It
  * plays the gateway: records the attempt for the stored order's amount, then sends the browser to the callback with
- * the fields a real gateway would, signed with the sandbox key. 404 unless PAYMENT_GATEWAY=local.
+ * the fields a real gateway would, signed with the sandbox key. `outcome` refunds-down | refunds-up makes the
+ * order's refunds fail or work again (200), as an outage would. 404 unless PAYMENT_GATEWAY=local.
  */
 export async function handleSandboxAttempt(request: Request): Promise<Response> {
   const gateway = sandboxGateway()
@@ -30,10 +31,15 @@ export async function handleSandboxAttempt(request: Request): Promise<Response> 
   const form = new URLSearchParams(raw)
   const orderId = form.get('order') ?? ''
   const outcome = form.get('outcome')
-  if (!/^order_[A-Za-z0-9]{1,40}$/.test(orderId) || (outcome !== 'pay' && outcome !== 'fail'))
+  const switches = outcome === 'refunds-down' || outcome === 'refunds-up'
+  if (!/^order_[A-Za-z0-9]{1,40}$/.test(orderId) || (outcome !== 'pay' && outcome !== 'fail' && !switches))
     return json(400, 'Choose to pay or to fail the sandbox payment.')
   const payment = await paymentByOrderId(orderId)
   if (!payment) return json(404, 'This sandbox order is not known.')
+  if (switches) {
+    gateway.refunds(orderId, outcome === 'refunds-up')
+    return json(200, outcome === 'refunds-up' ? 'Refunds of this order work.' : 'Refunds of this order fail.')
+  }
   if (payment.status === 'paid') return json(409, PAYMENT_MESSAGES.alreadyPaid)
   const params = gateway.attempt(orderId, payment.amountPaise, outcome)
   return new Response(null, {

@@ -26,6 +26,29 @@ export interface IGatewayPayment {
   errorDescription: string | null
 }
 
+/** A refund of a received payment, in full or in part (a proposal's first premium when it is declined). */
+export interface IRefundRequest {
+  /** The gateway's id of the received payment. */
+  paymentId: string
+  /** The order the payment was made on (the sandbox keys its test switches by it). */
+  orderId: string
+  amountPaise: number
+  /** Our receipt number of the payment, the refund's `receipt`. */
+  reference: string
+  /**
+   * The same key for every attempt at this refund: the gateway makes one refund per key, so a retry after a timeout,
+   * or two staff at once, never refund twice.
+   */
+  idempotencyKey: string
+}
+
+export interface IGatewayRefund {
+  refundId: string
+  amountPaise: number
+  /** Razorpay: pending until the bank has it, then processed; failed when the bank refused it. */
+  status: 'pending' | 'processed' | 'failed'
+}
+
 /** How the browser is sent to the gateway's checkout: a GET link or an auto-submitted POST form. */
 export interface ICheckout {
   method: 'GET' | 'POST'
@@ -52,6 +75,8 @@ export interface IPaymentGateway {
   checkout(input: ICheckoutInput): ICheckout
   /** Every payment attempt on the order (what reconciles a return or a webhook with the gateway's own record). */
   orderPayments(orderId: string): Promise<IGatewayPayment[]>
+  /** Refunds a received payment, once per idempotency key (a repeat answers the same refund). */
+  refund(request: IRefundRequest): Promise<IGatewayRefund>
   /** The secret of the checkout signature `HMAC-SHA256(order_id|payment_id)`. */
   readonly checkoutSecret: string
   /** The secret of the webhook signature `HMAC-SHA256(raw body)`. */

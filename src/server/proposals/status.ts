@@ -14,6 +14,7 @@ import type { Proposal } from '@/payload-types'
 import { env } from '../env'
 import { logger } from '../log'
 import { smsSender } from '../services/route-kit'
+import { refundFirstPremium } from './refund'
 
 /**
  * Tells the visitor a paid application's new status by SMS (its own DLT template,
@@ -68,4 +69,25 @@ export async function tellApplicationStatus(req: PayloadRequest, doc: Proposal):
     )
     return doc
   }
+}
+
+/**
+ * Just declined: the first premium goes back through the gateway, then the application is moved on to refunded by
+ * the same staff save (its own SMS, its own line in the history). A gateway failure leaves it declined, the reason
+ * on the payment; the refund is tried again when staff move it to refunded.
+ */
+export async function refundDeclined(req: PayloadRequest, doc: Proposal): Promise<Proposal> {
+  const outcome = await refundFirstPremium(req, doc.ref)
+  if (!outcome.ok) return doc
+  return req.payload.update({
+    collection: 'proposals',
+    id: doc.id,
+    data: { applicationStatus: 'refunded' },
+    overrideAccess: true,
+    depth: 0,
+    req,
+    // The request's context still carries the SMS record's flag (Payload merges each call's context into it): this
+    // save is a change of status, to be checked and told like any other.
+    context: { [SMS_RECORD_CONTEXT]: false },
+  })
 }

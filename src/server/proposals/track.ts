@@ -16,6 +16,8 @@ import { payloadClient } from '../content/payload'
 import { unsupportedVersion } from '../http'
 import { logger } from '../log'
 import { limitLookups, readJson, reply, SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
+import { applicationAccessCookieFor } from './access'
+import { documentsOf } from './documents'
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
 
@@ -24,6 +26,8 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? value
  * TRACK_APPLICATION_PAGE). 200 with the application's status, its plain-language line and the day it changed, and
  * the changes so far; 400 with a message per field; 401 without a fresh proof; 404 with one neutral answer for an
  * unknown number and for a number paid with another mobile (a number opens nothing without its own mobile).
+ * The 200 answer sets the tracking credential (`sahyog_application`), with which the page uploads a document the
+ * application needs (`POST /api/v1/applications/documents`).
  */
 export async function postTrack(request: Request): Promise<Response> {
   const refused = unsupportedVersion(request)
@@ -71,15 +75,22 @@ export async function postTrack(request: Request): Promise<Response> {
       { status: 'submitted' as const, at: found.paidAt ?? null },
       ...statusHistoryOf(found.statusHistory).map((change) => ({ status: change.status, at: change.at })),
     ]
-    return reply(200, APPLICATION_TEXTS.found, {
-      application_number: number,
-      plan: found.planName,
-      status,
-      status_label: APPLICATION_STATUS_LABELS[status],
-      status_line: APPLICATION_STATUS_LINES[status],
-      changed_at: found.applicationStatusAt ?? found.paidAt ?? null,
-      changes: changes.map((change) => ({ ...change, label: APPLICATION_STATUS_LABELS[change.status] })),
-    })
+    return reply(
+      200,
+      APPLICATION_TEXTS.found,
+      {
+        application_number: number,
+        plan: found.planName,
+        status,
+        status_label: APPLICATION_STATUS_LABELS[status],
+        status_line: APPLICATION_STATUS_LINES[status],
+        changed_at: found.applicationStatusAt ?? found.paidAt ?? null,
+        changes: changes.map((change) => ({ ...change, label: APPLICATION_STATUS_LABELS[change.status] })),
+        documents_needed: status === 'documents-needed',
+        documents: await documentsOf(await payloadClient(), found.id),
+      },
+      { 'Set-Cookie': applicationAccessCookieFor(number, mobile) },
+    )
   } catch (error) {
     logger.error(
       { route: 'applications.track', err: error instanceof Error ? error.message : String(error) },

@@ -24,6 +24,11 @@ export const UPLOAD_STORES = {
     prefix: 'grievances',
   },
   'dgh-reports': { folderSetting: 'DGH_DIR', folder: 'data/dgh', prefix: 'dgh' },
+  'proposal-documents': {
+    folderSetting: 'PROPOSAL_DOCUMENTS_DIR',
+    folder: 'data/proposal-documents',
+    prefix: 'proposal-documents',
+  },
 } as const
 
 export type TUploadSlug = keyof typeof UPLOAD_STORES

@@ -16,6 +16,7 @@ import { apiCall, Form, FormNotice, fromErrors, MobileField, SubmitButton, TextF
 import { useLanguage, useT } from '../i18n/Texts'
 import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from '../services/types'
+import { DocumentUpload, type TSentDocument } from './DocumentUpload'
 
 type TChange = { status: string; label: string; at: string | null }
 type TTracked = {
@@ -26,12 +27,15 @@ type TTracked = {
   status_line: string
   changed_at: string | null
   changes: TChange[]
+  documents_needed?: boolean
+  documents?: TSentDocument[]
 }
 type TField = 'application_number' | 'mobile'
 
 /**
  * Track my application: the application number and the mobile it was paid with, proved by OTP, show the status, a
  * plain-language line and the day it changed. An unknown number and another mobile's number get one neutral answer.
+ * While the application needs a document, the visitor uploads it here (DocumentUpload).
  */
 export function TrackApplication({ servicesPath, skipVerification, resendSeconds }: TServiceFormProps) {
   const t = useT()
@@ -88,6 +92,7 @@ export function TrackApplication({ servicesPath, skipVerification, resendSeconds
           ) : null}
           <p className="mt-2 leading-7 text-ink">{t(tracked.status_line)}</p>
         </div>
+        {tracked.documents_needed ? <DocumentUpload initial={tracked.documents ?? []} /> : null}
         {tracked.changes.length > 1 ? (
           <section aria-labelledby="tracked-history" className="grid gap-2">
             <h3 id="tracked-history" className="font-semibold text-ink">

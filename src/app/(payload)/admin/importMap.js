@@ -34,6 +34,7 @@ import { JsonField as JsonField_2a69d070632150a6ee1cd4b650abb761 } from '../../.
 import { RevealPersonalData as RevealPersonalData_5a73bfb92f0dcdc774a54e6824bb3cbd } from '../../../cms/components/RevealPersonalData'
 import { PayloadTable as PayloadTable_3061c8caebf8f802bcf10e996b503a7c } from '../../../cms/collections/Leads/PayloadTable'
 import { ExportLink as ExportLink_d680c7f3332b1d017040216123ab2333 } from '../../../cms/collections/Leads/ExportLink'
+import { ProposalOverview as ProposalOverview_af239f0f822128354a1df10c1e54791d } from '../../../cms/components/ProposalOverview'
 import { ExportLink as ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a } from '../../../cms/collections/JobApplications/ExportLink'
 import { CodeField as CodeField_2a69d070632150a6ee1cd4b650abb761 } from '../../../cms/components/CodeEditor'
 import { MaintenanceField as MaintenanceField_31cf4e3f1887a6099d59844460a887e6 } from '../../../cms/maintenance/MaintenanceField'
@@ -80,6 +81,7 @@ export const importMap = {
   "/cms/components/RevealPersonalData#RevealPersonalData": RevealPersonalData_5a73bfb92f0dcdc774a54e6824bb3cbd,
   "/cms/collections/Leads/PayloadTable#PayloadTable": PayloadTable_3061c8caebf8f802bcf10e996b503a7c,
   "/cms/collections/Leads/ExportLink#ExportLink": ExportLink_d680c7f3332b1d017040216123ab2333,
+  "/cms/components/ProposalOverview#ProposalOverview": ProposalOverview_af239f0f822128354a1df10c1e54791d,
   "/cms/collections/JobApplications/ExportLink#ExportLink": ExportLink_8972bbc1c1cd56f2f9601e97969e2f4a,
   "/cms/components/CodeEditor#CodeField": CodeField_2a69d070632150a6ee1cd4b650abb761,
   "/cms/maintenance/MaintenanceField#MaintenanceField": MaintenanceField_31cf4e3f1887a6099d59844460a887e6,

@@ -136,6 +136,35 @@ export const Payments: CollectionConfig = {
         admin: { date: { pickerAppearance: 'dayAndTime' } },
       }),
     ),
+    // A first premium refunded when its application is declined (src/server/proposals/refund.ts): refunded with the
+    // gateway's refund id, or failed with the reason (staff try again from the proposal; never refunded twice).
+    inSidebar(
+      siteWritten({
+        name: 'refundStatus',
+        label: 'Refund',
+        type: 'select',
+        index: true,
+        options: [
+          { value: 'refunded', label: 'Refunded' },
+          { value: 'failed', label: 'Failed (try again)' },
+        ],
+      }),
+    ),
+    inSidebar(
+      siteWritten({ name: 'gatewayRefundId', label: 'Gateway refund id', type: 'text', index: true }),
+    ),
+    inSidebar(
+      siteWritten({ name: 'refundPaise', label: 'Refunded (paise)', type: 'number', admin: { step: 1 } }),
+    ),
+    inSidebar(
+      siteWritten({
+        name: 'refundedAt',
+        label: 'Refunded at',
+        type: 'date',
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      }),
+    ),
+    inSidebar(siteWritten({ name: 'refundFailure', label: 'Refund failure', type: 'text' })),
     // One payment per policy and first due date, `policy:YYYY-MM-DD`, or per proposal, `proposal:<ref>` (unique, so a
     // double click cannot double it).
     siteWritten({

@@ -54,6 +54,13 @@ export const Proposals: CollectionConfig = {
   access: { read: isAdminOrSales, create: nobody, update: isAdminOrSales, delete: nobody },
   hooks: { beforeChange: [checkStatusMove], afterChange: [tellStatusChange] },
   fields: [
+    // Status, payment record, documents and answers, readable at a glance (src/cms/components/ProposalOverview.tsx).
+    {
+      name: 'overview',
+      label: 'At a glance',
+      type: 'ui',
+      admin: { components: { Field: '/cms/components/ProposalOverview#ProposalOverview' } },
+    },
     siteWritten({
       name: 'ref',
       label: 'Reference',
@@ -166,7 +173,7 @@ export const Proposals: CollectionConfig = {
       admin: {
         condition: (data) => data?.status === 'paid',
         description:
-          'Move the paid application on: the visitor is told the new status by SMS. Issued and refunded are final; only a declined application is refunded.',
+          'Move the paid application on: the visitor is told the new status by SMS. Declined refunds the first premium through the gateway and moves on to refunded; if the gateway fails it stays declined: move it to refunded to try again. Issued and refunded are final.',
       },
     }),
     inSidebar(siteWritten({ name: 'applicationStatusAt', label: 'Status changed', type: 'date' })),
@@ -189,6 +196,20 @@ export const Proposals: CollectionConfig = {
         admin: { description: 'The first premium’s record under Services and requests → Premium payments.' },
       }),
     ),
+    {
+      name: 'documents',
+      label: 'Documents uploaded',
+      type: 'join',
+      collection: 'proposal-documents',
+      on: 'proposal',
+      defaultSort: '-createdAt',
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['originalName', 'kind', 'createdAt'],
+        description:
+          'Uploaded by the visitor on Track my application while the application needed a document.',
+      },
+    },
     inSidebar(
       siteWritten({
         name: 'applicationSms',

@@ -32,6 +32,7 @@ import * as migration_20261128_231621_first_premium from './20261128_231621_firs
 import * as migration_20261128_231638_site_settings_sms_templates from './20261128_231638_site_settings_sms_templates';
 import * as migration_20261129_001417_application_status from './20261129_001417_application_status';
 import * as migration_20261129_021216_localized_content from './20261129_021216_localized_content';
+import * as migration_20261129_021355_proposal_documents_and_refunds from './20261129_021355_proposal_documents_and_refunds';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_021216_localized_content.up,
     down: migration_20261129_021216_localized_content.down,
-    name: '20261129_021216_localized_content'
+    name: '20261129_021216_localized_content',
+  },
+  {
+    up: migration_20261129_021355_proposal_documents_and_refunds.up,
+    down: migration_20261129_021355_proposal_documents_and_refunds.down,
+    name: '20261129_021355_proposal_documents_and_refunds',
   },
 ];

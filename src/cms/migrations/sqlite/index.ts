@@ -33,6 +33,7 @@ import * as migration_20261128_231606_first_premium from './20261128_231606_firs
 import * as migration_20261128_231622_site_settings_sms_templates from './20261128_231622_site_settings_sms_templates';
 import * as migration_20261129_001407_application_status from './20261129_001407_application_status';
 import * as migration_20261129_021145_localized_content from './20261129_021145_localized_content';
+import * as migration_20261129_021335_proposal_documents_and_refunds from './20261129_021335_proposal_documents_and_refunds';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_021145_localized_content.up,
     down: migration_20261129_021145_localized_content.down,
-    name: '20261129_021145_localized_content'
+    name: '20261129_021145_localized_content',
+  },
+  {
+    up: migration_20261129_021335_proposal_documents_and_refunds.up,
+    down: migration_20261129_021335_proposal_documents_and_refunds.down,
+    name: '20261129_021335_proposal_documents_and_refunds',
   },
 ];

@@ -13,11 +13,14 @@ export interface IFakeRazorpay {
     string,
     { id: string; order_id: string; amount: number; status: string; error_description: string | null }[]
   >
+  /** Refunds made, by their idempotency key (a repeat of a key answers the same refund, as Razorpay does). */
+  refunds: Map<string, { id: string; amount: number; payment_id: string; receipt: string; status: string }>
   requests: {
     method: string
     path: string
     body: Record<string, unknown>
     authorization: string | undefined
+    idempotency?: string | undefined
   }[]
   close(): Promise<void>
 }
@@ -31,6 +34,7 @@ export async function startFakeRazorpay(
     mode: 'up' as IFakeRazorpay['mode'],
     orders: new Map() as IFakeRazorpay['orders'],
     payments: new Map() as IFakeRazorpay['payments'],
+    refunds: new Map() as IFakeRazorpay['refunds'],
     requests: [] as IFakeRazorpay['requests'],
   }
   let counter = 0
@@ -45,7 +49,8 @@ export async function startFakeRazorpay(
         // left empty
       }
       const authorization = req.headers.authorization
-      state.requests.push({ method: req.method ?? '', path: req.url ?? '', body, authorization })
+      const idempotency = req.headers['x-refund-idempotency'] as string | undefined
+      state.requests.push({ method: req.method ?? '', path: req.url ?? '', body, authorization, idempotency })
       const send = (status: number, payload: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload))
       const answer = () => {
@@ -74,6 +79,27 @@ export async function startFakeRazorpay(
           if (!state.orders.has(match[1]!)) return send(400, { error: { code: 'BAD_REQUEST_ERROR' } })
           const items = state.payments.get(match[1]!) ?? []
           return send(200, { entity: 'collection', count: items.length, items })
+        }
+        const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '')
+        if (req.method === 'POST' && refund) {
+          if (!idempotency || !/^[A-Za-z0-9_-]{10,}$/.test(idempotency))
+            return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Invalid idempotency key' } })
+          const known = state.refunds.get(idempotency)
+          if (known) return send(200, { entity: 'refund', ...known })
+          const paid = [...state.payments.values()].flat().find((p) => p.id === refund[1])
+          if (!paid || paid.status !== 'captured')
+            return send(400, {
+              error: { code: 'BAD_REQUEST_ERROR', description: 'The payment cannot be refunded' },
+            })
+          const made = {
+            id: `rfnd_FAKE${String(++counter).padStart(10, '0')}`,
+            amount: Number(body.amount),
+            payment_id: refund[1]!,
+            receipt: String(body.receipt),
+            status: 'processed',
+          }
+          state.refunds.set(idempotency, made)
+          return send(200, { entity: 'refund', currency: 'INR', speed_requested: body.speed, ...made })
         }
         return send(404, { error: { code: 'NOT_FOUND' } })
       }
