@@ -203,7 +203,7 @@ export function QuoteJourney({ table, ...save }: Props) {
             inputMode="numeric"
             hint={
               hint(amountHint(form.values.sum_assured)) ??
-              tf('{min} to {max}', {
+              tf('From {min} to {max}', {
                 min: formatRupeesShort(table.sum_assured_min),
                 max: formatRupeesShort(table.sum_assured_max),
               })
