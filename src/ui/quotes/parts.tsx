@@ -116,7 +116,8 @@ export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chos
                 <T>{MODE_LABELS[mode]}</T>
                 {mine ? (
                   <span className="sr-only">
-                    <T>{' (your choice)'}</T>
+                    {' '}
+                    <T>(your choice)</T>
                   </span>
                 ) : null}
               </th>
