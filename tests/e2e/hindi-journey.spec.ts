@@ -94,7 +94,13 @@ test('in Hindi on a phone: home → a plan → its quote → saved with a Devana
   await checkHindiPage(page)
   await page.screenshot({ path: test.info().outputPath('hindi-home-360.png') })
 
-  // The links of a Hindi page lead on in Hindi (the language cookie, spec 9).
+  // The links of a Hindi page lead on in Hindi (the language cookie, spec 9): the term plans, then one of them.
+  await useThePage(page)
+  await page.locator('main a[href$="/life-insurance?need=term"]').first().click()
+  await expect(page).toHaveURL(/\/hi\/life-insurance\?need=term$/)
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+  await checkHindiPage(page)
+
   await useThePage(page)
   await page.locator('main a[href$="/life-insurance/sahyog-smart-term"]').first().click()
   await expect(page).toHaveURL(/\/hi\/life-insurance\/sahyog-smart-term$/)
