@@ -253,7 +253,15 @@ export function QuoteJourney({ table, ...save }: Props) {
           name="pay"
           label={t('Premium paying term')}
           placeholder={t('Select how long')}
-          options={paying.map((pay) => [pay, t(payChoiceLabel(pay))] as const)}
+          options={paying.map(
+            (pay) =>
+              [
+                pay,
+                pay === 'single' || pay === 'regular'
+                  ? t(payChoiceLabel(pay))
+                  : tf('Pay for {years} years', { years: pay }),
+              ] as const,
+          )}
         />
         {single ? null : (
           <ChoiceField

@@ -88,7 +88,7 @@ export default async function QuotePage({ params }: Args) {
   const benefits = (page?.product?.key_benefits ?? []).slice(0, 4)
   return (
     <Shell path={quotePathOf(table.planPath)} schema={meta.schema}>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={trail} label={texts.breadcrumb} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <h1 id="quote-heading" className="text-3xl font-bold text-brand-900">
@@ -104,7 +104,8 @@ export default async function QuotePage({ params }: Args) {
         <aside className="space-y-6 text-sm leading-6 text-ink">
           {benefits.length > 0 ? (
             <HelpBox title={format(texts.why, { plan: table.planName })}>
-              <ul className="list-disc space-y-1 pl-5">
+              {/* The plan's own words from the CMS: English until it has them in Hindi, marked so (as PageView). */}
+              <ul className="list-disc space-y-1 pl-5" lang={hindi ? 'en' : undefined}>
                 {benefits.map((benefit) => (
                   <li key={benefit.id ?? benefit.title}>
                     <strong>{benefit.title}.</strong> {benefit.text}
