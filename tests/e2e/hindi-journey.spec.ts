@@ -28,6 +28,7 @@ const ALLOWED = [
   'Sahyog Smart Term',
   'Sahyog',
   'OTP',
+  'SMS',
   'PDF',
   'GST',
   'UIN',
