@@ -37,8 +37,8 @@ const ALLOWED = [
 ]
 
 /**
- * Every run of three or more Latin letters in `main`'s text and accessible names, outside the content marked
- * lang="en", once the allowed names are taken out: what a Hindi reader would meet in English.
+ * Every word of three or more Latin letters (and nothing else) in `main`'s text and accessible names, outside the
+ * content marked lang="en", once the allowed names are taken out: what a Hindi reader would meet in English.
  */
 async function englishInMain(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
@@ -64,7 +64,13 @@ async function englishInMain(page: Page): Promise<string[]> {
   for (const text of texts) {
     let rest = text
     for (const name of ALLOWED) rest = rest.split(name).join(' ')
-    for (const match of rest.matchAll(/[A-Za-z]{3,}/g)) english.add(`${match[0]} (in "${text.slice(0, 80)}")`)
+    // A word is what stands between spaces, without the punctuation around it: 'non-smokers' is one, a
+    // reference such as 'EL53-W79V-RMWH' is none (it has digits).
+    for (const token of rest.split(/\s+/)) {
+      const word = token.replace(/^[("'‘“]+|[)"'’”.,:;!?…]+$/gu, '')
+      if (/^[A-Za-z][A-Za-z'’-]*[A-Za-z]$/.test(word) && word.replace(/[^A-Za-z]/g, '').length >= 3)
+        english.add(`${word} (in "${text.slice(0, 80)}")`)
+    }
   }
   return [...english]
 }
