@@ -97,6 +97,8 @@ test('in Hindi on a phone: home → a plan → its quote → saved with a Devana
   page,
   request,
 }) => {
+  // Five pages, each read for English and checked by axe, and an OTP: longer than one page's journey.
+  test.setTimeout(120_000)
   await openPage(page, '/hi')
   await checkHindiPage(page)
   await page.screenshot({ path: test.info().outputPath('hindi-home-360.png') })
