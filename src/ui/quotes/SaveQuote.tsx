@@ -91,50 +91,53 @@ export function SaveQuote({
 
   if (saved) {
     const address = `${window.location.origin}${saved.url}`
+    // Still the region 'Save my quote' controls (aria-controls), now saying the quote is saved.
     return (
-      <div
-        ref={doneRef}
-        tabIndex={-1}
-        role="status"
-        id="quote-saved"
-        className="rounded-lg border border-green-700 bg-green-50 p-5 outline-none"
-      >
-        <h3 className="text-lg font-semibold text-green-900">
-          <T>Your quote is saved</T>
-        </h3>
-        <p className="mt-2 leading-7">
-          {(() => {
-            const [before, after = ''] = t(
-              'Your quote reference is {reference}. An advisor will call you to take it forward. Keep the link to see this quote again or share it.',
-            ).split('{reference}')
-            return (
-              <>
-                {before}
-                <strong data-testid="quote-reference">{saved.reference}</strong>
-                {after}
-              </>
-            )
-          })()}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <a href={saved.url} className="btn-primary">
-            <T>Open my quote</T>
-          </a>
-          <a href={saved.pdf} className="btn-secondary" download>
-            <T>Download PDF</T>
-          </a>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() =>
-              void navigator.clipboard?.writeText(address).then(
-                () => setCopied(true),
-                () => setCopied(false),
+      <div id="save-quote">
+        <div
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          id="quote-saved"
+          className="rounded-lg border border-green-700 bg-green-50 p-5 outline-none"
+        >
+          <h3 className="text-lg font-semibold text-green-900">
+            <T>Your quote is saved</T>
+          </h3>
+          <p className="mt-2 leading-7">
+            {(() => {
+              const [before, after = ''] = t(
+                'Your quote reference is {reference}. An advisor will call you to take it forward. Keep the link to see this quote again or share it.',
+              ).split('{reference}')
+              return (
+                <>
+                  {before}
+                  <strong data-testid="quote-reference">{saved.reference}</strong>
+                  {after}
+                </>
               )
-            }
-          >
-            {t(copied ? 'Link copied' : 'Copy link')}
-          </button>
+            })()}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a href={saved.url} className="btn-primary">
+              <T>Open my quote</T>
+            </a>
+            <a href={saved.pdf} className="btn-secondary" download>
+              <T>Download PDF</T>
+            </a>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() =>
+                void navigator.clipboard?.writeText(address).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {t(copied ? 'Link copied' : 'Copy link')}
+            </button>
+          </div>
         </div>
       </div>
     )
