@@ -130,6 +130,13 @@ const baseEnv = {
   // The application status SMS's DLT template id: the tests read it back from the development outbox.
   SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS:
     process.env.SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS || '1107000000000000105',
+  // The acknowledgement SMS's own DLT template ids, English and Hindi: the tests read them back from the outbox.
+  SMS_DLT_TEMPLATE_ID_CAREERS: '1107000000000000431',
+  SMS_DLT_TEMPLATE_ID_CAREERS_HI: '1107000000000000432',
+  SMS_DLT_TEMPLATE_ID_GRIEVANCE: '1107000000000000441',
+  SMS_DLT_TEMPLATE_ID_GRIEVANCE_HI: '1107000000000000442',
+  SMS_DLT_TEMPLATE_ID_DGH: '1107000000000000451',
+  SMS_DLT_TEMPLATE_ID_DGH_HI: '1107000000000000452',
   // CDN_PURGE=varnish, CDN_PURGE_URL and CDN_PURGE_TOKEN: the servers purge a Varnish there on every publish,
   // which tests/api/shared-cache.test.ts starts on that address with that token.
   ...(await sharedCacheEnv()),

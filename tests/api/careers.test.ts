@@ -49,10 +49,10 @@ const validMobile = (mobile: string | undefined) => /^[6-9]\d{9}$/.test(mobile ?
 async function apply(
   fields: Fields,
   file: { bytes: Uint8Array<ArrayBuffer>; name: string } | null,
-  { token = true, proof }: { token?: boolean; proof?: string | null } = {},
+  { token = true, proof, page }: { token?: boolean; proof?: string | null; page?: string } = {},
 ) {
   const ip = freshIp()
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = page ? { referer: new URL(page, BASE_URL).href } : {}
   // The mobile is verified by OTP first, as the form does (no proof is asked of a number that fails its checks).
   const authToken =
     proof !== undefined
@@ -153,8 +153,22 @@ describe('career applications (issue 5 item 5)', () => {
       expect(res.body.message).toContain(reference)
       const sms = await outbox(fields.mobile!)
       expect(sms[0]?.text).toContain(reference) // newest first: the acknowledgement, after the OTP
+      // Its own DLT template (the test server's SMS_DLT_TEMPLATE_ID_CAREERS), never the OTP's.
+      expect(sms[0]?.dltTemplateId).toBe('1107000000000000431')
     },
   )
+
+  it('acknowledges in Hindi under the Hindi template when the applicant applied from a Hindi page', async () => {
+    const fields = validFields()
+    const res = await apply(fields, await resume('pdf'), { page: `/hi/careers/careers-details/${OPEN_JOB}` })
+    expect(res.status).toBe(201)
+    const reference = res.body.data!.reference
+    const [sms] = await outbox(fields.mobile!)
+    expect(sms?.text).toMatch(
+      new RegExp(`^Sahyog Life में .+ के लिए आवेदन करने का धन्यवाद। आपका संदर्भ नंबर ${reference} है।`),
+    )
+    expect(sms?.dltTemplateId).toBe('1107000000000000432')
+  })
 
   it('sends no SMS and stores nothing for a mobile not verified by OTP, or verified for another number', async () => {
     const countFor = async (mobile: string) => {

@@ -80,6 +80,8 @@ describe('POST /api/v1/online-dgh-submission', () => {
     const messages = await outbox(policy.mobile)
     expect(messages).toHaveLength(2)
     expect(messages[0]!.text).toContain(reference)
+    // Its own DLT template (the test server's SMS_DLT_TEMPLATE_ID_DGH), never the OTP's.
+    expect(messages[0]!.dltTemplateId).toBe('1107000000000000451')
 
     const [stored] = await declarationsFor(policy)
     expect(stored).toMatchObject({

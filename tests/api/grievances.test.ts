@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { oversizePdf, plainZip, sampleFile, windowsProgram } from '@/server/uploads/testing/samples'
 
-import { adminToken, get } from './support/http'
+import { adminToken, BASE_URL, get } from './support/http'
 import { freshIp, freshPhone, outbox } from './support/otp'
 import { formHeaders, postForm, verifiedProof } from './support/service-forms'
 import { staffAuthorization } from './support/staff'
@@ -22,6 +22,9 @@ beforeAll(async () => {
   serviceDesk = await staffAuthorization('service_desk', admin)
 }, 60_000)
 
+/** The grievance acknowledgement's DLT template ids the test server runs with (scripts/test.mjs). */
+const GRIEVANCE_TEMPLATE = { en: '1107000000000000441', hi: '1107000000000000442' }
+
 const DESCRIPTION = 'The premium I paid on 2 November does not show against my policy yet.'
 
 function grievanceForm(phone: string, fields: Record<string, string> = {}, file?: [Uint8Array, string]) {
@@ -32,10 +35,15 @@ function grievanceForm(phone: string, fields: Record<string, string> = {}, file?
   return form
 }
 
-async function register(phone: string, fields: Record<string, string> = {}, file?: [Uint8Array, string]) {
+async function register(
+  phone: string,
+  fields: Record<string, string> = {},
+  file?: [Uint8Array, string],
+  page = '/services/register-grievance',
+) {
   const auth_token = await verifiedProof(phone, 'REGISTER_GRIEVANCE_PAGE')
   return postForm('/api/v1/register-grievance', grievanceForm(phone, { auth_token, ...fields }, file), {
-    headers: await formHeaders('grievance'),
+    headers: { ...(await formHeaders('grievance')), referer: new URL(page, BASE_URL).href },
   })
 }
 
@@ -63,6 +71,9 @@ describe('POST /api/v1/register-grievance', () => {
     expect(Math.round((due - Date.now()) / 86_400_000)).toBeGreaterThanOrEqual(13)
     const [sms] = await outbox(phone)
     expect(sms!.text).toContain(data.reference as string)
+    // Its own DLT template (the test server's SMS_DLT_TEMPLATE_ID_GRIEVANCE), never the OTP's.
+    expect(sms!.text).toMatch(/^We have registered your grievance /)
+    expect(sms!.dltTemplateId).toBe(GRIEVANCE_TEMPLATE.en)
     const stored = await grievanceByReference(data.reference as string)
     expect(stored).toMatchObject({
       category: 'premium_payment',
@@ -71,6 +82,22 @@ describe('POST /api/v1/register-grievance', () => {
       status: 'registered',
       acknowledgement: 'sent',
     })
+  })
+
+  it('acknowledges in Hindi under the Hindi template when the form was sent from a Hindi page', async () => {
+    const phone = freshPhone()
+    const answer = await register(phone, {}, undefined, '/hi/services/register-grievance')
+    expect(answer.status).toBe(200)
+    // The API's answer is the spec's, in English; the SMS is the visitor's language.
+    expect(answer.body.message).toBe('Your grievance is registered.')
+    const { reference, due_by } = answer.body.data as { reference: string; due_by: string }
+    const [sms] = await outbox(phone)
+    expect(sms!.text).toMatch(
+      new RegExp(`^हमने आपकी शिकायत ${reference} दर्ज कर ली है। हम \\d{1,2} [\\p{L}\\p{M}]+ \\d{4} तक`, 'u'),
+    )
+    expect(sms!.text).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/)
+    expect(sms!.text).toContain(String(Number(due_by.slice(8, 10))))
+    expect(sms!.dltTemplateId).toBe(GRIEVANCE_TEMPLATE.hi)
   })
 
   it.each(['jpg', 'png', 'pdf', 'xls'] as const)('accepts a real %s attachment', async (kind) => {

@@ -48,6 +48,24 @@ describe('documents in Hindi', () => {
     expect(text).toMatch(/Policyholder\s+श्रीमती क्षितिज शर्मा/u)
     expect(fonts).toMatch(/NotoSansDevanagari-Regular/)
   })
+
+  it('writes the certificate with Hindi labels when it is downloaded from the Hindi page', async () => {
+    const policy = await createPolicy({
+      holderName: 'राहुल शर्मा',
+      premiumsPaid: [{ financialYear: '2024-25', amount: 12000, paidOn: '2024-06-10' }],
+    })
+    const cookie = await verifiedPolicyCookie(policy, 'PREMIUM_CERTIFICATE_PAGE')
+    const res = await fetch(new URL('/api/v1/premium-paid-certificate/pdf?year=2024-25', BASE_URL), {
+      headers: { cookie, referer: new URL('/hi/premium-paid-certificate', BASE_URL).href },
+    })
+    expect(res.status).toBe(200)
+    const { text, fonts } = readPdf(new Uint8Array(await res.arrayBuffer()))
+    expect(text).toContain('प्रीमियम भुगतान प्रमाणपत्र')
+    expect(text).toMatch(/पॉलिसीधारक\s+राहुल शर्मा/u)
+    expect(text).toMatch(/वित्त वर्ष 2024-25 \(1 अप्रैल 2024 से 31 मार्च 2025\)/u)
+    expect(text).not.toMatch(/Policyholder|Certificate number/)
+    expect(fonts).toMatch(/NotoSansDevanagari-Regular/)
+  })
 })
 
 describe('the OTP SMS in Hindi', () => {

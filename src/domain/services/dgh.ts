@@ -46,7 +46,6 @@ export const DGH_FORM = 'dghSubmission' satisfies TFormType
 export const DGH_TEXTS = {
   ...services.dgh,
   detailsMax: format(services.dgh.detailsMax, { max: DGH_DETAILS_MAX }),
-  acknowledgement: (reference: string) => format(services.dgh.acknowledgement, { reference }),
 }
 
 export type TDghAnswer = 'yes' | 'no'

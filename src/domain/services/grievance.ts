@@ -45,8 +45,6 @@ export const GRIEVANCE_TEXTS = {
   ...services.grievance,
   descriptionMin: format(services.grievance.descriptionMin, { min: DESCRIPTION_MIN }),
   descriptionMax: format(services.grievance.descriptionMax, { max: DESCRIPTION_MAX }),
-  acknowledgement: (reference: string, dueBy: string) =>
-    format(services.grievance.acknowledgement, { reference, dueBy }),
   turnaround: format(services.grievance.turnaround, { days: GRIEVANCE_RESOLUTION_DAYS }),
 }
 

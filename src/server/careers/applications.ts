@@ -27,7 +27,8 @@ import { env } from '../env'
 import { logger } from '../log'
 import { otpServices } from '../otp'
 import { SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
-import { createSmsSender } from '../sms'
+import { createSmsSender, requestSmsLanguage, type TSmsLanguage } from '../sms'
+import { acknowledgementSms } from '../sms/acknowledgements'
 import { fileField, readMultipart, storedFileName } from '../uploads'
 
 /**
@@ -44,10 +45,6 @@ export type TApplicationAnswer =
 export const APPLICATION_PURPOSE = 'CAREERS_PAGE' satisfies TOtpPurpose
 
 const TOO_LARGE = `The file is larger than ${formatBytes(RESUME_MAX_BYTES)}. Please upload a smaller file.`
-
-/** What the applicant reads by SMS (no personal data beyond the reference and the job's title). */
-export const acknowledgementText = (reference: string, jobTitle: string) =>
-  `Thank you for applying for ${jobTitle.slice(0, 60)} at Sahyog Life. Your reference is ${reference}. Our HR team will contact you if your profile is shortlisted.`
 
 /**
  * A career application from a multipart post: read (413 past the limit), checked (fields with the spec's
@@ -102,7 +99,8 @@ export async function submitApplication(payload: Payload, request: Request): Pro
 
   const reference = applicationReference(new Date(), randomBytes(6))
   const stored = await store(payload, { application: checked.value, job, reference, file, kind })
-  await acknowledge(payload, stored.id, checked.value.mobile, reference, job.title)
+  const language = requestSmsLanguage(request)
+  await acknowledge(payload, stored.id, { mobile: checked.value.mobile, reference, job: job.title, language })
   return { status: 201, reference, job: job.title }
 }
 
@@ -172,22 +170,26 @@ async function store(
 
 const mimeOf = (kind: TFileKind) => FILE_KINDS[kind].mime.split(';')[0]!
 
-/** One SMS with the reference; its outcome is recorded, a failure never undoes the application. */
+/**
+ * One SMS with the reference and the job's title (no other personal data), in the applicant's language under its
+ * own DLT template; its outcome is recorded, a failure never undoes the application.
+ */
 async function acknowledge(
   payload: Payload,
   id: number,
-  mobile: string,
-  reference: string,
-  jobTitle: string,
+  sms: { mobile: string; reference: string; job: string; language: TSmsLanguage },
 ) {
+  const { mobile, reference, job, language } = sms
   let outcome: 'sms_sent' | 'sms_failed' = 'sms_sent'
   try {
-    const host = new URL(env().SITE_URL).hostname
-    await createSmsSender(env(), otpServices().store).send({
+    const { message } = acknowledgementSms({
+      kind: 'careers',
       to: mobile,
-      text: acknowledgementText(reference, jobTitle),
-      variables: { otp: '', host, minutes: '' },
+      language,
+      facts: { reference, job },
+      env: env(),
     })
+    await createSmsSender(env(), otpServices().store).send(message)
   } catch (error) {
     outcome = 'sms_failed'
     logger.warn(

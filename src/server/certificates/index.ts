@@ -11,6 +11,7 @@ import { maskPolicyNumber, todayInIndia } from '@/domain/policy'
 
 import { logger } from '../log'
 import { renderPdf } from '../pdf'
+import { blocksIn, requestLanguage } from '../pdf/language'
 import { documentIssuer } from '../pdf/issuer'
 import { policyAnswer, requirePolicyAccess, summarisePolicy } from '../policies'
 
@@ -43,7 +44,10 @@ export async function handleCertificatePdf(request: Request): Promise<Response> 
     title: `Premium Paid Certificate ${policy.policyNumber} ${year}`,
     author: company.legalName,
     logo,
-    blocks: certificateBlocks(policy, certificate, todayInIndia(), company),
+    blocks: blocksIn(
+      requestLanguage(request),
+      certificateBlocks(policy, certificate, todayInIndia(), company),
+    ),
   })
   logger.info(
     { policy: maskPolicyNumber(policy.policyNumber), year, total: certificate.total },

@@ -7,8 +7,10 @@ import type { Payload } from 'payload'
 import { dghReference, DGH_TEXTS, type IDghForm } from '@/domain/services/dgh'
 import { FILE_KINDS, type TFileKind } from '@/domain/uploads'
 
+import { env } from '../env'
 import { logger } from '../log'
-import type { ISmsSender } from '../sms'
+import type { ISmsSender, TSmsLanguage } from '../sms'
+import { acknowledgementSms } from '../sms/acknowledgements'
 import { storedFileName } from '../uploads'
 
 export interface IDghReport {
@@ -40,6 +42,7 @@ export async function recordDghSubmission(
   report: IDghReport,
   origin: { ipHash: string; pageUrl: string | null },
   sms: ISmsSender,
+  language: TSmsLanguage,
   now: Date = new Date(),
 ): Promise<{ reference: string; acknowledged: boolean }> {
   const stored = await payload.create({
@@ -102,11 +105,14 @@ export async function recordDghSubmission(
 
   let acknowledged = false
   try {
-    await sms.send({
+    const { message } = acknowledgementSms({
+      kind: 'dgh',
       to: policy.mobile,
-      text: DGH_TEXTS.acknowledgement(reference),
-      variables: { otp: '', host: '', minutes: '' },
+      language,
+      facts: { reference },
+      env: env(),
     })
+    await sms.send(message)
     acknowledged = true
   } catch (error) {
     logger.error(

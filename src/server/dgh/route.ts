@@ -7,6 +7,7 @@ import { payloadClient } from '../content/payload'
 import { env } from '../env'
 import { unsupportedVersion } from '../http'
 import { logger } from '../log'
+import { requestSmsLanguage } from '../sms'
 import { clearPolicyAccessCookie, requirePolicyAccess } from '../policies'
 import { formTokenOk, origin, reply, SERVICE_ANSWERS, smsSender } from '../services/route-kit'
 import { fileField, readMultipart, textField } from '../uploads'
@@ -56,6 +57,7 @@ export async function postDghSubmission(request: Request): Promise<Response> {
       { bytes: upload!.bytes, kind: verdict.kind, originalName: displayFileName(upload!.filename) },
       origin(request, values.url),
       smsSender(),
+      requestSmsLanguage(request),
     )
     const secure = new URL(env().SITE_URL).protocol === 'https:'
     return reply(

@@ -45,6 +45,11 @@ describe('environment', () => {
     expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID is required/)
     expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID_APPLICATION is required/)
     expect(() => env()).toThrow(/SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS is required/)
+    // Each acknowledgement SMS has its own template: sent under another's id, operators drop it.
+    for (const name of ['CAREERS', 'GRIEVANCE', 'DGH'])
+      expect(() => env()).toThrow(new RegExp(`SMS_DLT_TEMPLATE_ID_${name} is required`))
+    // A Hindi template is optional: without it Hindi visitors get the English text under the English id.
+    expect(() => env()).not.toThrow(/_HI is required/)
   })
 
   it('refuses every demo adapter in production, naming each variable in one message', async () => {
@@ -97,6 +102,9 @@ describe('environment', () => {
       SMS_DLT_TEMPLATE_ID: '1207',
       SMS_DLT_TEMPLATE_ID_APPLICATION: '1208',
       SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS: '1209',
+      SMS_DLT_TEMPLATE_ID_CAREERS: '1210',
+      SMS_DLT_TEMPLATE_ID_GRIEVANCE: '1211',
+      SMS_DLT_TEMPLATE_ID_DGH: '1212',
       DATABASE_URL: 'postgres://site:secret@db.internal:5432/site',
       REDIS_URL: 'redis://cache.internal:6379',
       S3_BUCKET: 'sahyog-site-uploads',

@@ -138,6 +138,12 @@ const ZEnv = z
     SMS_DLT_TEMPLATE_ID: optional(z.string().optional()),
     SMS_DLT_TEMPLATE_ID_APPLICATION: optional(z.string().optional()),
     SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_CAREERS: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_CAREERS_HI: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_GRIEVANCE: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_GRIEVANCE_HI: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_DGH: optional(z.string().optional()),
+    SMS_DLT_TEMPLATE_ID_DGH_HI: optional(z.string().optional()),
     MSG91_AUTH_KEY: optional(z.string().optional()),
     MSG91_BASE_URL: optional(z.string().url().default('https://control.msg91.com')),
     GUPSHUP_USER_ID: optional(z.string().optional()),
@@ -332,6 +338,9 @@ interface IOtpEnv {
   SMS_DLT_TEMPLATE_ID?: string | undefined
   SMS_DLT_TEMPLATE_ID_APPLICATION?: string | undefined
   SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS?: string | undefined
+  SMS_DLT_TEMPLATE_ID_CAREERS?: string | undefined
+  SMS_DLT_TEMPLATE_ID_GRIEVANCE?: string | undefined
+  SMS_DLT_TEMPLATE_ID_DGH?: string | undefined
   MSG91_AUTH_KEY?: string | undefined
   GUPSHUP_USER_ID?: string | undefined
   GUPSHUP_PASSWORD?: string | undefined
@@ -368,6 +377,9 @@ function otpRules(env: IOtpEnv, ctx: z.RefinementCtx) {
       'SMS_DLT_TEMPLATE_ID',
       'SMS_DLT_TEMPLATE_ID_APPLICATION',
       'SMS_DLT_TEMPLATE_ID_APPLICATION_STATUS',
+      'SMS_DLT_TEMPLATE_ID_CAREERS',
+      'SMS_DLT_TEMPLATE_ID_GRIEVANCE',
+      'SMS_DLT_TEMPLATE_ID_DGH',
     ] as const) {
       if (!env[name]) issue(name, `${name} is required for SMS delivery in India (TRAI DLT)`)
     }

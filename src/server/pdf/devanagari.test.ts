@@ -12,6 +12,7 @@ import { certificateBlocks, premiumCertificate } from '@/domain/certificates/pre
 import { pdfText } from '../../../tests/support/pdf'
 import { charactersOfName, DEVANAGARI_SCALE, scriptRuns, sfntFromWoff } from './devanagari'
 import { renderPdf, wrap } from './index'
+import { blocksIn } from './language'
 
 /**
  * Hindi in a PDF checked the way a reader sees it: the page rendered to an image by Poppler, each word's ink
@@ -179,6 +180,60 @@ describe('Hindi in PDFs', () => {
       expect({ word, shaped: shaped < 0.15 }).toEqual({ word, shaped: true })
       expect({ word, unshaped: unshaped > 0.4 }).toEqual({ word, unshaped: true })
     }
+  })
+
+  it("draws the Hindi certificate's labels shaped, as a reader of the Hindi page's download sees them", async () => {
+    const policy = {
+      policyNumber: 'SL2023S0000202',
+      holderName: 'राहुल शर्मा',
+      pan: null,
+      productName: 'Sahyog Guaranteed Savings Plan',
+      productKind: 'savings' as const,
+      sumAssured: 500_000,
+      commencementDate: '2023-06-01',
+      premiumsPaid: [{ financialYear: '2024-25', amount: 5000, paidOn: '2024-06-01' }],
+    }
+    const company = { legalName: 'Sahyog', irdaiRegistration: null, cin: null, registeredOffice: null }
+    const blocks = blocksIn(
+      'hi',
+      certificateBlocks(policy, premiumCertificate(policy, '2024-25')!, '2026-11-22', company),
+    )
+    const labels = blocks.flatMap((block) =>
+      block.kind === 'title' || block.kind === 'heading'
+        ? [block.text]
+        : block.kind === 'row'
+          ? [block.label]
+          : [],
+    )
+    // Words of the labels with conjuncts and vowel signs that shaping moves or joins.
+    const words = ['प्रमाणपत्र', 'तिथि', 'प्राप्त']
+    for (const word of words) expect(labels.join(' ')).toContain(word)
+    const pdf = await renderPdf({
+      title: 'Hindi labels',
+      blocks: words.flatMap((text) => [
+        { kind: 'text' as const, text, size: SIZE },
+        { kind: 'space' as const, height: 30 },
+      ]),
+    })
+    const page = await rendered(pdf)
+    const lines = bands(page.pixels, page.width, page.height)
+    expect(lines).toHaveLength(words.length)
+    for (const [index, word] of words.entries()) {
+      const [top, bottom] = lines[index]!
+      const drawn = inkOf(page.pixels, page.width, top, bottom)
+      expect({ word, shaped: difference(drawn, await reference(word, true)) < 0.15 }).toEqual({
+        word,
+        shaped: true,
+      })
+    }
+
+    // And the whole certificate, as issued: its labels come back as Hindi text, in the Devanagari font.
+    const file = path.join(dir, 'certificate-hi.pdf')
+    writeFileSync(file, await renderPdf({ title: 'Premium Paid Certificate', blocks }))
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(text).toMatch(/पॉलिसीधारक\s+राहुल शर्मा/u)
+    expect(text).toContain('प्रीमियम भुगतान प्रमाणपत्र')
+    expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansDevanagari-Regular/)
   })
 
   it('shapes "कि" with the i-matra drawn first, though it is typed after the consonant', () => {

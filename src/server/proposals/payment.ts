@@ -30,6 +30,7 @@ import {
   updatePayment,
 } from '../payments/store'
 import { renderPdf } from '../pdf'
+import { blocksIn, type TDocumentLanguage } from '../pdf/language'
 import { documentIssuer } from '../pdf/issuer'
 import { getQuoteTable } from '../content/quotes'
 import { findSavedQuote } from '../quotes/store'
@@ -269,7 +270,10 @@ export const proposalLanding = (payment: Payment, failed = false) =>
   `/proposal/${encodeURIComponent(payment.policyNumber)}${failed ? '?payment=failed' : ''}`
 
 /** The PDF of a paid proposal as submitted, with the premium received (its payment record's figures). */
-export async function proposalPdf(proposal: IStoredProposal): Promise<Response> {
+export async function proposalPdf(
+  proposal: IStoredProposal,
+  language: TDocumentLanguage = 'en',
+): Promise<Response> {
   const payment = proposal.paymentReference ? await paymentByReference(proposal.paymentReference) : null
   if (proposal.status !== 'paid' || !proposal.applicationNumber || !payment || payment.status !== 'paid')
     return reply(404, FIRST_PREMIUM_TEXTS.pdfNotFound)
@@ -296,20 +300,23 @@ export async function proposalPdf(proposal: IStoredProposal): Promise<Response> 
     title: `Proposal ${proposal.applicationNumber}`,
     author: company.legalName,
     logo,
-    blocks: proposalDocument({
-      applicationNumber: proposal.applicationNumber,
-      ref: proposal.ref,
-      planName: proposal.planName,
-      phone: proposal.phone,
-      sumAssured: quote.input.sum_assured,
-      coverUntilAge: quote.premium.coverUntilAge,
-      ppt: quote.input.ppt,
-      answers: proposal.answers,
-      needsReview: proposal.needsReview,
-      paid,
-      paidOn: formatDate(paidOn) ?? paidOn,
-      paymentReference: payment.reference,
-    }),
+    blocks: blocksIn(
+      language,
+      proposalDocument({
+        applicationNumber: proposal.applicationNumber,
+        ref: proposal.ref,
+        planName: proposal.planName,
+        phone: proposal.phone,
+        sumAssured: quote.input.sum_assured,
+        coverUntilAge: quote.premium.coverUntilAge,
+        ppt: quote.input.ppt,
+        answers: proposal.answers,
+        needsReview: proposal.needsReview,
+        paid,
+        paidOn: formatDate(paidOn) ?? paidOn,
+        paymentReference: payment.reference,
+      }),
+    ),
   })
   return new Response(pdf as BodyInit, {
     headers: {

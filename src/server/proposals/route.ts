@@ -27,6 +27,7 @@ import { logger } from '../log'
 import { findSavedQuote } from '../quotes/store'
 import { limitLookups, readJson, reply, SERVICE_ANSWERS, verifiedBy } from '../services/route-kit'
 import { PROPOSAL_ACCESS_COOKIE, proposalAccessCookieFor, readProposalAccess } from './access'
+import { requestLanguage } from '../pdf/language'
 import { expiredQuoteLine, payProposal, premiumAnswer, proposalPdf, proposalPremium } from './payment'
 import {
   findProposal,
@@ -319,7 +320,7 @@ export function getProposalPdf(request: Request, ref: string): Promise<Response>
   return guarded('pdf', request, async () => {
     const own = await ownProposal(request, ref)
     if (!own.ok) return own.answer
-    return proposalPdf(own.proposal)
+    return proposalPdf(own.proposal, requestLanguage(request))
   })
 }
 

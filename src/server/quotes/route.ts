@@ -13,6 +13,7 @@ import { unsupportedVersion } from '../http'
 import { clientAddress } from '../http/client-ip'
 import { logger } from '../log'
 import { renderPdf } from '../pdf'
+import { blocksIn, requestLanguage } from '../pdf/language'
 import { documentIssuer } from '../pdf/issuer'
 import {
   formTokenOk,
@@ -163,7 +164,7 @@ export async function getQuotePdf(request: Request, ref: string): Promise<Respon
     author: company.legalName,
     logo,
     footer: `${quote.table.planName}${quote.table.uin ? `, UIN ${quote.table.uin}` : ''}`,
-    blocks: quoteDocument(quote),
+    blocks: blocksIn(requestLanguage(request), quoteDocument(quote)),
   })
   return new Response(pdf as BodyInit, {
     headers: {

@@ -5,18 +5,18 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import {
-  GRIEVANCE_TEXTS,
   grievanceDueDate,
   grievanceReference,
   grievanceStatusLabel,
   type IGrievanceForm,
-  longDate,
 } from '@/domain/services/grievance'
 import type { TFileKind } from '@/domain/uploads'
 import { FILE_KINDS } from '@/domain/uploads'
 
+import { env } from '../env'
 import { logger } from '../log'
-import type { ISmsSender } from '../sms'
+import type { ISmsSender, TSmsLanguage } from '../sms'
+import { acknowledgementSms } from '../sms/acknowledgements'
 import { storedFileName } from '../uploads'
 
 export interface IGrievanceFile {
@@ -44,6 +44,7 @@ export async function registerGrievance(
   file: IGrievanceFile | null,
   origin: { ipHash: string; pageUrl: string | null },
   sms: ISmsSender,
+  language: TSmsLanguage,
   now: Date = new Date(),
 ): Promise<IRegisteredGrievance> {
   let attachmentId: number | string | null = null
@@ -104,11 +105,14 @@ export async function registerGrievance(
 
   let acknowledged = false
   try {
-    await sms.send({
+    const { message } = acknowledgementSms({
+      kind: 'grievance',
       to: form.mobile_number,
-      text: GRIEVANCE_TEXTS.acknowledgement(reference, longDate(dueBy)),
-      variables: { otp: '', host: '', minutes: '' },
+      language,
+      facts: { reference, dueBy },
+      env: env(),
     })
+    await sms.send(message)
     acknowledged = true
   } catch (error) {
     logger.error(

@@ -13,6 +13,7 @@ import { payloadClient } from '../content/payload'
 import { requirePolicyAccess } from '../policies'
 import { unsupportedVersion } from '../http'
 import { logger } from '../log'
+import { requestSmsLanguage } from '../sms'
 import { fileField, readMultipart, textField } from '../uploads'
 import { recordAdvisorRequest } from './advisor'
 import { recordEkycRevocation } from './ekyc'
@@ -139,6 +140,7 @@ export const postGrievance = guarded('register-grievance', async (request) => {
     file,
     origin(request, text('url')),
     smsSender(),
+    requestSmsLanguage(request),
   )
   return reply(200, 'Your grievance is registered.', {
     reference: registered.reference,

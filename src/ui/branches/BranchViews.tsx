@@ -7,9 +7,9 @@ import { SmartLink } from '../primitives/SmartLink'
 export type TCrumb = { name: string; path: string }
 
 /** Breadcrumbs: Home › Branches › state › …, the last one the current page. */
-export function Breadcrumbs({ trail }: { trail: TCrumb[] }) {
+export function Breadcrumbs({ trail, label = 'Breadcrumb' }: { trail: TCrumb[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm">
+    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-6 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1

@@ -29,6 +29,7 @@ import {
   validateQuote,
 } from '@/domain/quotes'
 
+import { useFormat, useT } from '../i18n/Texts'
 import { CheckboxField, ChoiceField, Form, SelectField, SubmitButton, TextField, useForm } from '../forms'
 import { BenefitList, GstLine, PremiumFigure, PremiumParts, PremiumTable } from './parts'
 import { SaveQuote, type TSaveQuoteProps } from './SaveQuote'
@@ -41,15 +42,13 @@ type Props = Omit<TSaveQuoteProps, 'quote' | 'values' | 'planPath'> & {
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 
-/** Rupees as typed, read back in words under the field: '1,00,00,000' → '₹1 crore'. */
+/** Rupees as typed, read back in words under the field: '1,00,00,000' → '₹1 crore' (its value for `{amount}`). */
 function amountHint(value: string) {
   const amount = Number(value.replace(/,/g, ''))
   return value && Number.isFinite(amount) && amount > 0
-    ? `${formatRupees(amount)} (${formatRupeesShort(amount)})`
+    ? { amount: `${formatRupees(amount)} (${formatRupeesShort(amount)})` }
     : null
 }
-
-const per = (single: boolean) => (single ? 'once' : 'a year')
 
 /**
  * The quote journey: the visitor's details, checked against the plan's own rules (each refusal beside its field),
@@ -60,6 +59,10 @@ const per = (single: boolean) => (single ? 'once' : 'a year')
  * again); 'Talk to an advisor' hands the quote to the contact panel.
  */
 export function QuoteJourney({ table, ...save }: Props) {
+  const t = useT()
+  const tf = useFormat()
+  const per = (single: boolean) => t(single ? 'once' : 'a year')
+  const hint = (amount: { amount: string } | null) => (amount ? tf('{amount}', amount) : null)
   const [today] = useState(() => todayInIndia(new Date()))
   const [shown, setShown] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -153,54 +156,60 @@ export function QuoteJourney({ table, ...save }: Props) {
         <TextField
           form={form}
           name="dob"
-          label="Date of birth (DD/MM/YYYY)"
+          label={t('Date of birth (DD/MM/YYYY)')}
           inputMode="numeric"
           placeholder="DD/MM/YYYY"
           maxLength={10}
           autoComplete="bday"
           hint={
             known !== null
-              ? `Age ${known}`
-              : `Entry age ${table.entry_age_min} to ${table.entry_age_max} years`
+              ? tf('Age {age}', { age: known })
+              : tf('Entry age {min} to {max} years', { min: table.entry_age_min, max: table.entry_age_max })
           }
         />
         <ChoiceField
           form={form}
           name="gender"
-          legend="Gender"
+          legend={t('Gender')}
           options={[
-            ['male', 'Male'],
-            ['female', 'Female'],
+            ['male', t('Male')],
+            ['female', t('Female')],
           ]}
         />
         <ChoiceField
           form={form}
           name="smoker"
-          legend="Do you smoke or chew tobacco?"
+          legend={t('Do you smoke or chew tobacco?')}
           options={[
-            ['no', 'No'],
-            ['yes', 'Yes'],
+            ['no', t('No')],
+            ['yes', t('Yes')],
           ]}
         />
         <TextField
           form={form}
           name="income"
-          label="Yearly income (₹)"
+          label={t('Yearly income (₹)')}
           inputMode="numeric"
-          hint={amountHint(form.values.income) ?? `At least ${formatRupees(table.income_min)}`}
+          hint={
+            hint(amountHint(form.values.income)) ??
+            tf('At least {amount}', { amount: formatRupees(table.income_min) })
+          }
         />
         <div className="grid content-start gap-2">
           <TextField
             form={form}
             name="sum_assured"
-            label="Sum assured (₹)"
+            label={t('Sum assured (₹)')}
             inputMode="numeric"
             hint={
-              amountHint(form.values.sum_assured) ??
-              `${formatRupeesShort(table.sum_assured_min)} to ${formatRupeesShort(table.sum_assured_max)}`
+              hint(amountHint(form.values.sum_assured)) ??
+              tf('From {min} to {max}', {
+                min: formatRupeesShort(table.sum_assured_min),
+                max: formatRupeesShort(table.sum_assured_max),
+              })
             }
           />
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Choose a sum assured">
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t('Choose a sum assured')}>
             {chips.map((amount) => (
               <button
                 key={amount}
@@ -209,7 +218,7 @@ export function QuoteJourney({ table, ...save }: Props) {
                 aria-pressed={form.values.sum_assured === String(amount)}
                 onClick={() => form.set('sum_assured', String(amount))}
               >
-                {formatRupeesShort(amount)}
+                {tf('{amount}', { amount: formatRupeesShort(amount) })}
               </button>
             ))}
             {supported !== null ? (
@@ -220,7 +229,7 @@ export function QuoteJourney({ table, ...save }: Props) {
                 onClick={() => form.set('sum_assured', String(supported))}
                 data-testid="income-cover"
               >
-                {formatRupeesShort(supported)}: what your income supports
+                {tf('{amount}: what your income supports', { amount: formatRupeesShort(supported) })}
               </button>
             ) : null}
           </div>
@@ -228,33 +237,41 @@ export function QuoteJourney({ table, ...save }: Props) {
         <SelectField
           form={form}
           name="cover_till_age"
-          label="Cover till age"
-          placeholder="Select an age"
+          label={t('Cover till age')}
+          placeholder={t('Select an age')}
           hint={
             term !== null && term > 0
-              ? `${term} years of cover`
+              ? tf('{years} years of cover', { years: term })
               : known === null
-                ? 'Enter your date of birth to see the ages open to you'
+                ? t('Enter your date of birth to see the ages open to you')
                 : undefined
           }
-          options={tills.map((till) => [String(till), `${till} years`] as const)}
+          options={tills.map((till) => [String(till), tf('{age} years', { age: till })] as const)}
         />
         <SelectField
           form={form}
           name="pay"
-          label="Premium paying term"
-          placeholder="Select how long"
-          options={paying.map((pay) => [pay, payChoiceLabel(pay)] as const)}
+          label={t('Premium paying term')}
+          placeholder={t('Select how long')}
+          options={paying.map(
+            (pay) =>
+              [
+                pay,
+                pay === 'single' || pay === 'regular'
+                  ? t(payChoiceLabel(pay))
+                  : tf('Pay for {years} years', { years: pay }),
+              ] as const,
+          )}
         />
         {single ? null : (
           <ChoiceField
             form={form}
             name="mode"
-            legend="How often will you pay?"
+            legend={t('How often will you pay?')}
             options={[
-              ['yearly', 'Yearly'],
-              ['half-yearly', 'Half-yearly'],
-              ['monthly', 'Monthly'],
+              ['yearly', t('Yearly')],
+              ['half-yearly', t('Half-yearly')],
+              ['monthly', t('Monthly')],
             ]}
           />
         )}
@@ -263,12 +280,12 @@ export function QuoteJourney({ table, ...save }: Props) {
             <ChoiceField
               form={form}
               name="payout"
-              legend="How should the sum assured be paid to your family?"
+              legend={t('How should the sum assured be paid to your family?')}
               options={table.payout_options.map(
                 (option) =>
                   [
                     option.kind,
-                    `${PAYOUT_LABELS[option.kind]}${priced(payoutPrice(option.kind, premium))}`,
+                    `${t(PAYOUT_LABELS[option.kind])}${priced(payoutPrice(option.kind, premium))}`,
                   ] as const,
               )}
             />
@@ -276,13 +293,15 @@ export function QuoteJourney({ table, ...save }: Props) {
         ) : null}
         {riders.length > 0 ? (
           <fieldset className="grid gap-2 sm:col-span-2">
-            <legend className="text-sm leading-6 font-semibold text-ink">Add riders (optional)</legend>
+            <legend className="text-sm leading-6 font-semibold text-ink">{t('Add riders (optional)')}</legend>
             {riders.map((rider) => {
               const quoted = riderPrice(rider.kind, premium)
               const cover =
                 rider.kind === 'waiver-of-premium'
-                  ? 'future premiums paid for you on disability or critical illness'
-                  : `cover up to ${formatRupeesShort(rider.cover_max ?? table.sum_assured_max)}`
+                  ? t('future premiums paid for you on disability or critical illness')
+                  : tf('cover up to {amount}', {
+                      amount: formatRupeesShort(rider.cover_max ?? table.sum_assured_max),
+                    })
               return (
                 <CheckboxField
                   key={rider.kind}
@@ -291,7 +310,7 @@ export function QuoteJourney({ table, ...save }: Props) {
                   optional
                   label={
                     <>
-                      <strong>{RIDER_LABELS[rider.kind]}</strong>: {cover}
+                      <strong>{t(RIDER_LABELS[rider.kind])}</strong>: {cover}
                       {quoted ? (
                         <span className="font-semibold">
                           {' '}
@@ -306,7 +325,7 @@ export function QuoteJourney({ table, ...save }: Props) {
           </fieldset>
         ) : null}
         <div className="sm:col-span-2">
-          <SubmitButton form={form}>{shown ? 'Update my quote' : 'Get my quote'}</SubmitButton>
+          <SubmitButton form={form}>{t(shown ? 'Update my quote' : 'Get my quote')}</SubmitButton>
         </div>
       </Form>
 
@@ -319,7 +338,7 @@ export function QuoteJourney({ table, ...save }: Props) {
         >
           <div aria-live="polite">
             <h2 id="quote-result-heading" className="text-xl font-bold text-brand-900">
-              Your premium
+              {t('Your premium')}
             </h2>
             <PremiumFigure
               premium={premium}
@@ -328,27 +347,38 @@ export function QuoteJourney({ table, ...save }: Props) {
               className="mt-2"
             />
             <p className="mt-1 text-sm text-muted">
-              For {formatRupeesShort(input.sum_assured)} of cover until age {premium.coverUntilAge},{' '}
-              {input.pay === 'single' ? 'paid once' : `paying for ${input.ppt} years`}.
+              {input.pay === 'single'
+                ? tf('For {cover} of cover until age {age}, paid once.', {
+                    cover: formatRupeesShort(input.sum_assured),
+                    age: premium.coverUntilAge,
+                  })
+                : tf('For {cover} of cover until age {age}, paying for {years} years.', {
+                    cover: formatRupeesShort(input.sum_assured),
+                    age: premium.coverUntilAge,
+                    years: input.ppt,
+                  })}
             </p>
             <GstLine premium={premium} className="mt-2" />
             {!checked.ok ? (
               <p className="mt-2 text-sm font-medium text-red-700">
-                This is the quote for the details you last checked. Correct the details above to update it.
+                {t(
+                  'This is the quote for the details you last checked. Correct the details above to update it.',
+                )}
               </p>
             ) : null}
           </div>
           <PremiumParts input={input} premium={premium} />
           {input.pay === 'single' ? null : <PremiumTable premium={premium} chosen={input.mode} />}
           <div>
-            <h3 className="text-lg font-semibold text-brand-900">What the plan gives</h3>
+            <h3 className="text-lg font-semibold text-brand-900">{t('What the plan gives')}</h3>
             <div className="mt-2">
               <BenefitList benefits={quoteBenefits(table, input, premium)} />
             </div>
           </div>
           <p className="text-xs leading-5 text-muted">
-            An indicative premium on the details above. The final premium depends on underwriting of your
-            health, habits, occupation and income.
+            {t(
+              'An indicative premium on the details above. The final premium depends on underwriting of your health, habits, occupation and income.',
+            )}
           </p>
           <div className="flex flex-wrap gap-3">
             <button
@@ -358,7 +388,7 @@ export function QuoteJourney({ table, ...save }: Props) {
               aria-controls="save-quote"
               onClick={() => setSaving(true)}
             >
-              Save my quote
+              {t('Save my quote')}
             </button>
             <TalkToAdvisor
               planName={table.planName}
@@ -368,7 +398,9 @@ export function QuoteJourney({ table, ...save }: Props) {
           {saving && checked.ok ? (
             <SaveQuote {...save} planPath={table.planPath} quote={checked.value} values={form.values} />
           ) : saving ? (
-            <p className="text-sm font-medium text-red-700">Correct the details above to save this quote.</p>
+            <p className="text-sm font-medium text-red-700">
+              {t('Correct the details above to save this quote.')}
+            </p>
           ) : null}
         </section>
       ) : null}

@@ -14,6 +14,7 @@ import {
 } from '../contact/LeadFields'
 import { readSessionUtm } from '../contact/utm-storage'
 import { apiCall, Form, FormNotice, pageUrl, SubmitButton } from '../forms'
+import { T, useT } from '../i18n/Texts'
 import { useVerifiedForm } from '../otp'
 
 export type TSaveQuoteProps = {
@@ -46,6 +47,7 @@ export function SaveQuote({
   resendSeconds,
   privacyPolicyUrl,
 }: TSaveQuoteProps) {
+  const t = useT()
   const [saved, setSaved] = useState<TSaved | null>(null)
   const [copied, setCopied] = useState(false)
   const doneRef = useRef<HTMLDivElement>(null)
@@ -89,38 +91,53 @@ export function SaveQuote({
 
   if (saved) {
     const address = `${window.location.origin}${saved.url}`
+    // Still the region 'Save my quote' controls (aria-controls), now saying the quote is saved.
     return (
-      <div
-        ref={doneRef}
-        tabIndex={-1}
-        role="status"
-        id="quote-saved"
-        className="rounded-lg border border-green-700 bg-green-50 p-5 outline-none"
-      >
-        <h3 className="text-lg font-semibold text-green-900">Your quote is saved</h3>
-        <p className="mt-2 leading-7">
-          Your quote reference is <strong data-testid="quote-reference">{saved.reference}</strong>. An advisor
-          will call you to take it forward. Keep the link to see this quote again or share it.
-        </p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <a href={saved.url} className="btn-primary">
-            Open my quote
-          </a>
-          <a href={saved.pdf} className="btn-secondary" download>
-            Download PDF
-          </a>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() =>
-              void navigator.clipboard?.writeText(address).then(
-                () => setCopied(true),
-                () => setCopied(false),
+      <div id="save-quote">
+        <div
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          id="quote-saved"
+          className="rounded-lg border border-green-700 bg-green-50 p-5 outline-none"
+        >
+          <h3 className="text-lg font-semibold text-green-900">
+            <T>Your quote is saved</T>
+          </h3>
+          <p className="mt-2 leading-7">
+            {(() => {
+              const [before, after = ''] = t(
+                'Your quote reference is {reference}. An advisor will call you to take it forward. Keep the link to see this quote again or share it.',
+              ).split('{reference}')
+              return (
+                <>
+                  {before}
+                  <strong data-testid="quote-reference">{saved.reference}</strong>
+                  {after}
+                </>
               )
-            }
-          >
-            {copied ? 'Link copied' : 'Copy link'}
-          </button>
+            })()}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a href={saved.url} className="btn-primary">
+              <T>Open my quote</T>
+            </a>
+            <a href={saved.pdf} className="btn-secondary" download>
+              <T>Download PDF</T>
+            </a>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() =>
+                void navigator.clipboard?.writeText(address).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {t(copied ? 'Link copied' : 'Copy link')}
+            </button>
+          </div>
         </div>
       </div>
     )
@@ -129,17 +146,19 @@ export function SaveQuote({
   return (
     <div id="save-quote" className="rounded-lg border border-gray-200 p-4">
       <h3 id="save-quote-heading" className="text-lg font-semibold text-brand-900">
-        Save my quote
+        <T>Save my quote</T>
       </h3>
       <p className="mt-1 text-sm leading-6 text-muted">
-        We send a one-time password to your mobile number. Once verified, your quote is saved and an advisor
-        can call you about it.
+        <T>
+          We send a one-time password to your mobile number. Once verified, your quote is saved and an advisor
+          can call you about it.
+        </T>
       </p>
       <Form form={form} onSubmit={onSubmit} aria-labelledby="save-quote-heading" className="mt-4 grid gap-4">
         <LeadFields form={form} privacyPolicyUrl={privacyPolicyUrl} />
         <FormNotice id="save-quote-notice" text={notice} />
         <SubmitButton form={form} ref={submitRef}>
-          Verify and save
+          <T>Verify and save</T>
         </SubmitButton>
       </Form>
       {modal}

@@ -2,6 +2,8 @@
 
 import Link from 'next/link'
 
+import { T } from '../i18n/Texts'
+
 import { openLeadPanel } from '../contact/open'
 
 /**
@@ -28,7 +30,7 @@ export function TalkToAdvisor({
         if (openLeadPanel({ planName, formType: 'product', comments })) event.preventDefault()
       }}
     >
-      Talk to an advisor
+      <T>Talk to an advisor</T>
     </Link>
   )
 }

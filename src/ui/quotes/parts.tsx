@@ -14,6 +14,8 @@ import {
 } from '@/domain/quotes'
 import { GST_TEXTS } from '@/domain/tax'
 
+import { T, TF } from '../i18n/Texts'
+
 /** How often, in the words of the premium table, and after a figure ('₹14,160 a year'). */
 export { PAY_MODE_LABELS as MODE_LABELS, PAY_MODE_PERIODS as MODE_PER } from '@/domain/quotes'
 
@@ -37,10 +39,17 @@ export function PremiumFigure({
 }) {
   return (
     <p className={`text-3xl font-bold text-brand-800 ${className}`} data-testid="quote-premium">
-      {formatRupees(premium.instalments[single ? 'yearly' : mode].firstYear.total)}{' '}
+      <TF
+        template="{amount}"
+        values={{ amount: formatRupees(premium.instalments[single ? 'yearly' : mode].firstYear.total) }}
+      />{' '}
       <span className="text-base font-medium text-ink">
-        {single ? 'once' : PAY_MODE_PERIODS[mode]}
-        {chargesGst(premium) ? `, ${GST_TEXTS.included}` : null}
+        <T>{single ? 'once' : PAY_MODE_PERIODS[mode]}</T>
+        {chargesGst(premium) ? (
+          <>
+            , <T>{GST_TEXTS.included}</T>
+          </>
+        ) : null}
       </span>
     </p>
   )
@@ -54,7 +63,7 @@ export function GstLine({ premium, className = '' }: { premium: IQuotePremium; c
   const line = quoteGstLine(premium.gst)
   return line ? (
     <p className={`text-sm text-ink ${className}`} data-testid="quote-gst">
-      {line}
+      <T>{line}</T>
     </p>
   ) : null
 }
@@ -70,24 +79,26 @@ export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chos
   )
   const table = (year: 'firstYear' | 'renewal', caption: string) => (
     <table className="w-full text-left text-sm">
-      <caption className="pb-1 text-left font-semibold text-ink">{caption}</caption>
+      <caption className="pb-1 text-left font-semibold text-ink">
+        <T>{caption}</T>
+      </caption>
       <thead>
         <tr className="border-b border-gray-300 text-muted">
           <th scope="col" className="py-1.5 pr-2 font-medium">
-            How often
+            <T>How often</T>
           </th>
           {gst ? (
             <>
               <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                Premium
+                <T>Premium</T>
               </th>
               <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                {GST_TEXTS.column}
+                <T>{GST_TEXTS.column}</T>
               </th>
             </>
           ) : null}
           <th scope="col" className="py-1.5 text-right font-medium">
-            You pay
+            <T>You pay</T>
           </th>
         </tr>
       </thead>
@@ -102,8 +113,13 @@ export function PremiumTable({ premium, chosen }: { premium: IQuotePremium; chos
               aria-current={mine ? 'true' : undefined}
             >
               <th scope="row" className="py-1.5 pr-2 font-medium">
-                {MODE_LABELS[mode]}
-                {mine ? <span className="sr-only"> (your choice)</span> : null}
+                <T>{MODE_LABELS[mode]}</T>
+                {mine ? (
+                  <span className="sr-only">
+                    {' '}
+                    <T>(your choice)</T>
+                  </span>
+                ) : null}
               </th>
               {gst ? (
                 <>
@@ -140,7 +156,9 @@ export function PremiumParts({
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="premium-parts">
       {parts.map((part) => (
         <div key={part.label} className={`contents ${part.total ? 'font-semibold' : ''}`}>
-          <dt className={part.total ? 'border-t border-gray-300 pt-1 text-ink' : 'text-ink'}>{part.label}</dt>
+          <dt className={part.total ? 'border-t border-gray-300 pt-1 text-ink' : 'text-ink'}>
+            <T>{part.label}</T>
+          </dt>
           <dd className={`text-right tabular-nums ${part.total ? 'border-t border-gray-300 pt-1' : ''}`}>
             {formatRupees(part.amount)}
           </dd>
@@ -156,8 +174,12 @@ export function BenefitList({ benefits }: { benefits: { title: string; text: str
     <ul className="grid gap-3">
       {benefits.map((benefit) => (
         <li key={benefit.title} className="rounded-md border border-gray-200 p-3">
-          <p className="font-semibold text-brand-900">{benefit.title}</p>
-          <p className="mt-0.5 text-sm leading-6 text-ink">{benefit.text}</p>
+          <p className="font-semibold text-brand-900">
+            <T>{benefit.title}</T>
+          </p>
+          <p className="mt-0.5 text-sm leading-6 text-ink">
+            <T>{benefit.text}</T>
+          </p>
         </li>
       ))}
     </ul>

@@ -4,11 +4,14 @@ import { notFound } from 'next/navigation'
 import { formatRupeesShort } from '@/domain/format'
 import { payDescription } from '@/domain/quotes'
 import { quotePathOf } from '@/domain/quotes/paths'
+import { hindiValue } from '@/domain/i18n/fallback'
+import { format } from '@/domain/i18n/format'
 import { getPage } from '@/server/content'
 import { getQuoteTable } from '@/server/content/quotes'
 import { metaRecordForScreen } from '@/server/seo'
 import { serviceFormProps } from '@/server/services/page'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
+import { localHref, pageLanguage, serverTexts } from '@/ui/i18n/language'
 import { PartTexts } from '@/ui/i18n/PartTexts'
 import { QuoteJourney } from '@/ui/quotes/QuoteJourney'
 import { HelpBox } from '@/ui/services/ServiceScreen'
@@ -16,6 +19,16 @@ import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
 type Args = { params: Promise<{ plan: string }> }
+
+/** A plan's ways of paying ('Single, 5, 10 years or regular') in Hindi words, for the Hindi page's limits. */
+const hindiPayDescription = (text: string) =>
+  text
+    .replace(/^Single\b/, 'एकल')
+    .replace(/\byears\b/g, 'वर्ष')
+    .replace(/ or regular$/, ' या नियमित')
+    .replace(/^Regular$/, 'नियमित')
+    .replace(/ or /g, ' या ')
+    .replace(/ to /g, ' से ')
 
 /**
  * Rendered on first request and kept until the plan or its rate table is saved (tags `quotes`, `page:…`): the
@@ -59,21 +72,29 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function QuotePage({ params }: Args) {
   const loaded = await load((await params).plan)
   if (!loaded) notFound()
-  const { table, trail, meta } = loaded
+  const { table, meta } = loaded
+  const texts = (await serverTexts('calculators')).quoteForm
+  const hindi = (await pageLanguage()) === 'hi'
+  const inLanguage = (text: string) => (hindi ? hindiValue(text) : text)
+  const [before, after = ''] = texts.otherChoices.split('{link}')
+  const planHref = await localHref(table.planPath)
+  const trail = [
+    { name: texts.home, path: '/' },
+    { name: texts.lifeInsurance, path: '/life-insurance' },
+    { name: table.planName, path: table.planPath },
+    { name: texts.getQuote, path: quotePathOf(table.planPath) },
+  ]
   const page = await getPage(table.planPath)
   const benefits = (page?.product?.key_benefits ?? []).slice(0, 4)
   return (
     <Shell path={quotePathOf(table.planPath)} schema={meta.schema}>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={trail} label={texts.breadcrumb} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <h1 id="quote-heading" className="text-3xl font-bold text-brand-900">
-            {`Get a quote: ${table.planName}`}
+            {format(texts.pageTitle, { plan: table.planName })}
           </h1>
-          <p className="mt-3 leading-7 text-ink">
-            Tell us a little about yourself and the cover you want. You will see the premium at once, for each
-            way of paying. Save the quote to come back to it, or talk to an advisor about it.
-          </p>
+          <p className="mt-3 leading-7 text-ink">{texts.pageIntro}</p>
           <div className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <PartTexts parts={['calculators', 'tax']}>
               <QuoteJourney table={table} privacyPolicyUrl="/legal/privacy-policy" {...serviceFormProps()} />
@@ -82,8 +103,9 @@ export default async function QuotePage({ params }: Args) {
         </div>
         <aside className="space-y-6 text-sm leading-6 text-ink">
           {benefits.length > 0 ? (
-            <HelpBox title={`Why ${table.planName}`}>
-              <ul className="list-disc space-y-1 pl-5">
+            <HelpBox title={format(texts.why, { plan: table.planName })}>
+              {/* The plan's own words from the CMS: English until it has them in Hindi, marked so (as PageView). */}
+              <ul className="list-disc space-y-1 pl-5" lang={hindi ? 'en' : undefined}>
                 {benefits.map((benefit) => (
                   <li key={benefit.id ?? benefit.title}>
                     <strong>{benefit.title}.</strong> {benefit.text}
@@ -92,20 +114,25 @@ export default async function QuotePage({ params }: Args) {
               </ul>
             </HelpBox>
           ) : null}
-          <HelpBox title="Online quotes cover">
+          <HelpBox title={texts.online}>
             <p>
-              Entry ages {table.entry_age_min} to {table.entry_age_max}, cover of {table.term_min} to{' '}
-              {table.term_max} years up to age {table.cover_till_age_max}, premiums{' '}
-              {payDescription(table).toLowerCase()}, and a sum assured of{' '}
-              {formatRupeesShort(table.sum_assured_min)} to {formatRupeesShort(table.sum_assured_max)}: the
-              limits the plan page and its brochure state.
+              {format(texts.onlineText, {
+                min: table.entry_age_min,
+                max: table.entry_age_max,
+                termMin: table.term_min,
+                termMax: table.term_max,
+                till: table.cover_till_age_max,
+                pay: hindi ? hindiPayDescription(payDescription(table)) : payDescription(table).toLowerCase(),
+                sumMin: inLanguage(formatRupeesShort(table.sum_assured_min)),
+                sumMax: inLanguage(formatRupeesShort(table.sum_assured_max)),
+              })}
             </p>
             <p>
-              For other choices, see the{' '}
-              <a className="font-semibold text-brand-700 underline" href={table.planPath}>
-                plan page
-              </a>{' '}
-              and its brochure, or talk to an advisor.
+              {before}
+              <a className="font-semibold text-brand-700 underline" href={planHref}>
+                {texts.planPage}
+              </a>
+              {after}
             </p>
           </HelpBox>
         </aside>

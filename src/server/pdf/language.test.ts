@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { blockText, flatBlocks } from '@/domain/certificates/document'
+import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
+import { quoteDocument } from '@/domain/quotes/document'
+import { quotePremium } from '@/domain/quotes/premium'
+import { TERM_TABLE } from '@/domain/quotes/testing/tables'
+import type { IQuoteInput } from '@/domain/quotes/types'
+
+import { blocksIn, requestLanguage } from './language'
+
+const POLICY = {
+  policyNumber: 'SL2023S0000202',
+  holderName: 'राहुल शर्मा',
+  pan: null,
+  productName: 'Sahyog Guaranteed Savings Plan',
+  productKind: 'savings' as const,
+  sumAssured: 500_000,
+  commencementDate: '2023-06-01',
+  premiumsPaid: [{ financialYear: '2024-25', amount: 5000, paidOn: '2024-06-01' }],
+}
+const COMPANY = {
+  legalName: 'Sahyog Life Insurance Limited',
+  irdaiRegistration: null,
+  cin: null,
+  registeredOffice: null,
+}
+
+const certificate = () =>
+  certificateBlocks(POLICY, premiumCertificate(POLICY, '2024-25')!, '2026-11-22', COMPANY)
+
+const INPUT: IQuoteInput = {
+  dob: '1996-06-15',
+  age: 30,
+  gender: 'male',
+  smoker: false,
+  income: 1_200_000,
+  sum_assured: 10_000_000,
+  policy_term: 25,
+  ppt: 25,
+  pay: 'regular',
+  payout: 'lump-sum',
+  riders: [],
+  mode: 'yearly',
+}
+
+const quote = () =>
+  quoteDocument({
+    ref: 'SLQ-2026-000123',
+    createdAt: new Date('2026-11-24T05:00:00Z'),
+    name: 'राहुल शर्मा',
+    table: TERM_TABLE,
+    input: INPUT,
+    premium: quotePremium(TERM_TABLE, INPUT, '2026-11-24')!,
+  })
+
+describe('documents in the language they are asked in', () => {
+  it('writes the premium paid certificate with Hindi labels, the name and figures as they are', () => {
+    const blocks = flatBlocks(blocksIn('hi', certificate()))
+    expect(blocks).toContainEqual({ kind: 'title', text: 'प्रीमियम भुगतान प्रमाणपत्र' })
+    expect(blocks).toContainEqual({ kind: 'row', label: 'पॉलिसीधारक', value: 'राहुल शर्मा' })
+    expect(blocks).toContainEqual({ kind: 'row', label: 'पॉलिसी नंबर', value: 'SL2023S0000202', bold: true })
+    expect(blocks).toContainEqual({ kind: 'row', label: 'बीमा राशि', value: '₹5,00,000' })
+    // Dates in Hindi month names.
+    expect(blocks).toContainEqual({ kind: 'row', label: 'प्रारंभ तिथि', value: '1 जून 2023' })
+    expect(blockText(blocks)).toContain('वित्त वर्ष 2024-25 (1 अप्रैल 2024 से 31 मार्च 2025)')
+    expect(blockText(blocks)).toContain('यह कंप्यूटर से बना प्रमाणपत्र है, इस पर हस्ताक्षर की आवश्यकता नहीं है।')
+  })
+
+  it('writes the quote with Hindi labels, headings and the premium table', () => {
+    const blocks = flatBlocks(blocksIn('hi', quote()))
+    const text = blockText(blocks)
+    for (const label of ['आपका जीवन बीमा कोटेशन', 'कोटेशन संदर्भ', 'आयु और लिंग', 'कवर किस आयु तक', 'कृपया ध्यान दें'])
+      expect(text).toContain(label)
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ kind: 'row', label: 'आयु और लिंग', value: '30 वर्ष, पुरुष' }),
+    )
+    expect(blocks).toContainEqual(expect.objectContaining({ kind: 'row', label: 'धूम्रपान', value: 'नहीं' }))
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ kind: 'row', label: 'बीमा राशि', value: '₹1 करोड़' }),
+    )
+    expect(text).toContain('जीवन कवर')
+  })
+
+  it('leaves an English request in English, block for block', () => {
+    expect(blocksIn('en', certificate())).toEqual(certificate())
+    expect(blockText(blocksIn('en', quote()))).toContain('Your life insurance quote')
+  })
+
+  it('takes the language from the page the download was asked from, else the language cookie', () => {
+    const asked = (headers: Record<string, string>) =>
+      requestLanguage(new Request('http://localhost/api/v1/quotes/x/pdf', { headers }))
+    expect(asked({ referer: 'http://localhost/hi/quotes/slq-2026-000123' })).toBe('hi')
+    expect(asked({ referer: 'http://localhost/en/quotes/slq-2026-000123', cookie: 'site_language=hi' })).toBe(
+      'en',
+    )
+    expect(asked({ cookie: 'a=b; site_language=hi' })).toBe('hi')
+    expect(asked({})).toBe('en')
+  })
+})

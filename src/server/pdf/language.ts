@@ -1,0 +1,85 @@
+import type { TPdfBlock } from '@/domain/certificates/document'
+import en from '@/domain/i18n/en'
+import { hindiValue, textPairs, translator } from '@/domain/i18n/fallback'
+import hi from '@/domain/i18n/hi'
+import { LANGUAGE_COOKIE, splitLanguagePrefix } from '@/domain/i18n/languages'
+
+/** The languages the site's documents are written in. */
+export type TDocumentLanguage = 'en' | 'hi'
+
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`)
+
+/**
+ * The language a download is asked in: that of the page it was asked from (its Referer, `/hi/...`), else the
+ * language the visitor last chose (the language cookie), else English. The API's addresses stay the spec's.
+ */
+export function requestLanguage(request: Request): TDocumentLanguage {
+  let path: string | null = null
+  try {
+    const referer = request.headers.get('referer')
+    path = referer ? new URL(referer).pathname : null
+  } catch {
+    path = null
+  }
+  const page = path === null ? null : splitLanguagePrefix(path).language
+  if (page) return page === 'hi' ? 'hi' : 'en'
+  return COOKIE_VALUE.exec(request.headers.get('cookie') ?? '')?.[1] === 'hi' ? 'hi' : 'en'
+}
+
+let hindi: ((text: string) => string) | null = null
+
+/**
+ * English texts of the documents (their labels, headings and the sentences the translation files hold) to Hindi:
+ * the documents' own labels (`services.documents`) and the parts whose words they share (the proposal's steps and
+ * questions, the quote's, GST's). A value carried into a template has its amounts and dates written in Hindi.
+ */
+function toHindi(): (text: string) => string {
+  if (hindi) return hindi
+  const pairs = (['services', 'calculators', 'tax', 'fields'] as const).flatMap((part) =>
+    textPairs(en[part], hi[part]),
+  )
+  const exact = new Map(pairs.filter(([english]) => !/\{\w+\}/.test(english)).reverse())
+  hindi = translator(pairs, (text) => hindiValue(exact.get(text) ?? text))
+  return hindi
+}
+
+/**
+ * A document's blocks in a language: in Hindi, every text that has a Hindi translation is swapped for it (labels,
+ * headings, table headers, notes); names, numbers and what has no translation stay as written.
+ */
+export function blocksIn(language: TDocumentLanguage, blocks: TPdfBlock[]): TPdfBlock[] {
+  if (language !== 'hi') return blocks
+  const t = toHindi()
+  // A value (a cell, a row's value) has its dates and amounts in Hindi even where it is no translated text.
+  const value = (text: string) => hindiValue(t(text))
+  const one = (block: TPdfBlock): TPdfBlock => {
+    switch (block.kind) {
+      case 'title':
+      case 'heading':
+      case 'section':
+      case 'text':
+        return { ...block, text: t(block.text) }
+      case 'row':
+        return { ...block, label: t(block.label), value: value(block.value) }
+      case 'columns':
+        return { ...block, cells: block.cells.map(value) }
+      case 'banner':
+        return { ...block, title: t(block.title), ...(block.lines ? { lines: block.lines.map(t) } : {}) }
+      case 'bullet':
+        return { ...block, text: t(block.text), ...(block.title ? { title: t(block.title) } : {}) }
+      case 'table':
+        return { ...block, header: block.header.map(t), rows: block.rows.map((row) => row.map(value)) }
+      case 'box':
+        return {
+          ...block,
+          paragraphs: block.paragraphs.map(t),
+          ...(block.title ? { title: t(block.title) } : {}),
+        }
+      case 'keep':
+        return { ...block, blocks: block.blocks.map(one) }
+      default:
+        return block
+    }
+  }
+  return blocks.map(one)
+}

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/address'
+import { freshPhone, latestCode } from './support/otp'
+import { openPage, skipPopups, useThePage } from './support/shell'
+
+// The site in Hindi, on a phone: /hi home → a plan → its quote → the quote saved with a name in Devanagari, the
+// mobile verified by OTP → thanked. Every text the site itself writes on the way is Hindi. The CMS's content has no
+// Hindi yet on some pages: it is shown in English inside an element marked lang="en" (the fallback, decision 93),
+// which the check leaves out; what remains in English may only be a name from the allow-list.
+//
+// The premium is the seeded Smart Term table's (src/cms/seed/quote-tables.ts), worked out by hand: a man of 30 who
+// does not smoke, ₹1 crore covered to 55 (25 years), paying all 25: 1.05 per ₹1,000 → 10,000 × 1.05 = ₹10,500 a
+// year, no GST on individual life premiums from 22 Sep 2025.
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+test.beforeEach(async ({ context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone journey, run once')
+  await skipPopups(context)
+})
+
+/** Names that stay in Latin letters in Hindi: the brand, its plans, and the abbreviations Indians read as such. */
+const ALLOWED = [
+  'Sahyog Life Insurance',
+  'Sahyog Life',
+  'Sahyog Smart Term',
+  'Sahyog',
+  'OTP',
+  'SMS',
+  'PDF',
+  'GST',
+  'UIN',
+  'IRDAI',
+  'WhatsApp',
+]
+
+/**
+ * Every word of three or more Latin letters (and nothing else) in `main`'s text and accessible names, outside the
+ * content marked lang="en", once the allowed names are taken out: what a Hindi reader would meet in English.
+ */
+async function englishInMain(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const main = document.querySelector('main')
+    if (!main) return ['(no main)']
+    const found: string[] = []
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('[lang="en"], script, style, template')) continue
+      if (node.textContent?.trim()) found.push(node.textContent.trim())
+    }
+    for (const element of main.querySelectorAll('[aria-label], [title]')) {
+      if (element.closest('[lang="en"]')) continue
+      for (const name of ['aria-label', 'title']) {
+        const value = element.getAttribute(name)
+        if (value?.trim()) found.push(value.trim())
+      }
+    }
+    return found
+  })
+  const english = new Set<string>()
+  for (const text of texts) {
+    let rest = text
+    for (const name of ALLOWED) rest = rest.split(name).join(' ')
+    // A word is what stands between spaces, without the punctuation around it: 'non-smokers' is one, a
+    // reference such as 'EL53-W79V-RMWH' is none (it has digits).
+    for (const token of rest.split(/\s+/)) {
+      const word = token.replace(/^[("'‘“]+|[)"'’”.,:;!?…]+$/gu, '')
+      if (/^[A-Za-z][A-Za-z'’-]*[A-Za-z]$/.test(word) && word.replace(/[^A-Za-z]/g, '').length >= 3)
+        english.add(`${word} (in "${text.slice(0, 80)}")`)
+    }
+  }
+  return [...english]
+}
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('nextjs-portal')
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** A Hindi page as a reader meets it: in Hindi, nothing the site writes left in English, no axe violation. */
+async function checkHindiPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  expect(await englishInMain(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
+}
+
+/** The digits of a date of birth (1 January) that make the visitor `age` on every day of this year in India. */
+const bornAt = (age: number) => `0101${new Date(Date.now() + 330 * 60_000).getUTCFullYear() - age}`
+
+test('in Hindi on a phone: home → a plan → its quote → saved with a Devanagari name, verified by OTP', async ({
+  page,
+  request,
+}) => {
+  // Five pages, each read for English and checked by axe, and an OTP: longer than one page's journey.
+  test.setTimeout(120_000)
+  await openPage(page, '/hi')
+  await checkHindiPage(page)
+  await page.screenshot({ path: test.info().outputPath('hindi-home-360.png') })
+
+  // The links of a Hindi page lead on in Hindi (the language cookie, spec 9): the term plans, then one of them.
+  await useThePage(page)
+  await page.locator('main a[href$="/life-insurance?need=term"]').first().click()
+  await expect(page).toHaveURL(/\/hi\/life-insurance\?need=term$/)
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+  await checkHindiPage(page)
+
+  await useThePage(page)
+  await page.locator('main a[href$="/life-insurance/sahyog-smart-term"]').first().click()
+  await expect(page).toHaveURL(/\/hi\/life-insurance\/sahyog-smart-term$/)
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+  await checkHindiPage(page)
+
+  await useThePage(page)
+  await page.locator('main a[href$="/life-insurance/sahyog-smart-term/quote"]').first().click()
+  await expect(page).toHaveURL(/\/hi\/life-insurance\/sahyog-smart-term\/quote$/)
+  await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+  await useThePage(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('कोटेशन पाएं: Sahyog Smart Term')
+  await checkHindiPage(page)
+
+  const form = page.locator('#quote-form')
+  await form.getByLabel('जन्म तिथि (दिन/महीना/वर्ष)').pressSequentially(bornAt(30))
+  await expect(form).toContainText('आयु 30 वर्ष')
+  await form.getByRole('radio', { name: 'पुरुष', exact: true }).check()
+  await form.getByRole('radio', { name: 'नहीं', exact: true }).check()
+  await form.getByLabel('वार्षिक आय (₹)').fill('1200000')
+  await form.getByLabel('बीमा राशि (₹)').fill('10000000')
+  await expect(form).toContainText('₹1,00,00,000 (₹1 करोड़)')
+  await form.getByLabel('कवर किस आयु तक').selectOption('55')
+  await expect(form).toContainText('25 वर्ष का कवर')
+  await page.getByRole('button', { name: 'मेरा कोटेशन देखें' }).click()
+  const result = page.locator('#quote-result')
+  await expect(result.getByTestId('quote-premium')).toHaveText('₹10,500 प्रति वर्ष')
+  await expect(result).toContainText('₹1 करोड़ के कवर के लिए')
+  await checkHindiPage(page)
+  await page.screenshot({ path: test.info().outputPath('hindi-quote-360.png') })
+
+  await result.getByRole('button', { name: 'मेरा कोटेशन सेव करें' }).click()
+  const save = page.locator('#save-quote')
+  const name = save.getByLabel('पूरा नाम')
+  await name.pressSequentially('राहुल शर्मा')
+  await expect(name).toHaveValue('राहुल शर्मा')
+  await save.getByLabel('ईमेल आईडी').fill('rahul.sharma@example.in')
+  const phone = freshPhone()
+  await save.getByLabel('मोबाइल नंबर').fill(phone)
+  await save.getByLabel('पसंदीदा भाषा').selectOption('Hindi')
+  await save.getByRole('checkbox').check()
+  await checkHindiPage(page)
+  await save.getByRole('button', { name: 'सत्यापित करें और सेव करें' }).click()
+
+  const popup = page.getByRole('dialog', { name: 'OTP सत्यापन' })
+  await expect(popup).toBeVisible({ timeout: 15_000 })
+  const code = await latestCode(request, phone)
+  await popup.locator('input.otp-box').first().focus()
+  await page.keyboard.type(code)
+  await popup.getByRole('button', { name: 'OTP सत्यापित करें' }).click()
+
+  const saved = page.locator('#quote-saved')
+  await expect(saved).toBeVisible({ timeout: 15_000 })
+  await expect(saved.getByRole('heading')).toHaveText('आपका कोटेशन सेव हो गया है')
+  await expect(saved).toContainText(/आपका कोटेशन संदर्भ \S+ है।/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await checkHindiPage(page)
+})
