@@ -105,6 +105,9 @@ export class StaticAssets {
   async ready(urlPath: string): Promise<boolean> {
     const relative = this.relativePath(urlPath)
     if (!relative) return false
+    // A read already under way may have begun before the file was there: once it has found nothing (and so kept
+    // nothing), the file is read again, as the next request would.
+    if (this.assets.has(relative) && (await this.assets.get(relative)) != null) return true
     if (!this.assets.has(relative)) this.assets.set(relative, this.load(relative))
     return (await this.assets.get(relative)) != null
   }
