@@ -15,19 +15,25 @@ beforeAll(async () => {
   editor = await staffAuthorization('editor', admin)
 }, 60_000)
 
-/** Changes a page's meta title in the database directly, as a restore or a script would: no CMS hook runs. */
+/** Changes a page's English meta title (kept per language) in the database directly, as a restore or a script would: no CMS hook runs. */
 async function setMetaTitleBehindTheCms(path: string, title: string) {
   const url = process.env.DATABASE_URL
   if (url && /^postgres/.test(url)) {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: url })
     await client.connect()
-    await client.query('UPDATE pages SET meta_title = $1 WHERE path = $2', [title, path])
+    await client.query(
+      `UPDATE pages_locales SET meta_title = $1 WHERE _locale = 'en' AND _parent_id = (SELECT id FROM pages WHERE path = $2)`,
+      [title, path],
+    )
     await client.end()
   } else {
     const { createClient } = await import('@libsql/client')
     const client = createClient({ url: `file:${process.env.SQLITE_PATH ?? './data/site.db'}` })
-    await client.execute({ sql: 'UPDATE pages SET meta_title = ? WHERE path = ?', args: [title, path] })
+    await client.execute({
+      sql: `UPDATE pages_locales SET meta_title = ? WHERE _locale = 'en' AND _parent_id = (SELECT id FROM pages WHERE path = ?)`,
+      args: [title, path],
+    })
     client.close()
   }
 }
