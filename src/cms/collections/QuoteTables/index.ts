@@ -21,7 +21,7 @@ import { TAGS } from '@/server/cache/tags'
 import { isEditor, isStaff } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
-import { RATE_ROW_LABEL_COMPONENT } from './row-label'
+import { QUESTION_ROW_LABEL_COMPONENT, RATE_ROW_LABEL_COMPONENT } from './row-label'
 import { firstTableProblem } from './validation'
 
 export const QUOTE_TABLES_SLUG = 'quote-tables'
@@ -390,6 +390,7 @@ export const QuoteTables: CollectionConfig = {
       labels: { singular: 'Question', plural: 'Questions' },
       admin: {
         initCollapsed: true,
+        components: { RowLabel: { path: QUESTION_ROW_LABEL_COMPONENT } },
         description: `The questions of the proposal's health and lifestyle step, answered Yes or No (a Yes asks for details). 1 to ${QUESTIONNAIRE_MAX} questions. Write the question in English, then switch the locale to Hindi and write it in Hindi. A proposal already submitted keeps the questions it was asked.`,
       },
       fields: [
