@@ -1139,6 +1139,24 @@ export interface QuoteTable {
       }[]
     | null;
   /**
+   * The questions of the proposal's health and lifestyle step, answered Yes or No (a Yes asks for details). 1 to 20 questions. Write the question in English, then switch the locale to Hindi and write it in Hindi. A proposal already submitted keeps the questions it was asked.
+   */
+  questionnaire: {
+    /**
+     * Lowercase letters and underscores, e.g. heart_disease; each question its own. Keep it when you reword the question: the answers are stored under it.
+     */
+    key: string;
+    /**
+     * An underwriter looks at the proposal before it is accepted. No answer refuses one.
+     */
+    review?: boolean | null;
+    /**
+     * As the visitor reads it, ending with a question mark.
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
    * One row per band of entry ages and policy terms. Together the rows must cover every age and term allowed above, each exactly once.
    */
   rates: {
@@ -1786,6 +1804,18 @@ export interface Proposal {
    * Each saved step’s answers, as checked by the server.
    */
   answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The plan’s health and lifestyle questions when the proposal was answered and submitted (key, text in English and Hindi, whether a yes sends it to review): the answers’ answer_<key> refer to these.
+   */
+  questions?:
     | {
         [k: string]: unknown;
       }
@@ -2990,6 +3020,14 @@ export interface QuoteTablesSelect<T extends boolean = true> {
         premium_pct?: T;
         id?: T;
       };
+  questionnaire?:
+    | T
+    | {
+        key?: T;
+        review?: T;
+        text?: T;
+        id?: T;
+      };
   rates?:
     | T
     | {
@@ -3362,6 +3400,7 @@ export interface ProposalsSelect<T extends boolean = true> {
   step?: T;
   needsReview?: T;
   answers?: T;
+  questions?: T;
   submittedAt?: T;
   applicationNumber?: T;
   paidAt?: T;

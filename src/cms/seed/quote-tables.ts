@@ -10,6 +10,7 @@
  */
 import type { Payload } from 'payload'
 
+import { STARTING_QUESTIONS } from '@/domain/proposals'
 import type { IRateRow, TQuoteTableRules } from '@/domain/quotes'
 
 import {
@@ -282,9 +283,30 @@ export async function seedQuoteTables(payload: Payload): Promise<number> {
       context: SEED_CONTEXT,
     })
     if (existing.totalDocs > 0) continue
-    await payload.create({
+    // Each plan sold online starts with the same health and lifestyle questions, in English and then in Hindi.
+    const doc = await payload.create({
       collection: 'quote-tables',
-      data: { plan: plan.id, ...table, limited_pay_years: [...table.limited_pay_years] },
+      locale: 'en',
+      data: {
+        plan: plan.id,
+        ...table,
+        limited_pay_years: [...table.limited_pay_years],
+        questionnaire: STARTING_QUESTIONS.map(({ key, text, review }) => ({ key, text: text.en, review })),
+      },
+      context: SEED_CONTEXT,
+    })
+    await payload.update({
+      collection: 'quote-tables',
+      id: doc.id,
+      locale: 'hi',
+      data: {
+        questionnaire: (doc.questionnaire ?? []).map((row, at) => ({
+          id: row.id,
+          key: row.key,
+          review: row.review,
+          text: STARTING_QUESTIONS[at]!.text.hi,
+        })),
+      },
       context: SEED_CONTEXT,
     })
     created += 1

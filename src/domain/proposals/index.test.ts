@@ -5,6 +5,9 @@ import {
   incomeNeeded,
   needsReview,
   nextStep,
+  questionKeyProblem,
+  questionsIn,
+  STARTING_QUESTIONS,
   validateHealth,
   validateNominee,
   validatePersonal,
@@ -12,6 +15,7 @@ import {
 } from '.'
 
 const TODAY = '2026-11-28'
+const SIX = questionsIn(STARTING_QUESTIONS, 'en')
 
 describe('the proposal’s rules', () => {
   it('takes a PAN in capitals and refuses one of another shape', () => {
@@ -73,15 +77,63 @@ describe('the proposal’s rules', () => {
       answer_hospitalised: 'no',
       answer_declined: 'no',
     }
-    const missing = validateHealth(answers)
+    const missing = validateHealth(answers, SIX)
     expect(missing.ok ? null : missing.errors).toEqual({
       details_tobacco: 'Please give details of your Yes answer',
     })
-    const ok = validateHealth({ ...answers, details_tobacco: '5 cigarettes a day' })
+    const ok = validateHealth({ ...answers, details_tobacco: '5 cigarettes a day' }, SIX)
     expect(ok.ok && ok.value.details_alcohol).toBe('')
-    expect(ok.ok && needsReview(ok.value)).toBe(true)
-    expect(needsReview({ answer_conditions: 'yes' })).toBe(true)
-    expect(needsReview({ answer_conditions: 'no' })).toBe(false)
+    expect(ok.ok && needsReview(ok.value, SIX)).toBe(true)
+    expect(needsReview({ answer_conditions: 'yes' }, SIX)).toBe(true)
+    expect(needsReview({ answer_conditions: 'no' }, SIX)).toBe(false)
+  })
+
+  it('asks exactly the questions it is given, and only a yes to one marked review sends to review', () => {
+    const questions = [
+      { key: 'diving', text: 'Do you dive?', review: true },
+      { key: 'sports', text: 'Do you play sports?', review: false },
+    ]
+    const checked = validateHealth(
+      { height_cm: '170', weight_kg: '70', answer_diving: 'no', answer_tobacco: 'yes', details_tobacco: 'x' },
+      questions,
+    )
+    expect(checked.ok ? null : checked.errors).toEqual({ answer_sports: 'Please answer Yes or No' })
+    const ok = validateHealth(
+      {
+        height_cm: '170',
+        weight_kg: '70',
+        answer_diving: 'no',
+        answer_sports: 'yes',
+        details_sports: 'Cricket',
+      },
+      questions,
+    )
+    expect(ok.ok && Object.keys(ok.value)).toEqual([
+      'height_cm',
+      'weight_kg',
+      'answer_diving',
+      'details_diving',
+      'answer_sports',
+      'details_sports',
+    ])
+    expect(ok.ok && needsReview(ok.value, questions)).toBe(false)
+    expect(needsReview({ answer_diving: 'yes' }, questions)).toBe(true)
+  })
+
+  it('takes question keys of lowercase letters and underscores, each once', () => {
+    expect(questionKeyProblem(['tobacco', 'heart_disease'])).toBeNull()
+    expect(questionKeyProblem(['Tobacco'])).toMatch(/only lowercase letters and underscores/)
+    expect(questionKeyProblem(['two words'])).toMatch(/only lowercase letters and underscores/)
+    expect(questionKeyProblem(['tobacco', 'tobacco'])).toMatch(/used by two questions/)
+  })
+
+  it('reads a question in Hindi where it has Hindi text, else in English', () => {
+    const plan = [
+      { key: 'a', text: { en: 'One?', hi: 'एक?' }, review: true },
+      { key: 'b', text: { en: 'Two?', hi: '' }, review: false },
+    ]
+    expect(questionsIn(plan, 'hi').map((q) => q.text)).toEqual(['एक?', 'Two?'])
+    expect(questionsIn(plan, 'en').map((q) => q.text)).toEqual(['One?', 'Two?'])
   })
 
   it('goes on to the first step not saved', () => {

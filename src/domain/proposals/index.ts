@@ -205,84 +205,148 @@ export function validateNominee(input: unknown, today: string): TValidation<TNom
 // ---- step 4: health and lifestyle ---------------------------------------------------------------------------
 
 /**
- * The questions, each answered yes or no, with details for a yes. A yes to a question marked `review` sends the
- * proposal to an underwriter's review; none refuses it.
+ * The questions of a plan's questionnaire (CMS content, kept with the plan's rate table), each answered yes or no,
+ * with details for a yes. A yes to a question marked `review` sends the proposal to an underwriter's review; none
+ * refuses it. A question's answer is stored as `answer_<key>`, its details as `details_<key>`.
  */
-export const HEALTH_QUESTIONS = [
-  {
-    id: 'tobacco',
-    text: 'In the last 12 months, have you smoked or used tobacco or nicotine in any form?',
-    // The quote's smoker rates may not be the ones that apply: an underwriter checks.
-    review: true,
-  },
-  {
-    id: 'alcohol',
-    text: 'Do you drink more than 14 standard drinks of alcohol a week?',
-    review: true,
-  },
-  {
-    id: 'hazard',
-    text: 'Does your work or a hobby involve flying other than as a fare-paying passenger, diving, mountaineering, motor racing, mining, explosives or the armed forces?',
-    review: true,
-  },
-  {
-    id: 'conditions',
-    text: 'Have you ever been diagnosed with or treated for diabetes, high blood pressure, a heart condition, stroke, cancer or a tumour, or a kidney, liver or lung disease?',
-    review: true,
-  },
-  {
-    id: 'hospitalised',
-    text: 'In the last five years, have you been admitted to a hospital, had an operation, or been advised to have one?',
-    review: true,
-  },
-  {
-    id: 'declined',
-    text: 'Has any insurer ever declined, postponed or charged extra for a proposal for life or health cover on your life?',
-    review: true,
-  },
-] as const
-export type THealthQuestion = (typeof HEALTH_QUESTIONS)[number]['id']
+export interface IHealthQuestion {
+  key: string
+  /** In the language the visitor reads. */
+  text: string
+  review: boolean
+}
 
-export const HEALTH_FIELDS = [
+/** A question as the plan keeps it and a proposal stores it: its text in each language (Hindi may be empty). */
+export interface IPlanQuestion {
+  key: string
+  text: { en: string; hi: string }
+  review: boolean
+}
+
+/** A question's key: lowercase letters and underscores, starting with a letter, up to 40. */
+export const QUESTION_KEY = /^[a-z][a-z_]{0,39}$/
+export const QUESTIONNAIRE_MAX = 20
+
+/** What is wrong with a questionnaire's keys (the first problem), or null. */
+export function questionKeyProblem(keys: readonly unknown[]): string | null {
+  const seen = new Set<string>()
+  for (const key of keys) {
+    if (typeof key !== 'string' || !QUESTION_KEY.test(key))
+      return `The key “${String(key ?? '')}” may have only lowercase letters and underscores, starting with a letter, e.g. heart_disease`
+    if (seen.has(key)) return `The key “${key}” is used by two questions: each question needs its own key`
+    seen.add(key)
+  }
+  return null
+}
+
+/** The questions in a language: the Hindi text where there is one, else the English. */
+export const questionsIn = (questions: readonly IPlanQuestion[], language: 'en' | 'hi'): IHealthQuestion[] =>
+  questions.map(({ key, text, review }) => ({
+    key,
+    review,
+    text: language === 'hi' && text.hi ? text.hi : text.en,
+  }))
+
+/**
+ * The questions a plan starts with (its seed): lifestyle, occupation and medical history, each sent to review on a
+ * yes. The smoker question is among them because the quote's smoker rates may not be the ones that apply.
+ */
+export const STARTING_QUESTIONS: IPlanQuestion[] = [
+  {
+    key: 'tobacco',
+    text: {
+      en: 'In the last 12 months, have you smoked or used tobacco or nicotine in any form?',
+      hi: 'क्या पिछले 12 महीनों में आपने धूम्रपान किया है, या किसी भी रूप में तंबाकू या निकोटीन का सेवन किया है?',
+    },
+    review: true,
+  },
+  {
+    key: 'alcohol',
+    text: {
+      en: 'Do you drink more than 14 standard drinks of alcohol a week?',
+      hi: 'क्या आप हफ़्ते में शराब के 14 से अधिक स्टैंडर्ड ड्रिंक लेते हैं?',
+    },
+    review: true,
+  },
+  {
+    key: 'hazard',
+    text: {
+      en: 'Does your work or a hobby involve flying other than as a fare-paying passenger, diving, mountaineering, motor racing, mining, explosives or the armed forces?',
+      hi: 'क्या आपके काम या शौक में किराया देने वाले यात्री के अलावा उड़ान, गोताखोरी, पर्वतारोहण, मोटर रेसिंग, खनन, विस्फोटक या सशस्त्र बल शामिल हैं?',
+    },
+    review: true,
+  },
+  {
+    key: 'conditions',
+    text: {
+      en: 'Have you ever been diagnosed with or treated for diabetes, high blood pressure, a heart condition, stroke, cancer or a tumour, or a kidney, liver or lung disease?',
+      hi: 'क्या आपको कभी डायबिटीज़, हाई ब्लड प्रेशर, हृदय रोग, स्ट्रोक, कैंसर या ट्यूमर, या किडनी, लिवर या फेफड़ों की बीमारी का पता चला है या इनका इलाज हुआ है?',
+    },
+    review: true,
+  },
+  {
+    key: 'hospitalised',
+    text: {
+      en: 'In the last five years, have you been admitted to a hospital, had an operation, or been advised to have one?',
+      hi: 'क्या पिछले पाँच वर्षों में आप अस्पताल में भर्ती हुए हैं, आपका ऑपरेशन हुआ है, या आपको ऑपरेशन की सलाह दी गई है?',
+    },
+    review: true,
+  },
+  {
+    key: 'declined',
+    text: {
+      en: 'Has any insurer ever declined, postponed or charged extra for a proposal for life or health cover on your life?',
+      hi: 'क्या किसी बीमा कंपनी ने कभी आपके जीवन पर जीवन या स्वास्थ्य बीमा का प्रस्ताव अस्वीकार किया है, टाला है, या उस पर अतिरिक्त प्रीमियम लिया है?',
+    },
+    review: true,
+  },
+]
+
+/** The fields of the health step for these questions: height, weight, then each question's answer and details. */
+export const healthFields = (questions: readonly Pick<IHealthQuestion, 'key'>[]): string[] => [
   'height_cm',
   'weight_kg',
-  ...HEALTH_QUESTIONS.flatMap((q) => [`answer_${q.id}` as const, `details_${q.id}` as const]),
-] as const
-export type THealthField = (typeof HEALTH_FIELDS)[number]
-export type THealth = Record<THealthField, string>
+  ...questions.flatMap((q) => [`answer_${q.key}`, `details_${q.key}`]),
+]
+export type THealth = Record<string, string>
 
 export const HEALTH_DETAILS_MAX = 500
 
-export function validateHealth(input: unknown): TValidation<THealth, THealthField> {
-  const value = Object.fromEntries(HEALTH_FIELDS.map((name) => [name, field(input, name)])) as THealth
-  const checks: Partial<Record<THealthField, string | null>> = {
+/** The health step checked against the plan's questions: exactly those are asked, each needs a yes or a no. */
+export function validateHealth(
+  input: unknown,
+  questions: readonly Pick<IHealthQuestion, 'key'>[],
+): TValidation<THealth, string> {
+  const value: THealth = Object.fromEntries(healthFields(questions).map((name) => [name, field(input, name)]))
+  const at = (name: string) => value[name] ?? ''
+  const height = at('height_cm')
+  const weight = at('weight_kg')
+  const checks: Record<string, string | null> = {
     height_cm:
-      /^\d{2,3}$/.test(value.height_cm) && +value.height_cm >= 100 && +value.height_cm <= 250
-        ? null
-        : PROPOSAL_TEXTS.heightInvalid,
+      /^\d{2,3}$/.test(height) && +height >= 100 && +height <= 250 ? null : PROPOSAL_TEXTS.heightInvalid,
     weight_kg:
-      /^\d{2,3}$/.test(value.weight_kg) && +value.weight_kg >= 20 && +value.weight_kg <= 250
-        ? null
-        : PROPOSAL_TEXTS.weightInvalid,
+      /^\d{2,3}$/.test(weight) && +weight >= 20 && +weight <= 250 ? null : PROPOSAL_TEXTS.weightInvalid,
   }
-  for (const { id } of HEALTH_QUESTIONS) {
-    const answer = value[`answer_${id}`]
-    if (answer !== 'yes') value[`details_${id}`] = ''
-    const details = value[`details_${id}`]
-    checks[`answer_${id}`] = answer === 'yes' || answer === 'no' ? null : services.dgh.answerRequired
-    checks[`details_${id}`] =
+  for (const { key } of questions) {
+    const answer = at(`answer_${key}`)
+    if (answer !== 'yes') value[`details_${key}`] = ''
+    const details = at(`details_${key}`)
+    checks[`answer_${key}`] = answer === 'yes' || answer === 'no' ? null : services.dgh.answerRequired
+    checks[`details_${key}`] =
       answer === 'yes' && !details
         ? services.dgh.detailsRequired
         : details.length > HEALTH_DETAILS_MAX
           ? format(services.dgh.detailsMax, { max: HEALTH_DETAILS_MAX })
           : null
   }
-  return collect<THealth, THealthField>(checks as Record<THealthField, string | null>, value)
+  return collect<THealth, string>(checks, value)
 }
 
-/** Whether the answers send the proposal to an underwriter's review. */
-export const needsReview = (health: Partial<THealth>) =>
-  HEALTH_QUESTIONS.some((q) => q.review && health[`answer_${q.id}`] === 'yes')
+/** Whether the answers send the proposal to an underwriter's review: a yes to a question marked review. */
+export const needsReview = (
+  health: Partial<THealth>,
+  questions: readonly Pick<IHealthQuestion, 'key' | 'review'>[],
+) => questions.some((q) => q.review && health[`answer_${q.key}`] === 'yes')
 
 // ---- all steps ----------------------------------------------------------------------------------------------
 
@@ -297,7 +361,7 @@ export interface IProposalAnswers {
 export function validateStep(
   step: TProposalStep,
   input: unknown,
-  context: { cover: IProposalCover; today: string },
+  context: { cover: IProposalCover; today: string; questions: readonly Pick<IHealthQuestion, 'key'>[] },
 ): TValidation<Record<string, string>, string> {
   switch (step) {
     case 'personal':
@@ -307,7 +371,7 @@ export function validateStep(
     case 'nominee':
       return validateNominee(input, context.today)
     case 'health':
-      return validateHealth(input)
+      return validateHealth(input, context.questions)
   }
 }
 

@@ -122,6 +122,7 @@ describe('the proposal as submitted', () => {
         coverUntilAge: 55,
         ppt: 25,
         needsReview: false,
+        questions: [{ key: 'diving', text: 'Do you dive?', review: true }],
         answers: {
           personal: {
             full_name: 'Kavya Menon',
@@ -144,6 +145,8 @@ describe('the proposal as submitted', () => {
     expect(text).toContain('******3210')
     expect(text).not.toContain('9876543210')
     expect(text).toContain('section 45 of the Insurance Act, 1938')
+    // The health questions as they were asked, kept with the proposal.
+    expect(text).toContain('Do you dive?')
   })
 })
 

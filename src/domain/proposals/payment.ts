@@ -14,7 +14,7 @@ import { QUOTE_VALID_DAYS, quotePremium, validateQuote } from '../quotes/premium
 import { quoteGstLine } from '../quotes/document'
 import { RIDER_FIELDS, RIDERS, type IQuoteInput, type IQuoteTable, type TPayMode } from '../quotes/types'
 import {
-  HEALTH_QUESTIONS,
+  type IHealthQuestion,
   type IProposalAnswers,
   OCCUPATIONS,
   PROPOSAL_STEP_NAMES,
@@ -158,6 +158,8 @@ export interface IProposalDocument {
   coverUntilAge: number
   ppt: number
   answers: IProposalAnswers
+  /** The health questions as they were asked (kept with the proposal), in the document's language. */
+  questions: readonly IHealthQuestion[]
   needsReview: boolean
   paid: IFirstPremium
   paidOn: string
@@ -167,7 +169,6 @@ export interface IProposalDocument {
 /** The proposal as the visitor submitted it, with the first premium received: the blocks of its PDF. */
 export function proposalDocument(doc: IProposalDocument): TPdfBlock[] {
   const { personal, work, nominee, health } = doc.answers
-  const yes = HEALTH_QUESTIONS.filter((question) => health?.[`answer_${question.id}`] === 'yes')
   const section = (step: keyof typeof PROPOSAL_STEP_NAMES, rows: [string, string][]): TPdfBlock[] => [
     { kind: 'section', text: PROPOSAL_STEP_NAMES[step] },
     ...rows.map(([label, value]): TPdfBlock => ({ kind: 'row', label, value })),
@@ -214,9 +215,11 @@ export function proposalDocument(doc: IProposalDocument): TPdfBlock[] {
     ]),
     ...section('health', [
       ['Height and weight', `${health?.height_cm ?? ''} cm, ${health?.weight_kg ?? ''} kg`],
-      ...HEALTH_QUESTIONS.map((question): [string, string] => [
+      ...doc.questions.map((question): [string, string] => [
         question.text,
-        yes.includes(question) ? `Yes: ${health?.[`details_${question.id}`] ?? ''}` : 'No',
+        health?.[`answer_${question.key}`] === 'yes'
+          ? `Yes: ${health[`details_${question.key}`] ?? ''}`
+          : 'No',
       ]),
     ]),
     { kind: 'section', text: 'First premium received' },

@@ -3,7 +3,7 @@ import 'server-only'
 import { maskMobile } from '@/domain/otp/protocol'
 import { formatDate } from '@/domain/format'
 import { formatPaise, PAYMENT_MESSAGES } from '@/domain/payments'
-import { PROPOSAL_STEPS, PROPOSAL_TEXTS, needsReview, validateStep } from '@/domain/proposals'
+import { PROPOSAL_STEPS, PROPOSAL_TEXTS, needsReview, questionsIn, validateStep } from '@/domain/proposals'
 import {
   applicationReceivedSms,
   FIRST_PREMIUM_TEXTS,
@@ -42,6 +42,7 @@ import {
   markProposalPaid,
   submitProposal,
 } from './store'
+import { planQuestions } from './questionnaire'
 
 /** One payment per proposal: the first premium's unique due key. */
 export const firstPremiumKey = (ref: string) => `proposal:${ref}`
@@ -139,10 +140,15 @@ export async function payProposal(
 ): Promise<Response> {
   if (proposal.status === 'paid') return reply(409, FIRST_PREMIUM_TEXTS.alreadyPaid)
   const today = todayInIndia()
+  // A draft is checked against the plan's questionnaire of today, and keeps those questions when submitted.
+  const questions =
+    proposal.status === 'draft'
+      ? await planQuestions(await payloadClient(), proposal.planPath)
+      : proposal.questions
   if (proposal.status === 'draft') {
     for (const step of PROPOSAL_STEPS) {
       const answers = proposal.answers[step]
-      if (!answers || !validateStep(step, answers, { cover, today }).ok)
+      if (!answers || !validateStep(step, answers, { cover, today, questions }).ok)
         return reply(400, PROPOSAL_TEXTS.stepsMissing, { step })
     }
     if (body.declaration !== true)
@@ -170,7 +176,7 @@ export async function payProposal(
   const payload = await payloadClient()
   if (proposal.status === 'draft') {
     // Submitted once; a second request racing this one finds it submitted and pays the same payment.
-    await submitProposal(payload, proposal, needsReview(proposal.answers.health ?? {}))
+    await submitProposal(payload, proposal, needsReview(proposal.answers.health ?? {}, questions), questions)
     const now = await findProposal(payload, proposal.ref)
     if (!now || now.status === 'draft') return reply(409, PROPOSAL_TEXTS.alreadySubmitted)
     if (now.status === 'paid') return reply(409, FIRST_PREMIUM_TEXTS.alreadyPaid)
@@ -311,6 +317,7 @@ export async function proposalPdf(
         coverUntilAge: quote.premium.coverUntilAge,
         ppt: quote.input.ppt,
         answers: proposal.answers,
+        questions: questionsIn(proposal.questions, language),
         needsReview: proposal.needsReview,
         paid,
         paidOn: formatDate(paidOn) ?? paidOn,

@@ -15,6 +15,7 @@ import {
   PROPOSAL_STEPS,
   PROPOSAL_TEXTS,
   proposalPath,
+  questionsIn,
   type THealth,
   validateStep,
 } from '@/domain/proposals'
@@ -39,6 +40,7 @@ import {
   startProposal,
   submitProposal,
 } from './store'
+import { planQuestions } from './questionnaire'
 
 const record = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
@@ -208,6 +210,9 @@ export function getProposal(request: Request, ref: string): Promise<Response> {
     const prefill = await quoteForProposal(await payloadClient(), proposal.quoteRef)
     const priced = await proposalPremium(proposal)
     const { premium } = priced
+    // An unfinished proposal asks the plan's questionnaire of today; a submitted one shows the questions it kept.
+    const asked =
+      proposal.status === 'draft' ? await planQuestions(await payloadClient(), proposal.planPath) : null
     return reply(200, PROPOSAL_TEXTS.saved, {
       ref: proposal.ref,
       status: proposal.status,
@@ -220,6 +225,7 @@ export function getProposal(request: Request, ref: string): Promise<Response> {
       step: proposal.step,
       needsReview: proposal.needsReview,
       answers: proposal.answers,
+      questions: questionsIn(asked ?? proposal.questions, requestLanguage(request)),
       prefill: { full_name: prefill?.fullName ?? '', email: prefill?.email ?? '' },
       quote: {
         ref: quote.ref,
@@ -255,12 +261,16 @@ export function postStep(request: Request, ref: string, step: string): Promise<R
     const { proposal } = own
     if (proposal.status !== 'draft') return reply(409, PROPOSAL_TEXTS.alreadySubmitted)
     const { cover } = await quoteOf(proposal)
-    const checked = validateStep(step, read.body, { cover, today: todayInIndia() })
+    // The health step asks the plan's questionnaire as it is now, and keeps the questions with the answers.
+    const questions = step === 'health' ? await planQuestions(await payloadClient(), proposal.planPath) : []
+    const checked = validateStep(step, read.body, { cover, today: todayInIndia(), questions })
     if (!checked.ok) return reply(400, firstError(checked.errors), { errors: checked.errors })
     const answers: IProposalAnswers = { ...proposal.answers, [step]: checked.value }
     const saved = await saveStep(await payloadClient(), proposal, answers, {
       fullName: step === 'personal' ? checked.value.full_name : undefined,
-      needsReview: step === 'health' ? needsReview(checked.value as THealth) : undefined,
+      ...(step === 'health'
+        ? { needsReview: needsReview(checked.value as THealth, questions), questions }
+        : {}),
     })
     if (!saved) return reply(409, PROPOSAL_TEXTS.alreadySubmitted)
     const next = PROPOSAL_STEPS.find((name) => !answers[name]) ?? 'review'
@@ -283,17 +293,19 @@ export function postSubmit(request: Request, ref: string): Promise<Response> {
     if (proposal.status !== 'draft') return reply(409, PROPOSAL_TEXTS.alreadySubmitted)
     const { cover } = await quoteOf(proposal)
     const today = todayInIndia()
+    // The questionnaire of the day: a question added since the health step was saved has to be answered first.
+    const questions = await planQuestions(await payloadClient(), proposal.planPath)
     for (const step of PROPOSAL_STEPS) {
       const answers = proposal.answers[step]
-      if (!answers || !validateStep(step, answers, { cover, today }).ok)
+      if (!answers || !validateStep(step, answers, { cover, today, questions }).ok)
         return reply(400, PROPOSAL_TEXTS.stepsMissing, { step })
     }
     if (record(read.body).declaration !== true)
       return reply(400, PROPOSAL_TEXTS.declarationRequired, {
         errors: { declaration: PROPOSAL_TEXTS.declarationRequired },
       })
-    const review = needsReview(proposal.answers.health ?? {})
-    if (!(await submitProposal(await payloadClient(), proposal, review)))
+    const review = needsReview(proposal.answers.health ?? {}, questions)
+    if (!(await submitProposal(await payloadClient(), proposal, review, questions)))
       return reply(409, PROPOSAL_TEXTS.alreadySubmitted)
     logger.info({ proposal: proposal.ref, review }, 'proposal submitted')
     return reply(200, PROPOSAL_TEXTS.submitted, { ref: proposal.ref, needsReview: review })

@@ -4,7 +4,13 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { type IProposalAnswers, nextStep, proposalRefFrom, type TProposalStatus } from '@/domain/proposals'
+import {
+  type IPlanQuestion,
+  type IProposalAnswers,
+  nextStep,
+  proposalRefFrom,
+  type TProposalStatus,
+} from '@/domain/proposals'
 import { applicationYearPrefix, nextApplicationNumber } from '@/domain/proposals/payment'
 import type { Proposal } from '@/payload-types'
 
@@ -20,6 +26,8 @@ export interface IStoredProposal {
   status: TProposalStatus
   step: string
   answers: IProposalAnswers
+  /** The health questions as they were asked (the plan's questionnaire when the step was saved or submitted). */
+  questions: IPlanQuestion[]
   needsReview: boolean
   updatedAt: string
   /** Set with the status paid. */
@@ -38,6 +46,7 @@ const stored = (doc: Proposal): IStoredProposal => ({
   status: doc.status as TProposalStatus,
   step: doc.step,
   answers: (doc.answers ?? {}) as IProposalAnswers,
+  questions: Array.isArray(doc.questions) ? (doc.questions as unknown as IPlanQuestion[]) : [],
   needsReview: Boolean(doc.needsReview),
   updatedAt: doc.updatedAt,
   applicationNumber: doc.applicationNumber ?? null,
@@ -140,7 +149,7 @@ export async function saveStep(
   payload: Payload,
   proposal: IStoredProposal,
   answers: IProposalAnswers,
-  extra: { fullName?: string; needsReview?: boolean },
+  extra: { fullName?: string; needsReview?: boolean; questions?: IPlanQuestion[] },
 ) {
   const { docs } = await payload.update({
     collection: 'proposals',
@@ -152,6 +161,7 @@ export async function saveStep(
       step: nextStep(answers) ?? 'review',
       ...(extra.fullName ? { fullName: extra.fullName.slice(0, 64) } : {}),
       ...(extra.needsReview === undefined ? {} : { needsReview: extra.needsReview }),
+      ...(extra.questions ? { questions: extra.questions as unknown as Record<string, unknown>[] } : {}),
     },
   })
   return docs.length === 1
@@ -182,8 +192,16 @@ export async function rebaseProposal(
   return docs[0] ? stored(docs[0]) : null
 }
 
-/** Marks a draft submitted (once: a second submit finds no draft); it keeps its open key until it is paid. */
-export async function submitProposal(payload: Payload, proposal: IStoredProposal, needsReview: boolean) {
+/**
+ * Marks a draft submitted (once: a second submit finds no draft), with the health questions it was checked against
+ * (kept, so a later change of the plan's questionnaire never changes it); it keeps its open key until it is paid.
+ */
+export async function submitProposal(
+  payload: Payload,
+  proposal: IStoredProposal,
+  needsReview: boolean,
+  questions: IPlanQuestion[],
+) {
   const { docs } = await payload.update({
     collection: 'proposals',
     where: { and: [{ id: { equals: proposal.id } }, { status: { equals: 'draft' } }] },
@@ -193,6 +211,7 @@ export async function submitProposal(payload: Payload, proposal: IStoredProposal
       status: 'submitted',
       step: 'done',
       needsReview,
+      questions: questions as unknown as Record<string, unknown>[],
       submittedAt: new Date().toISOString(),
     },
   })

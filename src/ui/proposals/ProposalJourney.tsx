@@ -7,7 +7,8 @@ import {
   ADULT_AGE,
   ageFromTyped,
   HEALTH_DETAILS_MAX,
-  HEALTH_QUESTIONS,
+  healthFields,
+  type IHealthQuestion,
   type IProposalAnswers,
   isProposalStep,
   NOMINEE_FIELDS,
@@ -23,7 +24,6 @@ import {
   validatePersonal,
   validateWork,
   WORK_FIELDS,
-  HEALTH_FIELDS,
 } from '@/domain/proposals'
 import { APPLICATION_TEXTS, TRACK_PATH } from '@/domain/proposals/application'
 import { FIRST_PREMIUM_TEXTS } from '@/domain/proposals/payment'
@@ -67,6 +67,8 @@ type TProposal = {
   quoteExpired: string | null
   needsReview: boolean
   answers: IProposalAnswers
+  /** The plan's health questions in the page's language (for a submitted proposal, those it was asked). */
+  questions: IHealthQuestion[]
   prefill: { full_name: string; email: string }
   quote: {
     ref: string
@@ -451,9 +453,10 @@ function NomineeStep(props: TStepProps) {
 
 function HealthStep(props: TStepProps) {
   const t = useT()
+  const { questions } = props.proposal
   const form = useForm({
-    initial: fromAnswers(HEALTH_FIELDS, props.proposal.answers.health),
-    validate: validateHealth,
+    initial: fromAnswers(healthFields(questions), props.proposal.answers.health),
+    validate: (values: Record<string, string>) => validateHealth(values, questions),
     filters: { height_cm: ['digits', 3], weight_kg: ['digits', 3] },
     idPrefix: 'proposal',
   })
@@ -469,21 +472,21 @@ function HealthStep(props: TStepProps) {
         <TextField form={form} name="height_cm" label={t('Height (cm)')} inputMode="numeric" />
         <TextField form={form} name="weight_kg" label={t('Weight (kg)')} inputMode="numeric" />
       </div>
-      {HEALTH_QUESTIONS.map((question) => (
-        <div key={question.id} className="grid gap-2 border-t border-gray-200 pt-4">
+      {questions.map((question) => (
+        <div key={question.key} className="grid gap-2 border-t border-gray-200 pt-4">
           <ChoiceField
             form={form}
-            name={`answer_${question.id}`}
-            legend={t(question.text)}
+            name={`answer_${question.key}`}
+            legend={question.text}
             options={[
               ['yes', t('Yes')],
               ['no', t('No')],
             ]}
           />
-          {form.values[`answer_${question.id}`] === 'yes' ? (
+          {form.values[`answer_${question.key}`] === 'yes' ? (
             <TextAreaField
               form={form}
-              name={`details_${question.id}`}
+              name={`details_${question.key}`}
               label={t('Please give details: what, when, and the treatment')}
               rows={3}
               maxLength={HEALTH_DETAILS_MAX}
@@ -546,7 +549,7 @@ function Review({
     if (answer.data?.payment) onPayment(answer.data.payment)
     setNotice(answer.message)
   }
-  const yes = HEALTH_QUESTIONS.filter((q) => health?.[`answer_${q.id}`] === 'yes')
+  const yes = proposal.questions.filter((q) => health?.[`answer_${q.key}`] === 'yes')
   const sections: [TProposalStep, [string, string][]][] = [
     [
       'personal',
@@ -591,7 +594,7 @@ function Review({
         [
           'Answered yes',
           yes.length
-            ? yes.map((q) => [t(q.text), health?.[`details_${q.id}`]].filter(Boolean).join(' — ')).join(' · ')
+            ? yes.map((q) => [q.text, health?.[`details_${q.key}`]].filter(Boolean).join(' — ')).join(' · ')
             : t('None'),
         ],
       ],

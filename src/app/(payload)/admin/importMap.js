@@ -28,6 +28,7 @@ import { TagPicker as TagPicker_f098518edc776bbb426efb8223911ec3 } from '../../.
 import { SearchPreview as SearchPreview_295ace23524f949b21aeb81cbd1b8657 } from '../../../cms/components/SearchPreview'
 import { PublishButton as PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f } from '../../../cms/publishing/PublishButton'
 import { MediaUsage as MediaUsage_fd5fce06e117640919585026b84ff1ec } from '../../../cms/components/MediaUsage'
+import { QuestionRowLabel as QuestionRowLabel_e524d7032f2b1d44e961dedc12fd3163 } from '../../../cms/collections/QuoteTables/RateRowLabel'
 import { RateRowLabel as RateRowLabel_e524d7032f2b1d44e961dedc12fd3163 } from '../../../cms/collections/QuoteTables/RateRowLabel'
 import { ExportCsvLink as ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b } from '../../../cms/fields/ExportCsvLink'
 import { JsonField as JsonField_2a69d070632150a6ee1cd4b650abb761 } from '../../../cms/components/CodeEditor'
@@ -75,6 +76,7 @@ export const importMap = {
   "/cms/components/SearchPreview#SearchPreview": SearchPreview_295ace23524f949b21aeb81cbd1b8657,
   "/cms/publishing/PublishButton#PublishButton": PublishButton_1e8db6c1e21de7f85a46b4500cdefc2f,
   "/cms/components/MediaUsage#MediaUsage": MediaUsage_fd5fce06e117640919585026b84ff1ec,
+  "/cms/collections/QuoteTables/RateRowLabel#QuestionRowLabel": QuestionRowLabel_e524d7032f2b1d44e961dedc12fd3163,
   "/cms/collections/QuoteTables/RateRowLabel#RateRowLabel": RateRowLabel_e524d7032f2b1d44e961dedc12fd3163,
   "/cms/fields/ExportCsvLink#ExportCsvLink": ExportCsvLink_8396ae9d11b3972cc94726e1a8e0590b,
   "/cms/components/CodeEditor#JsonField": JsonField_2a69d070632150a6ee1cd4b650abb761,

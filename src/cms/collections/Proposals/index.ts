@@ -151,6 +151,16 @@ export const Proposals: CollectionConfig = {
       'record',
       'sales',
     ),
+    siteWritten({
+      name: 'questions',
+      label: 'Health questions as asked',
+      type: 'json',
+      admin: {
+        description:
+          'The plan’s health and lifestyle questions when the proposal was answered and submitted (key, text in English and Hindi, whether a yes sends it to review): the answers’ answer_<key> refer to these.',
+        components: { Field: CODE_EDITOR.json },
+      },
+    }),
     inSidebar(siteWritten({ name: 'submittedAt', label: 'Submitted', type: 'date' })),
     // Set once, with the status paid, by one conditional statement when the first premium is received.
     inSidebar(

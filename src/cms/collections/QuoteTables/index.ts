@@ -4,8 +4,16 @@ import type {
   NumberField,
   NumberFieldSingleValidation,
   RelationshipFieldSingleValidation,
+  TextFieldSingleValidation,
 } from 'payload'
-import { array as arrayRows, number as numberValue, relationship as relationshipValue } from 'payload/shared'
+import {
+  array as arrayRows,
+  number as numberValue,
+  relationship as relationshipValue,
+  text as textValue,
+} from 'payload/shared'
+
+import { QUESTIONNAIRE_MAX, questionKeyProblem } from '@/domain/proposals'
 
 import { PAYOUT_LABELS, PAYOUTS, QUOTE_TABLE_BOUNDS, RIDER_LABELS, RIDERS } from '@/domain/quotes'
 import { TAGS } from '@/server/cache/tags'
@@ -13,7 +21,7 @@ import { TAGS } from '@/server/cache/tags'
 import { isEditor, isStaff } from '../../access'
 import { ADMIN_GROUPS } from '../../groups'
 import { revalidateCollection, revalidateCollectionDelete } from '../../hooks/revalidate'
-import { RATE_ROW_LABEL_COMPONENT } from './row-label'
+import { QUESTION_ROW_LABEL_COMPONENT, RATE_ROW_LABEL_COMPONENT } from './row-label'
 import { firstTableProblem } from './validation'
 
 export const QUOTE_TABLES_SLUG = 'quote-tables'
@@ -91,6 +99,15 @@ const validateRates: ArrayFieldValidation = (value, options) => {
   const rows = arrayRows(value, options)
   if (rows !== true) return rows
   return firstTableProblem(options.data, value) ?? true
+}
+
+/** Payload's own text check, then a key of lowercase letters and underscores, once in the plan's questionnaire. */
+const questionKey: TextFieldSingleValidation = (value, options) => {
+  const checked = textValue(value, options)
+  if (checked !== true) return checked
+  const rows = (options.data as { questionnaire?: { key?: unknown }[] } | undefined)?.questionnaire ?? []
+  const same = rows.filter((row) => row?.key === value).length
+  return questionKeyProblem(same > 1 ? [value, value] : [value]) ?? true
 }
 
 /**
@@ -359,6 +376,61 @@ export const QuoteTables: CollectionConfig = {
             },
             numberField('premium_pct', 'Premium (% of lump sum)', null, { whole: false, max: 200 }),
           ],
+        },
+      ],
+    },
+    {
+      // The proposal's health step asks exactly these; a proposal keeps the questions as they were asked.
+      name: 'questionnaire',
+      label: 'Health and lifestyle questionnaire',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: QUESTIONNAIRE_MAX,
+      labels: { singular: 'Question', plural: 'Questions' },
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: { path: QUESTION_ROW_LABEL_COMPONENT } },
+        description: `The questions of the proposal's health and lifestyle step, answered Yes or No (a Yes asks for details). 1 to ${QUESTIONNAIRE_MAX} questions. Write the question in English, then switch the locale to Hindi and write it in Hindi. A proposal already submitted keeps the questions it was asked.`,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'key',
+              label: 'Key',
+              type: 'text',
+              required: true,
+              maxLength: 40,
+              validate: questionKey,
+              admin: {
+                width: '30%',
+                description:
+                  'Lowercase letters and underscores, e.g. heart_disease; each question its own. Keep it when you reword the question: the answers are stored under it.',
+              },
+            },
+            {
+              name: 'review',
+              label: 'A yes sends the proposal to review',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: {
+                width: '70%',
+                description:
+                  'An underwriter looks at the proposal before it is accepted. No answer refuses one.',
+              },
+            },
+          ],
+        },
+        {
+          name: 'text',
+          label: 'Question',
+          type: 'textarea',
+          required: true,
+          localized: true,
+          maxLength: 300,
+          admin: { description: 'As the visitor reads it, ending with a question mark.' },
         },
       ],
     },

@@ -125,6 +125,53 @@ describe('premium rate tables', () => {
     ).toEqual({ path: 'rates', message: 'No rate for age 8 with a 10-year term' })
   })
 
+  it('keeps the plan’s questionnaire in English and Hindi, and refuses a key that is not one', async () => {
+    const { docs } = await payload.find({
+      collection: 'quote-tables',
+      where: { 'plan.path': { equals: SMART_TERM_PATH } },
+      depth: 0,
+      locale: 'all',
+    })
+    const table = docs[0]!
+    const questionnaire = table.questionnaire!
+    expect(questionnaire.map((row) => row.key)).toEqual([
+      'tobacco',
+      'alcohol',
+      'hazard',
+      'conditions',
+      'hospitalised',
+      'declined',
+    ])
+    expect(questionnaire[0]!.text).toMatchObject({
+      en: 'In the last 12 months, have you smoked or used tobacco or nicotine in any form?',
+      hi: expect.stringContaining('तंबाकू'),
+    })
+    const rows = [{ key: 'Heart Disease', text: 'Any heart disease?', review: true }]
+    expect(
+      await refusal(
+        payload.update({ collection: 'quote-tables', id: table.id, data: { questionnaire: rows } }),
+      ),
+    ).toEqual({
+      path: 'questionnaire.0.key',
+      message:
+        'The key “Heart Disease” may have only lowercase letters and underscores, starting with a letter, e.g. heart_disease',
+    })
+    const twice = [
+      { key: 'heart', text: 'Any heart disease?', review: true },
+      { key: 'heart', text: 'Any heart surgery?', review: false },
+    ]
+    expect(
+      await refusal(
+        payload.update({ collection: 'quote-tables', id: table.id, data: { questionnaire: twice } }),
+      ),
+    ).toMatchObject({ message: 'The key “heart” is used by two questions: each question needs its own key' })
+    expect(
+      await refusal(
+        payload.update({ collection: 'quote-tables', id: table.id, data: { questionnaire: [] } }),
+      ),
+    ).toMatchObject({ path: 'questionnaire' })
+  })
+
   it('keeps one table per plan', async () => {
     const plan = (
       await payload.find({ collection: 'pages', where: { path: { equals: SMART_TERM_PATH } }, depth: 0 })
@@ -134,7 +181,12 @@ describe('premium rate tables', () => {
       await refusal(
         payload.create({
           collection: 'quote-tables',
-          data: { ...table, limited_pay_years: [...table.limited_pay_years], plan: plan.id },
+          data: {
+            ...table,
+            limited_pay_years: [...table.limited_pay_years],
+            plan: plan.id,
+            questionnaire: [{ key: 'tobacco', text: 'Do you smoke?', review: true }],
+          },
         }),
       ),
     ).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rateRowLabel } from './row-label'
+import { questionRowLabel, rateRowLabel } from './row-label'
 
 describe('a rate row’s title in the admin', () => {
   it('names its ages, terms and rate', () => {
@@ -21,5 +21,27 @@ describe('a rate row’s title in the admin', () => {
     )
     expect(rateRowLabel(undefined, 11)).toBe('Rate 12')
     expect(rateRowLabel({})).toBe('Rate')
+  })
+})
+
+describe('a questionnaire question’s title in the admin', () => {
+  it('names its key, whether a yes goes to review, and the start of its text', () => {
+    expect(questionRowLabel({ key: 'diving', review: true, text: 'Do you dive?' }, 0)).toBe(
+      'diving (review): Do you dive?',
+    )
+    expect(
+      questionRowLabel(
+        {
+          key: 'sports',
+          review: false,
+          text: 'Do you play a team sport, a contact sport or an extreme sport often?',
+        },
+        1,
+      ),
+    ).toBe('sports: Do you play a team sport, a contact sport or an extreme…')
+  })
+
+  it('is the row’s number while it has no key', () => {
+    expect(questionRowLabel({ text: 'Do you dive?' }, 2)).toBe('Question 03')
   })
 })

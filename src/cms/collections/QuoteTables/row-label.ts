@@ -5,6 +5,7 @@
 
 /** The import-map path of the component (src/app/(payload)/admin/importMap.js). */
 export const RATE_ROW_LABEL_COMPONENT = '/cms/collections/QuoteTables/RateRowLabel#RateRowLabel'
+export const QUESTION_ROW_LABEL_COMPONENT = '/cms/collections/QuoteTables/RateRowLabel#QuestionRowLabel'
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
@@ -25,4 +26,18 @@ export function rateRowLabel(data: unknown, rowIndex?: number): string {
     return `${agesText}, ${termsText}: ${row.rate}`
   }
   return typeof rowIndex === 'number' ? `Rate ${String(rowIndex + 1).padStart(2, '0')}` : 'Rate'
+}
+
+/**
+ * What a questionnaire row's title bar says: 'tobacco (review): In the last 12 months, have you smoked…', the text
+ * cut at a word within 60 characters, or 'Question 03' while the row has no key yet.
+ */
+export function questionRowLabel(data: unknown, rowIndex?: number): string {
+  const row = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
+  const fallback =
+    typeof rowIndex === 'number' ? `Question ${String(rowIndex + 1).padStart(2, '0')}` : 'Question'
+  if (typeof row.key !== 'string' || !row.key) return fallback
+  const text = typeof row.text === 'string' ? row.text.trim() : ''
+  const cut = text.length > 60 ? `${text.slice(0, 60).replace(/\s+\S*$/, '')}…` : text
+  return `${row.key}${row.review ? ' (review)' : ''}${cut ? `: ${cut}` : ''}`
 }
