@@ -141,6 +141,8 @@ test.describe('the panel and its form', () => {
 
     panel = await openLeadPanel(page)
     await expect(panel.getByLabel('Full name')).toHaveValue('')
+    // Measured where the panel comes to rest: while it slides in, it stands further right than it will.
+    await panel.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
     const box = await panel.boundingBox()
     // On a phone the panel covers the screen; the backdrop shows beside it on wider screens.
     if (box && box.x > 40) {
