@@ -52,7 +52,7 @@ const GSTS = [
 ] as const
 const MATURITIES: IQuoteTable['maturity_benefit'][] = ['none', 'return-of-premium', 'sum-assured']
 const MODES: TPayMode[] = ['yearly', 'half-yearly', 'monthly']
-const PAYS: IQuoteInput['pay'][] = ['single', 'regular', 5]
+const PAYS: IQuoteInput['pay'][] = ['single', 'regular', '5']
 const PAYOUTS: IQuoteInput['payout'][] = ['lump-sum', 'monthly-income', 'lump-sum-and-income']
 const TERMS = [
   [1, 1],

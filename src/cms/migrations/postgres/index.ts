@@ -33,6 +33,7 @@ import * as migration_20261128_231638_site_settings_sms_templates from './202611
 import * as migration_20261129_001417_application_status from './20261129_001417_application_status';
 import * as migration_20261129_021216_localized_content from './20261129_021216_localized_content';
 import * as migration_20261129_021355_proposal_documents_and_refunds from './20261129_021355_proposal_documents_and_refunds';
+import * as migration_20261129_033222_localized_quick_links from './20261129_033222_localized_quick_links';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261129_021355_proposal_documents_and_refunds.up,
     down: migration_20261129_021355_proposal_documents_and_refunds.down,
     name: '20261129_021355_proposal_documents_and_refunds',
+  },
+  {
+    up: migration_20261129_033222_localized_quick_links.up,
+    down: migration_20261129_033222_localized_quick_links.down,
+    name: '20261129_033222_localized_quick_links'
   },
 ];

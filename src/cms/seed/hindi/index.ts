@@ -10,7 +10,7 @@ import { hindiBlogPosts } from './blog'
 import { hindiCalculatorPages } from './calculators'
 import { hindiFaqPages } from './faqs'
 import { hindiHomePage } from './home'
-import { HINDI_FOOTER, HINDI_MAIN_MENU, HINDI_TOP_NAV } from './menus'
+import { HINDI_FOOTER, HINDI_MAIN_MENU, HINDI_QUICK_LINKS, HINDI_TOP_NAV } from './menus'
 import { hindiPlanPages } from './plans'
 import { hindiServicePages } from './services'
 import type { THindiPage } from './types'
@@ -61,6 +61,13 @@ export async function seedHindi(payload: Payload, media: SeedMedia): Promise<num
     slug: 'header',
     locale: 'hi',
     data: { menu: HINDI_MAIN_MENU, top_nav: HINDI_TOP_NAV },
+    depth: 0,
+    context: SEED_CONTEXT,
+  })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'hi',
+    data: { quick_links: HINDI_QUICK_LINKS },
     depth: 0,
     context: SEED_CONTEXT,
   })
