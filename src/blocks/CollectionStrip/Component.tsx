@@ -12,6 +12,7 @@ import {
 } from '@/domain/media-centre'
 import { getLatestPosts } from '@/server/content/catalogue'
 import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
+import { hindiValue } from '@/domain/i18n/fallback'
 import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
 import { pageLanguage } from '@/ui/i18n/language'
 
@@ -105,7 +106,9 @@ async function PostItems({ limit }: { limit: number }) {
         return (
           <li key={post.path} lang={post.language === language ? undefined : post.language}>
             <p className="strip-meta">
-              <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+              <time dateTime={date.slice(0, 10)}>
+                {language === 'hi' ? hindiValue(formatDate(date)) : formatDate(date)}
+              </time>
               {post.authorName ? ` · ${post.authorName}` : ''}
             </p>
             <h3>

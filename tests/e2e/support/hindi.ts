@@ -8,6 +8,7 @@ import { expect } from './address'
 
 /** Names that stay in Latin letters in Hindi: the brand, its plans, and the abbreviations Indians read as such. */
 export const ALLOWED = [
+  'Sahyog Life Insurance Company Limited',
   'Sahyog Life Insurance',
   'Sahyog Life',
   'Sahyog Smart Term',
