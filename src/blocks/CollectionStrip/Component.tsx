@@ -107,7 +107,7 @@ async function PostItems({ limit }: { limit: number }) {
           <li key={post.path} lang={post.language === language ? undefined : post.language}>
             <p className="strip-meta">
               <time dateTime={date.slice(0, 10)}>
-                {language === 'hi' ? hindiValue(formatDate(date)) : formatDate(date)}
+                {language === 'hi' ? hindiValue(formatDate(date) ?? '') : formatDate(date)}
               </time>
               {post.authorName ? ` · ${post.authorName}` : ''}
             </p>
