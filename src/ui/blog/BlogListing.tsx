@@ -29,7 +29,8 @@ export async function BlogListing({
     ...topicName(texts, category.slug),
   }))
   return (
-    <Shell path={screen.path} schema={meta.schema}>
+    // The list is written in the page's language (a post without its own title is marked English in its card).
+    <Shell path={screen.path} schema={meta.schema} contentLanguage={language}>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-bold text-brand-900">{screen.title}</h1>
         <p className="mt-2 max-w-3xl text-muted">{screen.description}</p>
