@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/address'
+import { ALLOWED, checkHindiPage } from './support/hindi'
 import { freshPhone, latestCode } from './support/otp'
 import { openPage, skipPopups, useThePage } from './support/shell'
 
@@ -20,75 +20,6 @@ test.beforeEach(async ({ context }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a phone journey, run once')
   await skipPopups(context)
 })
-
-/** Names that stay in Latin letters in Hindi: the brand, its plans, and the abbreviations Indians read as such. */
-const ALLOWED = [
-  'Sahyog Life Insurance',
-  'Sahyog Life',
-  'Sahyog Smart Term',
-  'Sahyog',
-  'OTP',
-  'SMS',
-  'PDF',
-  'GST',
-  'UIN',
-  'IRDAI',
-  'WhatsApp',
-]
-
-/**
- * Every word of three or more Latin letters (and nothing else) in `main`'s text and accessible names, outside the
- * content marked lang="en", once the allowed names are taken out: what a Hindi reader would meet in English.
- */
-async function englishInMain(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const main = document.querySelector('main')
-    if (!main) return ['(no main)']
-    const found: string[] = []
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!parent || parent.closest('[lang="en"], script, style, template')) continue
-      if (node.textContent?.trim()) found.push(node.textContent.trim())
-    }
-    for (const element of main.querySelectorAll('[aria-label], [title]')) {
-      if (element.closest('[lang="en"]')) continue
-      for (const name of ['aria-label', 'title']) {
-        const value = element.getAttribute(name)
-        if (value?.trim()) found.push(value.trim())
-      }
-    }
-    return found
-  })
-  const english = new Set<string>()
-  for (const text of texts) {
-    let rest = text
-    for (const name of ALLOWED) rest = rest.split(name).join(' ')
-    // A word is what stands between spaces, without the punctuation around it: 'non-smokers' is one, a
-    // reference such as 'EL53-W79V-RMWH' is none (it has digits).
-    for (const token of rest.split(/\s+/)) {
-      const word = token.replace(/^[("'‘“]+|[)"'’”.,:;!?…]+$/gu, '')
-      if (/^[A-Za-z][A-Za-z'’-]*[A-Za-z]$/.test(word) && word.replace(/[^A-Za-z]/g, '').length >= 3)
-        english.add(`${word} (in "${text.slice(0, 80)}")`)
-    }
-  }
-  return [...english]
-}
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('nextjs-portal')
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-/** A Hindi page as a reader meets it: in Hindi, nothing the site writes left in English, no axe violation. */
-async function checkHindiPage(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-  expect(await englishInMain(page)).toEqual([])
-  expect(await axeViolations(page)).toEqual([])
-}
 
 /** The digits of a date of birth (1 January) that make the visitor `age` on every day of this year in India. */
 const bornAt = (age: number) => `0101${new Date(Date.now() + 330 * 60_000).getUTCFullYear() - age}`
@@ -167,4 +98,42 @@ test('in Hindi on a phone: home → a plan → its quote → saved with a Devana
   await expect(saved).toContainText(/आपका कोटेशन संदर्भ \S+ है।/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await checkHindiPage(page)
+})
+
+/** Every word of three Latin letters or more in the head's title and description, the allowed names taken out. */
+async function englishInHead(page: Page): Promise<string[]> {
+  const head = [
+    await page.title(),
+    (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+  ]
+  return head.flatMap((text) => {
+    let rest = text
+    for (const name of ALLOWED) rest = rest.split(name).join(' ')
+    return (rest.match(/[A-Za-z]{3,}/g) ?? []).map((word) => `${word} (in "${text.slice(0, 80)}")`)
+  })
+}
+
+test('in Hindi beyond the journey: the blog and a category, the quote page’s head, the calculators', async ({
+  page,
+}) => {
+  // Four pages, each read for English (main, and the head's title and description) and checked by axe.
+  test.setTimeout(120_000)
+  for (const path of [
+    '/hi/blog',
+    '/hi/blog/term-insurance',
+    '/hi/life-insurance/sahyog-smart-term/quote',
+    '/hi/calculators',
+  ]) {
+    await test.step(path, async () => {
+      await openPage(page, path)
+      await expect(page.locator('html[data-shell-ready]')).toHaveCount(1, { timeout: 20_000 })
+      await checkHindiPage(page)
+      expect(await englishInHead(page)).toEqual([])
+      // The floating contact tab, outside main, is the Hindi quick link's label (the site settings, per language).
+      if (path === '/hi/blog') {
+        await expect(page.locator('#contact-tab')).toHaveText('सलाहकार से बात करें')
+        await page.screenshot({ path: test.info().outputPath('hindi-blog-360.png') })
+      }
+    })
+  }
 })

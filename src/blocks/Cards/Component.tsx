@@ -1,10 +1,13 @@
+import { format } from '@/domain/i18n/format'
+import { serverTexts } from '@/ui/i18n/language'
 import { MediaImage } from '@/ui/primitives/MediaImage'
 import { SmartLink } from '@/ui/primitives/SmartLink'
 
 import type { Of } from '../types'
 
 /** `aboveFold`: the block is near the top of the page, so its first images load at once rather than lazily. */
-export function CardsBlock({ block, aboveFold = false }: { block: Of<'cards'>; aboveFold?: boolean }) {
+export async function CardsBlock({ block, aboveFold = false }: { block: Of<'cards'>; aboveFold?: boolean }) {
+  const { cards: texts } = await serverTexts('shell')
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       {block.heading ? <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2> : null}
@@ -29,8 +32,8 @@ export function CardsBlock({ block, aboveFold = false }: { block: Of<'cards'>; a
               {card.text ? <p>{card.text}</p> : null}
               {card.url ? (
                 <SmartLink href={card.url}>
-                  {card.link_label || 'Know more'}
-                  <span className="sr-only"> about {card.title}</span>
+                  {card.link_label || texts.knowMore}
+                  <span className="sr-only">{format(texts.about, { title: card.title })}</span>
                 </SmartLink>
               ) : null}
             </div>

@@ -12,6 +12,8 @@ import {
 } from '@/domain/media-centre'
 import { getLatestPosts } from '@/server/content/catalogue'
 import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
+import { hindiValue } from '@/domain/i18n/fallback'
+import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
 import { pageLanguage } from '@/ui/i18n/language'
 
 import { Avatar } from '@/ui/media/Avatar'
@@ -94,16 +96,19 @@ async function MediaItems({ limit }: { limit: number }) {
 }
 
 async function PostItems({ limit }: { limit: number }) {
-  const posts = await getLatestPosts(limit, await pageLanguage())
+  const language = await pageLanguage()
+  const posts = await getLatestPosts(limit, language)
   if (!posts.length) return null
   return (
     <ul className="strip-list mt-6 grid gap-4 md:grid-cols-3">
       {posts.map((post) => {
         const date = post.publishedOn ?? post.updatedAt
         return (
-          <li key={post.path}>
+          <li key={post.path} lang={post.language === language ? undefined : post.language}>
             <p className="strip-meta">
-              <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+              <time dateTime={date.slice(0, 10)}>
+                {language === 'hi' ? hindiValue(formatDate(date) ?? '') : formatDate(date)}
+              </time>
               {post.authorName ? ` · ${post.authorName}` : ''}
             </p>
             <h3>
@@ -176,6 +181,9 @@ export async function CollectionStripBlock({ block }: { block: Of<'collectionStr
   const Items = ITEMS[block.source]
   const items = await Items({ limit: stripLimit(block.limit) })
   if (!items) return null
+  // Testimonials, media items and videos are written in English only: on a page in another language they are shown
+  // as they are, marked as English (as a page's fallback content, decision 109). Posts mark themselves.
+  const english = block.source !== 'blogs' && (await pageLanguage()) !== DEFAULT_LANGUAGE
   const id = headingId(block, block.source)
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8">
@@ -193,7 +201,7 @@ export async function CollectionStripBlock({ block }: { block: Of<'collectionStr
           </SmartLink>
         ) : null}
       </div>
-      {items}
+      {english ? <div lang="en">{items}</div> : items}
     </section>
   )
 }

@@ -15,7 +15,7 @@ import { seedBranches } from './branches'
 import { seedFooter } from './footer'
 import { seedFundsAndBonus } from './funds'
 import { seedHeader } from './header'
-import { seedHindi } from './hindi'
+import { seedHindi, seedHindiSettings } from './hindi'
 import { seedJobs } from './jobs'
 import { seedMedia } from './media'
 import { seedMediaCentre } from './media-centre'
@@ -71,6 +71,7 @@ export async function seed(payload: Payload, { people }: { people: boolean }): P
   payload.logger.info(`Seeded ${rateTables} premium rate tables.`)
   const indexed = await reindexPages(payload)
   await seedSettings(payload, media.logo)
+  await seedHindiSettings(payload)
   payload.logger.info(
     `Seed done: ${pages.length} pages, ${branches} branches, ${jobs} jobs and ${listed} testimonials, media items and videos created, ${indexed} pages searchable.`,
   )

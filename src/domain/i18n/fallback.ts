@@ -37,7 +37,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /**
  * A translator from English texts, as the site writes them (the forms' messages, the APIs' answers, the labels), to
  * a language's: a text found as written is swapped; a text made from a template (`Incorrect OTP. 2 attempts
- * left.`) is recognised by its template and its values carried into the translation. Anything else is kept.
+ * left.`) is recognised by its template (the longest that fits) and its values carried into the translation.
+ * Anything else is kept.
  */
 export function translator(
   pairs: readonly (readonly [string, string])[],
@@ -45,7 +46,7 @@ export function translator(
 ): (text: string) => string {
   if (pairs.length === 0) return (text) => text
   const exact = new Map<string, string>()
-  const templates: { pattern: RegExp; names: string[]; translation: string }[] = []
+  const templates: { pattern: RegExp; names: string[]; translation: string; fixed: number }[] = []
   for (const [english, translation] of pairs) {
     const names = [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
     if (names.length === 0) {
@@ -56,8 +57,16 @@ export function translator(
       .split(/\{\w+\}/)
       .map(escape)
       .reduce((pattern, part, index) => (index === 0 ? part : `${pattern}(.+?)${part}`), '')
-    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, translation })
+    templates.push({
+      pattern: new RegExp(`^${source}$`, 's'),
+      names,
+      translation,
+      fixed: english.replace(/\{\w+\}/g, '').length,
+    })
   }
+  // The most specific template first: 'returned: {amount}. GST is not returned.' before 'returned: {amount}.',
+  // whose value would otherwise swallow the rest of the sentence in English.
+  templates.sort((a, b) => b.fixed - a.fixed)
   return (text) => {
     const found = exact.get(text)
     if (found !== undefined) return found

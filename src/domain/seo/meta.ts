@@ -53,6 +53,8 @@ export interface IMetaInput {
   article?: { datePublished?: string | null; author?: string | null } | null
   /** Titles of the pages above this one, by path, when they exist. */
   ancestorTitles?: Record<string, string>
+  /** The home page's name in the breadcrumbs, in the page's language ('Home' when not given). */
+  homeName?: string
   /** The breadcrumb trail when the screen knows it better than its path does (e.g. place names). */
   trail?: { name: string; path: string }[]
   /** Structured data the screen adds for itself (e.g. LocalBusiness for branches). */
@@ -125,9 +127,10 @@ export function breadcrumbs(
   title: string,
   siteUrl: string,
   ancestorTitles: Record<string, string> = {},
+  homeName = 'Home',
 ): ICrumb[] {
   const url = (p: string) => new URL(p, siteUrl).toString()
-  const crumbs: ICrumb[] = [{ name: 'Home', url: url('/') }]
+  const crumbs: ICrumb[] = [{ name: homeName, url: url('/') }]
   const segments = path.split('/').filter(Boolean)
   segments.forEach((segment, index) => {
     const here = `/${segments.slice(0, index + 1).join('/')}`
@@ -156,7 +159,7 @@ export function buildMetaRecord(input: IMetaInput): IMetaRecord {
 
   const crumbs = input.trail
     ? input.trail.map((crumb) => ({ name: crumb.name, url: new URL(crumb.path, input.siteUrl).toString() }))
-    : breadcrumbs(input.path, input.title, input.siteUrl, input.ancestorTitles)
+    : breadcrumbs(input.path, input.title, input.siteUrl, input.ancestorTitles, input.homeName)
   const pageSchema: (object | null)[] = [breadcrumbList(crumbs), faqPage(input.faqs ?? [])]
   if (kind === 'product') {
     pageSchema.push(insuranceProduct({ name: input.title, description, url: canonical, image, organization }))

@@ -2,7 +2,6 @@ import 'server-only'
 
 import {
   categoryPath,
-  nameFromSlug,
   pageCount,
   pageHref,
   pageSlice,
@@ -11,10 +10,13 @@ import {
   tagPath,
 } from '@/domain/blog'
 import { inSentence } from '@/domain/format/text'
+import { format } from '@/domain/i18n/format'
+import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 import type { IMetaRecord } from '@/domain/seo/meta'
 import { toSitePath } from '@/domain/shell/media'
 
 import { metaRecordForScreen } from '../seo'
+import { blogTexts, type TBlogTexts, topicName } from './blog-texts'
 import { getPosts, type IPostCard } from './catalogue'
 
 /**
@@ -27,6 +29,8 @@ export type TBlogListing =
   { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'tag'; slug: string }
 
 export interface IBlogScreen {
+  /** The language the screen's texts are in. */
+  language: TLanguage
   path: string
   title: string
   description: string
@@ -39,33 +43,45 @@ export interface IBlogScreen {
 function describe(
   listing: TBlogListing,
   count: number,
+  texts: TBlogTexts,
+  language: TLanguage,
 ): { path: string; title: string; description: string } {
+  // English writes a name inside a sentence in lower case ('on term insurance'); Hindi has no case.
+  const inText = (name: string) => (language === DEFAULT_LANGUAGE ? inSentence(name) : name)
   switch (listing.kind) {
     case 'all':
-      return {
-        path: '/blog',
-        title: 'Sahyog Life blog',
-        description:
-          'Plain-language guides on term cover, tax, savings, retirement and your child’s future, from the people who design and service our plans.',
-      }
-    case 'category':
+      return { path: '/blog', title: texts.title, description: texts.description }
+    case 'category': {
+      const { name } = topicName(texts, listing.slug)
       return {
         path: categoryPath(listing.slug),
-        title: `${nameFromSlug(listing.slug)}: articles`,
-        description: `${count} ${count === 1 ? 'article' : 'articles'} on ${inSentence(nameFromSlug(listing.slug))} from the Sahyog Life blog: how it works, what to check and how to decide.`,
+        title: format(texts.categoryTitle, { category: name }),
+        description: format(count === 1 ? texts.categoryDescriptionOne : texts.categoryDescription, {
+          count,
+          topic: inText(name),
+        }),
       }
-    case 'tag':
+    }
+    case 'tag': {
+      const { name } = topicName(texts, listing.slug)
       return {
         path: tagPath(listing.slug),
-        title: `Guides: ${nameFromSlug(listing.slug)}`,
-        description: `Sahyog Life blog guides on ${inSentence(nameFromSlug(listing.slug))}: ${count} ${count === 1 ? 'article' : 'articles'} to read before you decide.`,
+        title: format(texts.tagTitle, { tag: name }),
+        description: format(count === 1 ? texts.tagDescriptionOne : texts.tagDescription, {
+          count,
+          topic: inText(name),
+        }),
       }
+    }
   }
 }
 
 /** The posts of a listing, all pages; null when the category or tag has no published post. */
-export async function listingPosts(listing: TBlogListing): Promise<IPostCard[] | null> {
-  const posts = await getPosts()
+export async function listingPosts(
+  listing: TBlogListing,
+  language: TLanguage = DEFAULT_LANGUAGE,
+): Promise<IPostCard[] | null> {
+  const posts = await getPosts(language)
   const chosen =
     listing.kind === 'all'
       ? posts
@@ -79,14 +95,16 @@ export async function listingPosts(listing: TBlogListing): Promise<IPostCard[] |
 export async function blogScreen(
   listing: TBlogListing,
   pageParam: string | string[] | undefined,
+  language: TLanguage = DEFAULT_LANGUAGE,
 ): Promise<IBlogScreen | null> {
-  const posts = await listingPosts(listing)
+  const posts = await listingPosts(listing, language)
   if (!posts) return null
   const totalPages = pageCount(posts.length)
   const page = parsePageNumber(pageParam, totalPages)
   if (page === null) return null
   return {
-    ...describe(listing, posts.length),
+    language,
+    ...describe(listing, posts.length, blogTexts(language), language),
     posts: pageSlice(posts, page),
     page,
     totalPages,
@@ -99,16 +117,19 @@ export async function blogScreen(
  * indexable, with "Page N" in its title, so each page of older posts can be found (docs/decisions/0039-plan-list-and-blog-lists-filters-and-pages-in-the-address.md).
  */
 export async function blogScreenMeta(screen: IBlogScreen): Promise<IMetaRecord> {
+  const texts = blogTexts(screen.language)
   const paged = screen.page > 1
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/blog' },
+    { name: texts.home, path: '/' },
+    { name: texts.blog, path: '/blog' },
     ...(screen.path === '/blog' ? [] : [{ name: screen.title, path: screen.path }]),
   ]
   const image = screen.posts.find((post) => post.image?.url)?.image
   return metaRecordForScreen({
     path: screen.path,
-    title: paged ? `${screen.title} (page ${screen.page} of ${screen.totalPages})` : screen.title,
+    title: paged
+      ? format(texts.paged, { title: screen.title, page: screen.page, pages: screen.totalPages })
+      : screen.title,
     description: screen.description,
     canonical: pageHref(screen.path, screen.page),
     image: image?.url ? { url: toSitePath(image.sizes?.hero?.url || image.url), alt: image.alt } : null,
@@ -146,3 +167,5 @@ export async function blogSitemapPaths(): Promise<string[]> {
 }
 
 export { POSTS_PER_PAGE }
+
+export { blogTexts, type TBlogTexts, topicName }

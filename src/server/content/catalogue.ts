@@ -94,6 +94,8 @@ export interface IPostCard extends IPostSummary {
   authorRole: string | null
   readingMinutes: number
   image: TImage | null
+  /** The language the card's title and excerpt are in: English when the post has none written in the one asked. */
+  language: TLanguage
 }
 
 const textOf = (layout: Page['layout']) =>
@@ -118,6 +120,23 @@ export const getPosts = unstable_cache(
         meta: { description: true, image: true },
       },
     })
+    // The posts with a title of their own in the language asked (read without falling back to English).
+    const own =
+      language === DEFAULT_LANGUAGE
+        ? null
+        : new Set(
+            (
+              await payload.find({
+                collection: 'pages',
+                locale: contentLocale(language),
+                fallbackLocale: false,
+                depth: 0,
+                pagination: false,
+                where: { and: [{ _status: { equals: 'published' } }, { path: { like: '/blog/' } }] },
+                select: { path: true, title: true },
+              })
+            ).docs.flatMap((doc) => (doc.title?.trim() ? [doc.path] : [])),
+          )
     const posts = docs.flatMap((doc): IPostCard[] => {
       const where = parsePostPath(doc.path)
       if (!where) return []
@@ -135,6 +154,7 @@ export const getPosts = unstable_cache(
           authorRole: post.author_role ?? null,
           readingMinutes: readingMinutes(textOf(doc.layout ?? [])),
           image: image(post.image) ?? image(doc.meta?.image),
+          language: own && !own.has(doc.path) ? DEFAULT_LANGUAGE : language,
         },
       ]
     })

@@ -18,7 +18,9 @@ import { contentLocale, payloadClient } from './payload'
  */
 
 export const getSiteSettings = unstable_cache(
-  async (): Promise<SiteSetting> => (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 1 }),
+  // The quick links are per language (decision 109): a language without its own list reads the English one.
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<SiteSetting> =>
+    (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 1, locale: contentLocale(language) }),
   ['site-settings'],
   { tags: [TAGS.settings] },
 )
@@ -132,12 +134,16 @@ export interface IPageSummary {
   partnerOne: boolean
 }
 
-/** Every published page's address and title: the sitemap, meta slugs and breadcrumb names read it. */
+/**
+ * Every published page's address and title (in a language, English where a page has no title in it): the sitemap,
+ * meta slugs and breadcrumb names read it.
+ */
 export const getPageIndex = unstable_cache(
-  async (): Promise<IPageSummary[]> => {
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<IPageSummary[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
+      locale: contentLocale(language),
       depth: 0,
       pagination: false,
       select: { path: true, title: true, updatedAt: true, meta: { robots: true }, partner_one: true },

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
+import { SPURIOUS_CALLS } from '@/domain/products/terms'
 
 import { pdfText } from '../../../tests/support/pdf'
 import { charactersOfName, DEVANAGARI_SCALE, scriptRuns, sfntFromWoff } from './devanagari'
@@ -234,6 +235,63 @@ describe('Hindi in PDFs', () => {
     expect(text).toMatch(/पॉलिसीधारक\s+राहुल शर्मा/u)
     expect(text).toContain('प्रीमियम भुगतान प्रमाणपत्र')
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/NotoSansDevanagari-Regular/)
+  })
+
+  it("draws the Hindi certificate's income-tax paragraphs and the quote's IRDAI warning shaped", async () => {
+    const policy = {
+      policyNumber: 'SL2023S0000202',
+      holderName: 'राहुल शर्मा',
+      pan: null,
+      productName: 'Sahyog Guaranteed Savings Plan',
+      productKind: 'savings' as const,
+      sumAssured: 500_000,
+      commencementDate: '2023-06-01',
+      premiumsPaid: [{ financialYear: '2024-25', amount: 5000, paidOn: '2024-06-01' }],
+    }
+    const company = { legalName: 'Sahyog', irdaiRegistration: null, cin: null, registeredOffice: null }
+    const blocks = blocksIn('hi', [
+      ...certificateBlocks(policy, premiumCertificate(policy, '2024-25')!, '2026-11-22', company),
+      { kind: 'box', tone: 'warning', title: SPURIOUS_CALLS.title, paragraphs: [SPURIOUS_CALLS.text] },
+    ])
+    const paragraphs = blocks
+      .flatMap((block) =>
+        block.kind === 'text'
+          ? [block.text]
+          : block.kind === 'box'
+            ? [block.title ?? '', ...block.paragraphs]
+            : [],
+      )
+      .join(' ')
+    // Words of those paragraphs with conjuncts and vowel signs that shaping moves or joins.
+    const words = ['स्वास्थ्य', 'परिपक्वता', 'प्रस्तावों', 'शिकायत']
+    for (const word of words) expect(paragraphs).toContain(word)
+    const pdf = await renderPdf({
+      title: 'Hindi paragraphs',
+      blocks: words.flatMap((text) => [
+        { kind: 'text' as const, text, size: SIZE },
+        { kind: 'space' as const, height: 30 },
+      ]),
+    })
+    const page = await rendered(pdf)
+    const lines = bands(page.pixels, page.width, page.height)
+    expect(lines).toHaveLength(words.length)
+    for (const [index, word] of words.entries()) {
+      const [top, bottom] = lines[index]!
+      const drawn = inkOf(page.pixels, page.width, top, bottom)
+      expect({ word, shaped: difference(drawn, await reference(word, true)) < 0.15 }).toEqual({
+        word,
+        shaped: true,
+      })
+    }
+
+    // The whole document as issued: the paragraphs come back as Hindi text.
+    const file = path.join(dir, 'paragraphs-hi.pdf')
+    writeFileSync(file, await renderPdf({ title: 'Premium Paid Certificate', blocks }))
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+    expect(text).toContain('धारा 80C')
+    expect(text).toContain('पुरानी कर व्यवस्था')
+    expect(text).toContain('IRDAI बीमा पॉलिसियां नहीं बेचता')
+    expect(text).not.toMatch(/Section|deduction|SPURIOUS|police/)
   })
 
   it('shapes "कि" with the i-matra drawn first, though it is typed after the consonant', () => {

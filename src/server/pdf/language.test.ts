@@ -98,3 +98,50 @@ describe('documents in the language they are asked in', () => {
     expect(asked({})).toBe('en')
   })
 })
+
+/**
+ * Words of three Latin letters or more (not a section's number such as 80CCC), once the names, references and
+ * abbreviations a Hindi document keeps are taken out.
+ */
+const englishWords = (text: string) =>
+  [
+    'Sahyog Guaranteed Savings Plan',
+    'Sahyog Smart Term',
+    'Sahyog Life Insurance Limited',
+    'Sahyog',
+    'IRDAI',
+    'GST',
+    'PAN',
+    'UIN',
+    'SL2023S0000202',
+    'SLQ-2026-000123',
+  ]
+    .reduce((rest, name) => rest.split(name).join(' '), text)
+    .replace(/\bPPC[\w/-]*/g, ' ')
+    .match(/\b[A-Za-z]{3,}\b/g) ?? []
+
+describe('documents in Hindi, paragraph by paragraph', () => {
+  it("writes the certificate's income-tax paragraphs in Hindi, for life and pension plans", () => {
+    const pension = { ...POLICY, productName: 'Sahyog Smart Term', productKind: 'pension' as const }
+    for (const policy of [POLICY, pension]) {
+      const blocks = flatBlocks(
+        blocksIn(
+          'hi',
+          certificateBlocks(policy, premiumCertificate(policy, '2024-25')!, '2026-11-22', COMPANY),
+        ),
+      )
+      expect(englishWords(blockText(blocks))).toEqual([])
+    }
+    const text = blockText(flatBlocks(blocksIn('hi', certificate())))
+    expect(text).toContain('धारा 80C: जीवन बीमा प्रीमियम पर बीमा राशि के 10% तक कटौती मिलती है।')
+    expect(text).toContain('इस वर्ष कटौती योग्य राशि: ₹5,000, जो')
+    expect(text).toContain('कुल मिलाकर ₹1,50,000 प्रति वर्ष की सीमा के भीतर है।')
+  })
+
+  it("writes the quote's IRDAI warning and its notes in Hindi", () => {
+    const text = blockText(flatBlocks(blocksIn('hi', quote())))
+    expect(text).toContain('फ़र्ज़ी फ़ोन कॉल और झूठे/धोखाधड़ी वाले प्रस्तावों से सावधान रहें')
+    expect(text).toContain('IRDAI बीमा पॉलिसियां नहीं बेचता')
+    expect(englishWords(text)).toEqual([])
+  })
+})

@@ -12,6 +12,7 @@ import { metaSlugForPath, pathsForMetaSlug } from '@/domain/seo/slug'
 import type { Media, Page } from '@/payload-types'
 
 import { getLocalizedPage, getPageIndex, getSiteSettings } from '../content'
+import { blogTexts } from '../content/blog-texts'
 import { env } from '../env'
 import { ogImageFor } from './og-image'
 
@@ -42,6 +43,8 @@ export interface IMetaOptions {
   servedAt?: string
   partner?: boolean
   preview?: boolean
+  /** The language the page is read in: the breadcrumbs' names are its titles in that language. */
+  language?: TLanguage
 }
 
 /** What every meta record takes from the settings: the site's address, brand, logo and site-wide JSON-LD. */
@@ -59,7 +62,8 @@ async function siteIdentity() {
 
 /** The meta record of a page (spec 3): what its head carries and what /api/v1/meta-info answers. */
 export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Promise<IMetaRecord> {
-  const [identity, index] = await Promise.all([siteIdentity(), getPageIndex()])
+  const language = options.language ?? DEFAULT_LANGUAGE
+  const [identity, index] = await Promise.all([siteIdentity(), getPageIndex(language)])
   const ancestorTitles = Object.fromEntries(index.map((entry) => [entry.path, entry.title]))
   const image = media(page.meta?.image) ?? media(page.post?.image)
   const imageUrl = image?.sizes?.hero?.url || image?.url
@@ -78,6 +82,7 @@ export async function metaRecordFor(page: Page, options: IMetaOptions = {}): Pro
     updatedAt: page.updatedAt,
     article: page.post ? { datePublished: page.post.published_on, author: page.post.author_name } : null,
     ancestorTitles,
+    homeName: language === DEFAULT_LANGUAGE ? undefined : blogTexts(language).home,
     partner: options.partner || !!page.partner_one,
     preview: options.preview,
     servedAt: options.servedAt,
@@ -97,7 +102,12 @@ export async function pageWithMeta(
   if (!found) return null
   const { page } = found
   const partner = !!partnerOf || !!page.partner_one
-  const meta = await metaRecordFor(page, { servedAt: partnerOf ? path : undefined, partner, preview })
+  const meta = await metaRecordFor(page, {
+    servedAt: partnerOf ? path : undefined,
+    partner,
+    preview,
+    language: found.language,
+  })
   return { page, partner, meta, contentLanguage: found.language }
 }
 

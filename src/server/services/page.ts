@@ -25,6 +25,8 @@ export interface IServiceScreen {
   /** The crumb between Home and this page (the services landing for services/…). */
   parent?: { name: string; path: string }
   name: string
+  /** The home page's name in the trail, in the page's language ('Home' when not given). */
+  home?: string
 }
 
 /** The meta record of a service screen, read once per request for the page and its head. */
@@ -38,7 +40,7 @@ export const serviceMeta = cache(async (screen: IServiceScreen) =>
 )
 
 export const serviceTrail = (screen: IServiceScreen) => [
-  { name: 'Home', path: '/' },
+  { name: screen.home ?? 'Home', path: '/' },
   ...(screen.parent ? [screen.parent] : []),
   { name: screen.name, path: screen.path },
 ]

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 
 import { categoriesOf, categoryPath } from '@/domain/blog'
+import { format } from '@/domain/i18n/format'
+import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
 import type { IMetaRecord } from '@/domain/seo/meta'
+import { blogTexts, type IBlogScreen, topicName } from '@/server/content/blog'
 import { getPosts } from '@/server/content/catalogue'
-import type { IBlogScreen } from '@/server/content/blog'
 
 import { Shell } from '../shell/Shell'
 import { Pager } from './Pager'
@@ -20,13 +22,19 @@ export async function BlogListing({
   /** The category being shown, marked in the category links. */
   current?: string
 }) {
-  const categories = categoriesOf(await getPosts())
+  const { language } = screen
+  const texts = blogTexts(language)
+  const categories = categoriesOf(await getPosts(language)).map((category) => ({
+    ...category,
+    ...topicName(texts, category.slug),
+  }))
   return (
-    <Shell path={screen.path} schema={meta.schema}>
+    // The list is written in the page's language (a post without its own title is marked English in its card).
+    <Shell path={screen.path} schema={meta.schema} contentLanguage={language}>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-bold text-brand-900">{screen.title}</h1>
         <p className="mt-2 max-w-3xl text-muted">{screen.description}</p>
-        <nav aria-label="Blog categories" className="mt-6">
+        <nav aria-label={texts.categories} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
@@ -35,7 +43,7 @@ export async function BlogListing({
                 aria-current={screen.path === '/blog' ? 'page' : undefined}
                 className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
-                All articles
+                {texts.allArticles}
               </Link>
             </li>
             {categories.map((category) => (
@@ -44,6 +52,7 @@ export async function BlogListing({
                   href={categoryPath(category.slug)}
                   prefetch={false}
                   aria-current={current === category.slug ? 'page' : undefined}
+                  lang={language !== DEFAULT_LANGUAGE && !category.translated ? 'en' : undefined}
                   className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                 >
                   {category.name}
@@ -54,13 +63,20 @@ export async function BlogListing({
         </nav>
         <p className="mt-6 text-sm text-muted" data-testid="post-range">
           {screen.totalPages > 1
-            ? `Page ${screen.page} of ${screen.totalPages}: ${screen.totalPosts} articles`
-            : `${screen.totalPosts} ${screen.totalPosts === 1 ? 'article' : 'articles'}`}
+            ? format(texts.range, { page: screen.page, pages: screen.totalPages, count: screen.totalPosts })
+            : screen.totalPosts === 1
+              ? texts.countOne
+              : format(texts.count, { count: screen.totalPosts })}
         </p>
         <div className="mt-4">
-          <PostCards posts={screen.posts} eagerImages={screen.page === 1 ? 0 : 0} />
+          <PostCards
+            posts={screen.posts}
+            eagerImages={screen.page === 1 ? 0 : 0}
+            language={language}
+            texts={texts}
+          />
         </div>
-        <Pager path={screen.path} page={screen.page} total={screen.totalPages} />
+        <Pager path={screen.path} page={screen.page} total={screen.totalPages} texts={texts} />
       </div>
     </Shell>
   )

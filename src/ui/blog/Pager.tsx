@@ -1,14 +1,26 @@
 import Link from 'next/link'
 
 import { pageHref, pagerItems } from '@/domain/blog'
+import { MESSAGES } from '@/domain/i18n/messages'
+import type { TBlogTexts } from '@/server/content/blog'
 
 /** Page links of a post list: plain links (`?page=N`), the current page marked, previous and next at the ends. */
-export function Pager({ path, page, total }: { path: string; page: number; total: number }) {
+export function Pager({
+  path,
+  page,
+  total,
+  texts = MESSAGES.shell.blog,
+}: {
+  path: string
+  page: number
+  total: number
+  texts?: TBlogTexts
+}) {
   if (total <= 1) return null
   const link =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold'
   return (
-    <nav aria-label="Pages" className="mt-8">
+    <nav aria-label={texts.pages} className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
@@ -18,7 +30,8 @@ export function Pager({ path, page, total }: { path: string; page: number; total
               rel="prev"
               className={`${link} border-gray-300 text-brand-700`}
             >
-              Previous<span className="sr-only"> page</span>
+              {texts.previous}
+              <span className="sr-only"> {texts.page}</span>
             </Link>
           </li>
         ) : null}
@@ -35,7 +48,7 @@ export function Pager({ path, page, total }: { path: string; page: number; total
                 aria-current={item === page ? 'page' : undefined}
                 className={`${link} ${item === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 text-brand-700'}`}
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{texts.pageNumber} </span>
                 {item}
               </Link>
             </li>
@@ -49,7 +62,8 @@ export function Pager({ path, page, total }: { path: string; page: number; total
               rel="next"
               className={`${link} border-gray-300 text-brand-700`}
             >
-              Next<span className="sr-only"> page</span>
+              {texts.next}
+              <span className="sr-only"> {texts.page}</span>
             </Link>
           </li>
         ) : null}

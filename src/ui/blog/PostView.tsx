@@ -10,7 +10,11 @@ import {
   tagPath,
 } from '@/domain/blog'
 import { formatDate } from '@/domain/format'
+import { format } from '@/domain/i18n/format'
 import type { Page } from '@/payload-types'
+import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { hindiValue } from '@/domain/i18n/fallback'
+import { blogTexts, topicName } from '@/server/content/blog'
 import { getPosts } from '@/server/content/catalogue'
 
 import type { TBlocksRenderer } from '../page/blocks-renderer'
@@ -29,7 +33,13 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
     (sum, block) => sum + (block.blockType === 'richText' ? countWords(block.content) : 0),
     0,
   )
-  const date = formatDate(post.published_on)
+  const language = await pageLanguage()
+  const texts = blogTexts(language)
+  const category = topicName(texts, where.category)
+  // A name the texts do not have (a tag, a new category) is English on a page in another language: marked so.
+  const englishName = language !== DEFAULT_LANGUAGE ? 'en' : undefined
+  const english = formatDate(post.published_on)
+  const date = english && language === 'hi' ? hindiValue(english) : english
   const tags = post.tags ?? []
   const related = relatedPosts(
     {
@@ -41,18 +51,23 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
       publishedOn: null,
       updatedAt: page.updatedAt,
     },
-    await getPosts(await pageLanguage()),
+    await getPosts(language),
   )
   return (
     <article>
       <header className="mx-auto max-w-6xl px-4 pt-8">
         <p className="text-sm font-semibold text-accent-700">
           <Link href="/blog" prefetch={false} className="hover:underline">
-            Blog
+            {texts.blog}
           </Link>
           <span aria-hidden="true"> / </span>
-          <Link href={categoryPath(where.category)} prefetch={false} className="hover:underline">
-            {nameFromSlug(where.category)}
+          <Link
+            href={categoryPath(where.category)}
+            prefetch={false}
+            className="hover:underline"
+            lang={category.translated ? undefined : englishName}
+          >
+            {category.name}
           </Link>
         </p>
         <h1 className="mt-2 max-w-4xl text-3xl leading-tight font-bold text-brand-900 md:text-4xl">
@@ -61,7 +76,7 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
         <p className="mt-3 text-muted" data-testid="post-byline">
           {post.author_name ? (
             <>
-              By <span className="font-semibold text-ink">{post.author_name}</span>
+              {texts.by} <span className="font-semibold text-ink">{post.author_name}</span>
               {post.author_role ? `, ${post.author_role}` : null}
               <span aria-hidden="true"> · </span>
             </>
@@ -72,14 +87,14 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
               <span aria-hidden="true"> · </span>
             </>
           ) : null}
-          <span data-testid="reading-time">{readingMinutes(words)} min read</span>
+          <span data-testid="reading-time">{format(texts.minRead, { minutes: readingMinutes(words) })}</span>
         </p>
       </header>
       <Blocks blocks={page.layout} offset={1} />
       {tags.length > 0 ? (
         <section aria-labelledby="post-tags" className="mx-auto max-w-6xl px-4 py-4">
           <h2 id="post-tags" className="text-lg font-semibold text-brand-900">
-            Guides for this topic
+            {texts.tagsHeading}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {tags.map((tag) => (
@@ -88,6 +103,7 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
                   href={tagPath(tag)}
                   prefetch={false}
                   className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 text-brand-700 hover:bg-brand-50"
+                  lang={englishName}
                 >
                   {nameFromSlug(tag)}
                 </Link>
@@ -99,10 +115,10 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
       {related.length > 0 ? (
         <section aria-labelledby="related-posts" className="mx-auto max-w-6xl px-4 py-8">
           <h2 id="related-posts" className="text-2xl font-semibold text-brand-900">
-            Related articles
+            {texts.related}
           </h2>
           <div className="mt-4">
-            <PostCards posts={related} headingLevel="h3" />
+            <PostCards posts={related} headingLevel="h3" language={language} texts={texts} />
           </div>
         </section>
       ) : null}

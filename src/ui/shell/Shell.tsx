@@ -71,7 +71,7 @@ export async function Shell({
   const shell = await serverTexts('shell')
   const language = await pageLanguage()
   const [settings, header] = await Promise.all([
-    getSiteSettings(),
+    getSiteSettings(language),
     minimal || partnerOne ? null : getHeader(language),
   ])
   const full = !partnerOne && !minimal

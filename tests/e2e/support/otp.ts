@@ -29,10 +29,11 @@ export async function latestCode(request: APIRequestContext, phone: string, coun
   return codes[0]!
 }
 
-/** The contact lead panel, opened from the sticky side tab. */
+/** The contact lead panel, opened from the sticky side tab (named by the quick link, in the page's language). */
 export async function openLeadPanel(page: Page): Promise<Locator> {
   await page.locator('#contact-tab').click()
-  const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
+  const hindi = (await page.locator('html').getAttribute('lang')) === 'hi'
+  const panel = page.getByRole('dialog', { name: hindi ? 'सलाहकार से बात करें' : 'Talk to an advisor' })
   await expect(panel).toBeVisible()
   return panel
 }

@@ -79,6 +79,8 @@ export const SiteSettings: GlobalConfig = {
               name: 'quick_links',
               label: 'Quick links',
               type: 'array',
+              // Per language (decision 109): a language without its own list shows the English one.
+              localized: true,
               labels: { singular: 'Quick link', plural: 'Quick links' },
               admin: {
                 description:

@@ -34,6 +34,7 @@ import * as migration_20261129_001417_application_status from './20261129_001417
 import * as migration_20261129_021216_localized_content from './20261129_021216_localized_content';
 import * as migration_20261129_021355_proposal_documents_and_refunds from './20261129_021355_proposal_documents_and_refunds';
 import * as migration_20261129_032643_plan_questionnaire from './20261129_032643_plan_questionnaire';
+import * as migration_20261129_033222_localized_quick_links from './20261129_033222_localized_quick_links';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_032643_plan_questionnaire.up,
     down: migration_20261129_032643_plan_questionnaire.down,
-    name: '20261129_032643_plan_questionnaire'
+    name: '20261129_032643_plan_questionnaire',
+  },
+  {
+    up: migration_20261129_033222_localized_quick_links.up,
+    down: migration_20261129_033222_localized_quick_links.down,
+    name: '20261129_033222_localized_quick_links',
   },
 ];

@@ -35,6 +35,7 @@ import * as migration_20261129_001407_application_status from './20261129_001407
 import * as migration_20261129_021145_localized_content from './20261129_021145_localized_content';
 import * as migration_20261129_021335_proposal_documents_and_refunds from './20261129_021335_proposal_documents_and_refunds';
 import * as migration_20261129_032634_plan_questionnaire from './20261129_032634_plan_questionnaire';
+import * as migration_20261129_033158_localized_quick_links from './20261129_033158_localized_quick_links';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_032634_plan_questionnaire.up,
     down: migration_20261129_032634_plan_questionnaire.down,
-    name: '20261129_032634_plan_questionnaire'
+    name: '20261129_032634_plan_questionnaire',
+  },
+  {
+    up: migration_20261129_033158_localized_quick_links.up,
+    down: migration_20261129_033158_localized_quick_links.down,
+    name: '20261129_033158_localized_quick_links',
   },
 ];

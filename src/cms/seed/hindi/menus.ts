@@ -1,5 +1,5 @@
 /** The menus and the footer in Hindi: the same links as header.ts and footer.ts, their texts in Hindi. */
-import type { Footer, Header } from '@/payload-types'
+import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 import { CALCULATORS, CATEGORIES, category, COMPANY, SERVICES, TOLL_FREE } from '../catalogue'
 import { CALCULATOR_HI, CATEGORY_HI, hindiOf, PRODUCT_SUMMARY_HI, SERVICE_HI } from './names'
@@ -134,6 +134,16 @@ export const HINDI_MAIN_MENU: MenuItem[] = [
       link(named(PAGE_HI, '/blog'), '/blog', { description: 'सुरक्षा, बचत और कर पर जानकारी' }),
     ],
   },
+]
+
+/**
+ * The quick links at the right of the strip above the menu, in Hindi: the same links as settings.ts; the first is
+ * also the floating contact tab's label.
+ */
+export const HINDI_QUICK_LINKS: NonNullable<SiteSetting['quick_links']> = [
+  { label: 'सलाहकार से बात करें', url: '/contact-us', icon: 'phone' },
+  { label: 'प्रीमियम भरें', url: '/renewal-payment', icon: 'pay' },
+  { label: 'फॉर्म डाउनलोड करें', url: '/download-forms', icon: 'download' },
 ]
 
 export const HINDI_TOP_NAV: NonNullable<Header['top_nav']> = [

@@ -1,59 +1,70 @@
 import type { Metadata } from 'next'
 
-import { GRIEVANCE_TEXTS } from '@/domain/services/grievance'
+import { format } from '@/domain/i18n/format'
+import type { TMessages } from '@/domain/i18n/messages'
+import { GRIEVANCE_RESOLUTION_DAYS } from '@/domain/services/grievance'
 import { type IServiceScreen, serviceFormProps, serviceMeta, serviceTrail } from '@/server/services/page'
 import { GrievanceForm } from '@/ui/services/GrievanceForm'
 import { GrievanceStatus } from '@/ui/services/GrievanceStatus'
 import { HelpBox, ServiceScreen } from '@/ui/services/ServiceScreen'
+import { serverTexts } from '@/ui/i18n/language'
 import { toMetadata } from '@/ui/shell/metadata'
 
 export const dynamic = 'force-dynamic'
 
-const SCREEN: IServiceScreen = {
-  path: '/register-grievance',
-  name: 'Register a grievance',
-  parent: { name: 'Services', path: '/services' },
-  title: 'Register a Grievance and Track It',
-  description:
-    'Tell us what went wrong: register a grievance online, get a reference number at once, and track it. We resolve grievances within 14 days.',
+/** The screen in the page's language (its words in the services texts, `grievancePage`). */
+async function screen(): Promise<IServiceScreen & { texts: TMessages['services'] }> {
+  const texts = await serverTexts('services')
+  const page = texts.grievancePage
+  return {
+    path: '/register-grievance',
+    home: page.home,
+    name: page.name,
+    parent: { name: page.services, path: '/services' },
+    title: page.title,
+    description: page.description,
+    texts,
+  }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  return toMetadata(await serviceMeta(SCREEN))
+  const { texts: _texts, ...found } = await screen()
+  return toMetadata(await serviceMeta(found))
 }
 
 /** register-grievance: the grievance form (verified by OTP) and the status lookup by reference. */
 export default async function RegisterGrievancePage() {
-  const record = await serviceMeta(SCREEN)
+  const { texts, ...found } = await screen()
+  const page = texts.grievancePage
+  const record = await serviceMeta(found)
   const props = serviceFormProps()
   return (
     <ServiceScreen
-      path={SCREEN.path}
-      trail={serviceTrail(SCREEN)}
+      path={found.path}
+      trail={serviceTrail(found)}
       schema={record.schema}
-      heading="Register a grievance"
+      heading={page.heading}
       headingId="register-grievance-heading"
       intro={
         <p>
-          We are sorry that something went wrong. Tell us about it here: you get a reference number at once
-          and an acknowledgement by SMS. {GRIEVANCE_TEXTS.turnaround}
+          {page.intro} {format(texts.grievance.turnaround, { days: GRIEVANCE_RESOLUTION_DAYS })}
         </p>
       }
       aside={
         <>
-          <HelpBox title="Track your grievance">
-            <p>Enter the reference number and the mobile number you registered it with.</p>
+          <HelpBox title={page.track}>
+            <p>{page.trackText}</p>
             <GrievanceStatus />
           </HelpBox>
-          <HelpBox title="How we handle it">
+          <HelpBox title={page.how}>
             <ol className="list-decimal space-y-1 pl-5">
-              <li>Acknowledged at once, with a reference number by SMS.</li>
-              <li>Looked into by our grievance desk, who may call you for details.</li>
-              <li>Resolved within 14 days, with a written reply you can read here.</li>
+              <li>{page.stepAcknowledged}</li>
+              <li>{page.stepLooked}</li>
+              <li>{page.stepResolved}</li>
             </ol>
           </HelpBox>
-          <HelpBox title="Not satisfied?">
-            <p>{GRIEVANCE_TEXTS.escalation}</p>
+          <HelpBox title={page.notSatisfied}>
+            <p>{texts.grievance.escalation}</p>
           </HelpBox>
         </>
       }

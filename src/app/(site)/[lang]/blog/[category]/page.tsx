@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { blogScreen, blogScreenMeta } from '@/server/content/blog'
 import { BlogListing } from '@/ui/blog/BlogListing'
+import { pageLanguage } from '@/ui/i18n/language'
 import { toMetadata } from '@/ui/shell/metadata'
 
 type Args = {
@@ -13,7 +14,7 @@ type Args = {
 /** `blog/{category}` (spec 2.1): the category's posts, 9 a page; a category without posts is not found. */
 async function screenFor({ params, searchParams }: Args) {
   const [{ category }, { page }] = await Promise.all([params, searchParams])
-  return blogScreen({ kind: 'category', slug: category }, page)
+  return blogScreen({ kind: 'category', slug: category }, page, await pageLanguage())
 }
 
 export async function generateMetadata(args: Args): Promise<Metadata> {

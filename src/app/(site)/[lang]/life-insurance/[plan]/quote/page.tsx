@@ -6,7 +6,7 @@ import { payDescription } from '@/domain/quotes'
 import { quotePathOf } from '@/domain/quotes/paths'
 import { hindiValue } from '@/domain/i18n/fallback'
 import { format } from '@/domain/i18n/format'
-import { getPage } from '@/server/content'
+import { getLocalizedPage } from '@/server/content'
 import { getQuoteTable } from '@/server/content/quotes'
 import { metaRecordForScreen } from '@/server/seo'
 import { serviceFormProps } from '@/server/services/page'
@@ -41,23 +41,29 @@ export async function generateStaticParams() {
   return []
 }
 
+/** The plan's rate table, its page in the visitor's language (its title, its benefits) and the quote page's meta. */
 async function load(slug: string) {
   const planPath = `/life-insurance/${slug}`
   const table = /^[a-z0-9-]{1,80}$/.test(slug) ? await getQuoteTable(planPath) : null
   if (!table) return null
+  const language = await pageLanguage()
+  const localized = await getLocalizedPage(planPath, language)
+  // The plan's name as its page gives it in this language (an editor may write it in Hindi).
+  const planName = localized?.page.title || table.planName
+  const texts = (await serverTexts('calculators')).quoteForm
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'Life insurance', path: '/life-insurance' },
-    { name: table.planName, path: planPath },
-    { name: 'Get a quote', path: quotePathOf(planPath) },
+    { name: texts.home, path: '/' },
+    { name: texts.lifeInsurance, path: '/life-insurance' },
+    { name: planName, path: planPath },
+    { name: texts.getQuote, path: quotePathOf(planPath) },
   ]
   const meta = await metaRecordForScreen({
     path: quotePathOf(planPath),
-    title: `${table.planName}: get a premium quote | Sahyog Life`,
-    description: `Work out the premium of ${table.planName} in two minutes from your age, cover and term, and save your quote.`,
+    title: format(texts.metaTitle, { plan: planName }),
+    description: format(texts.metaDescription, { plan: planName }),
     trail,
   })
-  return { table, trail, meta }
+  return { table: { ...table, planName }, trail, meta, texts, localized }
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
@@ -72,20 +78,14 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function QuotePage({ params }: Args) {
   const loaded = await load((await params).plan)
   if (!loaded) notFound()
-  const { table, meta } = loaded
-  const texts = (await serverTexts('calculators')).quoteForm
+  const { table, meta, texts, trail, localized } = loaded
   const hindi = (await pageLanguage()) === 'hi'
   const inLanguage = (text: string) => (hindi ? hindiValue(text) : text)
   const [before, after = ''] = texts.otherChoices.split('{link}')
   const planHref = await localHref(table.planPath)
-  const trail = [
-    { name: texts.home, path: '/' },
-    { name: texts.lifeInsurance, path: '/life-insurance' },
-    { name: table.planName, path: table.planPath },
-    { name: texts.getQuote, path: quotePathOf(table.planPath) },
-  ]
-  const page = await getPage(table.planPath)
-  const benefits = (page?.product?.key_benefits ?? []).slice(0, 4)
+  const benefits = (localized?.page.product?.key_benefits ?? []).slice(0, 4)
+  // The plan's own words from the CMS: English until its page has them in this language, marked so (as PageView).
+  const benefitsInEnglish = hindi && localized?.language !== 'hi'
   return (
     <Shell path={quotePathOf(table.planPath)} schema={meta.schema}>
       <Breadcrumbs trail={trail} label={texts.breadcrumb} />
@@ -104,8 +104,7 @@ export default async function QuotePage({ params }: Args) {
         <aside className="space-y-6 text-sm leading-6 text-ink">
           {benefits.length > 0 ? (
             <HelpBox title={format(texts.why, { plan: table.planName })}>
-              {/* The plan's own words from the CMS: English until it has them in Hindi, marked so (as PageView). */}
-              <ul className="list-disc space-y-1 pl-5" lang={hindi ? 'en' : undefined}>
+              <ul className="list-disc space-y-1 pl-5" lang={benefitsInEnglish ? 'en' : undefined}>
                 {benefits.map((benefit) => (
                   <li key={benefit.id ?? benefit.title}>
                     <strong>{benefit.title}.</strong> {benefit.text}
