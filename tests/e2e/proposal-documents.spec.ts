@@ -17,7 +17,7 @@ import { oneWidth, openPage, skipPopups } from './support/shell'
 // the site's API: quote saved by OTP, the proposal's steps, the sandbox's payment) is moved by staff to "documents
 // needed"; on Track my application, after the OTP, the visitor is asked for the document, a renamed program is
 // refused beside the field before anything is sent, a PDF is uploaded and its receipt said; staff find it on the
-// proposal. The upload step is photographed into docs/screenshots/.
+// proposal. The upload step is photographed into the test's output folder (the pictures of docs/screenshots).
 
 const PLAN = '/life-insurance/sahyog-smart-term'
 const BASE = process.env.TEST_BASE_URL || 'http://localhost:3000'
@@ -234,7 +234,7 @@ test('a document the application needs, uploaded on the tracking page at 360 px 
   await sharp(shot)
     .resize({ width: 360 })
     .webp({ quality: 80 })
-    .toFile('docs/screenshots/buy-track-upload-360.webp')
+    .toFile(test.info().outputPath('buy-track-upload-360.webp'))
 
   // Staff find it on the proposal.
   const documents = await admin.find<{ originalName: string; kind: string; proposal: number }>(
@@ -256,5 +256,5 @@ test('a document the application needs, uploaded on the tracking page at 360 px 
   await sharp(await page.screenshot())
     .resize({ width: 1280 })
     .webp({ quality: 80 })
-    .toFile('docs/screenshots/buy-admin-proposal-1280.webp')
+    .toFile(test.info().outputPath('buy-admin-proposal-1280.webp'))
 })
