@@ -33,7 +33,7 @@ export async function CardsBlock({ block, aboveFold = false }: { block: Of<'card
               {card.url ? (
                 <SmartLink href={card.url}>
                   {card.link_label || texts.knowMore}
-                  <span className="sr-only">{format(texts.about, { title: card.title })}</span>
+                  <span className="sr-only"> {format(texts.about, { title: card.title })}</span>
                 </SmartLink>
               ) : null}
             </div>
