@@ -2,13 +2,20 @@ import Link from 'next/link'
 import { TableScroll } from '@/ui/primitives/TableScroll'
 
 import { formatDate } from '@/domain/format'
-import { needLabel, PRODUCT_NEEDS, planCountText, type TProductNeed } from '@/domain/products'
+import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { PRODUCT_NEEDS, type TProductNeed } from '@/domain/products'
 import { getPlans, type IPlanSummary } from '@/server/content/catalogue'
-import { pageLanguage } from '@/ui/i18n/language'
+import { format } from '@/domain/i18n/format'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import type { Of } from '../types'
 
 type Block = Of<'productList'>
+type TTexts = Awaited<ReturnType<typeof serverTexts<'shell'>>>['planList']
+
+/** A text with no Devanagari on a Hindi page is the English the plan has (no Hindi written): marked so. */
+const englishOn = (hindi: boolean, text: string) =>
+  hindi && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined
 
 /** Where the need filter lives: its chips always point here, so they work from any page the block is on. */
 export const PLAN_LIST_PATH = '/life-insurance'
@@ -16,35 +23,46 @@ export const PLAN_LIST_PATH = '/life-insurance'
 const needHref = (need: TProductNeed | null) => (need ? `${PLAN_LIST_PATH}?need=${need}` : PLAN_LIST_PATH)
 
 /** A plan's card; its look comes from `.plan-list` (globals.css). */
-function PlanCard({ plan }: { plan: IPlanSummary }) {
-  const need = needLabel(plan.need)
+function PlanCard({ plan, texts, hindi }: { plan: IPlanSummary; texts: TTexts; hindi: boolean }) {
+  const need = plan.need ? ((texts.needs as Record<string, string>)[plan.need] ?? null) : null
   return (
     <li data-testid="plan-card">
-      <h3>
+      <h3 lang={englishOn(hindi, plan.title)}>
         <Link href={plan.path} prefetch={false}>
           {plan.title}
         </Link>
       </h3>
       {need ? (
         <p className="plan-need">
-          <span className="sr-only">Need: </span>
+          <span className="sr-only">{texts.need} </span>
           {need}
         </p>
       ) : null}
-      {plan.summary ? <p className="plan-summary">{plan.summary}</p> : <div className="flex-1" />}
+      {plan.summary ? (
+        <p className="plan-summary" lang={englishOn(hindi, plan.summary)}>
+          {plan.summary}
+        </p>
+      ) : (
+        <div className="flex-1" />
+      )}
       {plan.uin ? <p className="plan-uin">UIN {plan.uin}</p> : null}
       <Link href={plan.path} prefetch={false} aria-hidden="true" tabIndex={-1}>
-        View plan
+        {texts.view}
       </Link>
     </li>
   )
 }
 
+const count = (n: number, texts: TTexts) => (n === 1 ? texts.one : format(texts.many, { count: n }))
+
 /** The need chips: plain links (`?need=term`), so the filter works without script; the current one is marked. */
-function NeedFilter({ current }: { current: TProductNeed | null }) {
-  const chips = [{ value: null, label: 'All plans' }, ...PRODUCT_NEEDS]
+function NeedFilter({ current, texts }: { current: TProductNeed | null; texts: TTexts }) {
+  const chips = [
+    { value: null, label: texts.all },
+    ...PRODUCT_NEEDS.map(({ value }) => ({ value, label: texts.needs[value] })),
+  ]
   return (
-    <nav aria-label="Filter plans by need" className="mt-4">
+    <nav aria-label={texts.filter} className="mt-4">
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => {
           const active = chip.value === current
@@ -124,7 +142,10 @@ function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
  * block is on the list page (`/life-insurance?need=term`); the server renders the filtered list.
  */
 export async function ProductListBlock({ block, need = null }: { block: Block; need?: TProductNeed | null }) {
-  const all = await getPlans(await pageLanguage())
+  const language = await pageLanguage()
+  const all = await getPlans(language)
+  const texts = (await serverTexts('shell')).planList
+  const hindi = language !== DEFAULT_LANGUAGE
   const heading = block.heading ? (
     <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2>
   ) : null
@@ -149,15 +170,17 @@ export async function ProductListBlock({ block, need = null }: { block: Block; n
     <section className="mx-auto max-w-6xl px-4 py-8" id="plans">
       {heading}
       {intro}
-      {kind === 'individual' ? <NeedFilter current={need} /> : null}
+      {kind === 'individual' ? <NeedFilter current={need} texts={texts} /> : null}
       {kind === 'individual' ? (
         <p role="status" className="mt-4 font-medium text-ink" data-testid="plan-count">
-          {planCountText(plans.length, need)}
+          {need
+            ? format(texts.forNeed, { plans: count(plans.length, texts), need: texts.needs[need] })
+            : count(plans.length, texts)}
         </p>
       ) : null}
       <ul className="plan-list mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan.path} plan={plan} />
+          <PlanCard key={plan.path} plan={plan} texts={texts} hindi={hindi} />
         ))}
       </ul>
     </section>
