@@ -81,5 +81,14 @@ export function translator(
   }
 }
 
+/**
+ * Hindi from English/Hindi pairs: a value carried into a template is itself translated when it is one of the texts
+ * ('Accidental death' in '{rider} rider'), then its dates and amounts written in Hindi.
+ */
+export function hindiTranslator(pairs: readonly (readonly [string, string])[]): (text: string) => string {
+  const exact = new Map(pairs.filter(([english]) => !/\{\w+\}/.test(english)).reverse())
+  return translator(pairs, (text) => hindiValue(exact.get(text) ?? text))
+}
+
 /** A value carried into a Hindi text: its dates with Hindi month names, its lakhs and crores in Hindi words. */
 export const hindiValue = (text: string) => hindiAmounts(hindiDates(text))

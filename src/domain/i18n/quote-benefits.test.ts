@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { quoteBenefits } from '../quotes/benefits'
 import type { IInstalment, IQuoteInput, IQuotePremium, IQuoteTable, TPayMode } from '../quotes/types'
 import en from './en'
-import { hindiValue, textPairs, translator } from './fallback'
+import { hindiTranslator, textPairs } from './fallback'
 import hi from './hi'
 
 // The quote's "what the plan gives" sentences are put together in English and shown in Hindi by their templates
@@ -11,8 +11,7 @@ import hi from './hi'
 // every GST a quote can carry, must land on a Hindi template: a sentence left in English is a missing template.
 
 const pairs = textPairs(en.calculators, hi.calculators)
-const exact = new Map(pairs.filter(([english]) => !/\{\w+\}/.test(english)).reverse())
-const toHindi = translator(pairs, (text) => hindiValue(exact.get(text) ?? text))
+const toHindi = hindiTranslator(pairs)
 
 /** What a Hindi reader would meet in English: a word of three Latin letters or more, once GST is taken out. */
 const english = (text: string) => text.replace(/\bGST\b/g, '').match(/[A-Za-z]{3,}/g) ?? []

@@ -1,6 +1,6 @@
 import type { TPdfBlock } from '@/domain/certificates/document'
 import en from '@/domain/i18n/en'
-import { hindiValue, textPairs, translator } from '@/domain/i18n/fallback'
+import { hindiTranslator, hindiValue, textPairs } from '@/domain/i18n/fallback'
 import hi from '@/domain/i18n/hi'
 import { LANGUAGE_COOKIE, splitLanguagePrefix } from '@/domain/i18n/languages'
 
@@ -38,8 +38,7 @@ function toHindi(): (text: string) => string {
   const pairs = (['services', 'calculators', 'tax', 'fields'] as const).flatMap((part) =>
     textPairs(en[part], hi[part]),
   )
-  const exact = new Map(pairs.filter(([english]) => !/\{\w+\}/.test(english)).reverse())
-  hindi = translator(pairs, (text) => hindiValue(exact.get(text) ?? text))
+  hindi = hindiTranslator(pairs)
   return hindi
 }
 

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { createContext, useContext, useMemo } from 'react'
 
-import { hindiValue, translator } from '@/domain/i18n/fallback'
+import { hindiTranslator, hindiValue, translator } from '@/domain/i18n/fallback'
 import { format } from '@/domain/i18n/format'
 import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 
@@ -41,14 +41,10 @@ export function Texts({
   const outer = useContext(TextsContext)
   const value = useMemo(() => {
     const all = outer.pairs.length ? [...pairs, ...outer.pairs] : pairs
-    // A value carried into a template is itself translated when it is one of the texts ('Accidental death' in
-    // '{rider} rider'), then its dates and amounts written in Hindi.
-    const exact = new Map(all.filter(([english]) => !/\{\w+\}/.test(english)).reverse())
-    const value = (text: string) => hindiValue(exact.get(text) ?? text)
     return {
       language,
       pairs: all,
-      t: translator(all, language === 'hi' ? value : undefined),
+      t: language === 'hi' ? hindiTranslator(all) : translator(all),
       byEnglish: new Map([...all].reverse()),
     }
   }, [language, pairs, outer.pairs])
