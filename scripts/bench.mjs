@@ -273,6 +273,11 @@ async function lighthouseRuns(url) {
           (audits['network-requests']?.details?.items ?? [])
             .filter((item) => item.resourceType === 'Script')
             .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+        // A Hindi page's texts for its browser code, a JSON file (decision 115): data, not JavaScript, but sent.
+        textsKb:
+          (audits['network-requests']?.details?.items ?? [])
+            .filter((item) => item.url.includes('/_next/static/texts/'))
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
         scriptsInLcpKb: await scriptsInLcpKb(result),
         // Chromium withheld the first frame (decision 71): the page had loaded and its first paint still came more
         // than HELD_AFTER_LOAD_MS later (traces of such runs show the main thread idle in between). Such a run's
@@ -298,6 +303,7 @@ async function lighthouseRuns(url) {
     tbt: pick('tbt'),
     cls: pick('cls'),
     jsKb: pick('jsKb'),
+    textsKb: pick('textsKb'),
     scriptsInLcpKb: pick('scriptsInLcpKb'),
     scriptsInLcp: runs.filter((r) => r.scriptsInLcpKb > 0).length,
     held: runs.filter((r) => r.held).length,
@@ -660,7 +666,7 @@ const over = (value, max) => !(value <= max)
 const under = (value, min) => !(value >= min)
 const htmlSentBudget = (r) => r.htmlSentBudgetKb ?? HTML_SENT_KB
 const row = (r, floorItself) =>
-  `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.lcp)} | ${floorItself ? '1.00' : ratio(r).toFixed(2)} | ${fmt(r.throttledLcp)} | ${floorItself ? '1.00' : realRatio(r).toFixed(2)} | ${fmt(r.tbt)} | ${floorItself ? '0' : `${above(r) >= 0 ? '+' : ''}${Math.round(above(r))}`} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.htmlSent)} | ${floorItself ? '' : kb(r.criticalKb)} | ${floorItself ? '' : `${kb(r.cssSent)} (${kb(r.css)})`} | ${kb(r.jsKb)} | ${r.scriptsInLcp}/${RUNS}, ${kb(r.scriptsInLcpKb)} | ${r.held}/${RUNS} |`
+  `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.lcp)} | ${floorItself ? '1.00' : ratio(r).toFixed(2)} | ${fmt(r.throttledLcp)} | ${floorItself ? '1.00' : realRatio(r).toFixed(2)} | ${fmt(r.tbt)} | ${floorItself ? '0' : `${above(r) >= 0 ? '+' : ''}${Math.round(above(r))}`} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.htmlSent)} | ${floorItself ? '' : kb(r.criticalKb)} | ${floorItself ? '' : `${kb(r.cssSent)} (${kb(r.css)})`} | ${kb(r.jsKb)}${r.textsKb ? ` + ${kb(r.textsKb)} texts` : ''} | ${r.scriptsInLcp}/${RUNS}, ${kb(r.scriptsInLcpKb)} | ${r.held}/${RUNS} |`
 const table = [
   '| page | performance | accessibility | best practices | SEO | LCP | LCP ÷ floor | LCP, throttled load | ÷ floor | TBT | TBT − floor (ms) | CLS | HTML KB | HTML KB sent | critical CSS KB | stylesheet KB sent (before compression) | JS KB | scripts in LCP: runs, KB | first frame held |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -751,7 +757,8 @@ const run = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' '
 Lighthouse median of ${RUNS}. "LCP, throttled load": median of ${RUNS} runs with DevTools throttling, where the page
 really loads on the slowed line and CPU, and its ratio to the floor's in the same kind of run (the LCP budget); the
 simulated LCP beside it has none ("Why LCP is about twice the floor's" below). "Critical CSS": the rules inline in
-the page's HTML; the stylesheet's size as sent, compressed, and before. "Scripts in LCP": in how many runs the
+the page's HTML; the stylesheet's size as sent, compressed, and before. "JS KB": the scripts as sent, and on a Hindi
+page the texts its browser code shows, a JSON file (decision 115), after the plus. "Scripts in LCP": in how many runs the
 simulated LCP waited for scripts, and the median KB it waited for. "First frame held": runs in which Chromium presented the first frame more than ${HELD_AFTER_LOAD_MS} ms after the
 load event, with the page ready to paint and the main thread idle (decision 71).
 

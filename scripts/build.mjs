@@ -2,7 +2,8 @@
 /**
  * `npm run build`: the production build. Next's build (webpack, docs/decisions), then the host that serves it
  * (src/host/server.ts, bundled to .next/host/server.mjs; its packages stay imports from node_modules) and the
- * shared cache handler Next uses when REDIS_URL is set (.next/host/cache-handler.mjs).
+ * shared cache handler Next uses when REDIS_URL is set (.next/host/cache-handler.mjs), and the Hindi page texts the
+ * browser loads as data (.next/static/texts).
  *
  * `--no-type-check` leaves out Next's type check, for callers that run `tsc --noEmit` themselves or build code that
  * has passed it (`npm start`, `npm test`).
@@ -24,6 +25,8 @@ const env = {
   ...(process.argv.includes('--no-type-check') ? { BUILD_SKIPS_TYPE_CHECK: '1' } : {}),
 }
 await mustRun('npx', ['next', 'build', '--webpack'], { env })
+// Each language's page texts among the build's static files (src/ui/i18n/page-texts-file.ts).
+await mustRun('npx', ['tsx', 'scripts/page-texts.ts'], { env })
 const bundle = (entry, outfile) =>
   build({
     entryPoints: [entry],

@@ -27,9 +27,25 @@ test('the lead form in Hindi: rules, a Devanagari name, the OTP popup and the th
   page,
   request,
 }) => {
-  // The texts the browser code shows come in a chunk of their own, not in each page's HTML (decision 106).
+  // The texts the browser code shows come as a JSON file of the build, not in each page's HTML nor among its
+  // scripts (decisions 106, 115): asked for from the head, kept a year under its content's hash.
   const html = await (await request.get(PAGE)).text()
   expect(html).not.toContain('आगे बढ़ने से पहले कृपया शर्तें स्वीकार करें')
+  const href = /<link rel="preload" href="(\/_next\/static\/texts\/hi\.[0-9a-f]{16}\.json)" as="fetch"/.exec(
+    html,
+  )?.[1]
+  expect(href).toBeTruthy()
+  const file = await request.get(href!)
+  expect(file.headers()['content-type']).toMatch(/^application\/json/)
+  expect(file.headers()['cache-control']).toMatch(/max-age=31536000.*immutable/)
+  expect(await file.json()).toContainEqual([
+    'Please accept the terms before proceeding',
+    'आगे बढ़ने से पहले कृपया शर्तें स्वीकार करें',
+  ])
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
   await openPage(page, PAGE)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   const panel = await openLeadPanel(page)
@@ -54,6 +70,13 @@ test('the lead form in Hindi: rules, a Devanagari name, the OTP popup and the th
   ])
     await expect(panel.getByText(text, { exact: true })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
+  // None of them came in a script, as written or escaped.
+  const rule = 'आगे बढ़ने से पहले कृपया शर्तें स्वीकार करें'
+  const escaped = rule.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  for (const body of await Promise.all(scripts)) {
+    expect(body).not.toContain(rule)
+    expect(body.toLowerCase()).not.toContain(escaped)
+  }
 
   // A name in Devanagari, conjuncts and vowel signs included, is kept as typed.
   const phone = freshPhone()
@@ -122,4 +145,20 @@ test('a Hindi page has no axe violations and nothing wider than the screen', asy
   expect(await axeViolations(page)).toEqual([])
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('a Hindi page whose texts file never comes still works, its browser texts in English', async ({ page }) => {
+  // Asked for twice (the preload and one more try), then the page goes on without it rather than staying inert.
+  let asked = 0
+  await page.route('**/_next/static/texts/**', (route) => {
+    asked++
+    return route.abort()
+  })
+  await openPage(page, PAGE)
+  expect(asked).toBeGreaterThanOrEqual(1)
+  await page.locator('#contact-tab').click()
+  const panel = page.getByRole('dialog', { name: 'Talk to an advisor' })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Call me back' }).click()
+  await expect(panel.getByText('Please accept the terms before proceeding', { exact: true })).toBeVisible()
 })

@@ -6,6 +6,7 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { lang } from 'next/root-params'
 import type React from 'react'
+import { preload } from 'react-dom'
 
 import { isLanguage, LANGUAGES, shownLanguages } from '@/domain/i18n/languages'
 import { SHELL } from '@/domain/shell/constants'
@@ -15,6 +16,7 @@ import { currentPreview } from '@/server/preview'
 import { devanagari } from '@/ui/i18n/devanagari'
 import { pageLanguage } from '@/ui/i18n/language'
 import { PageTexts } from '@/ui/i18n/PageTexts'
+import { pageTextsFile } from '@/ui/i18n/page-texts-file'
 import { AnalyticsBody, AnalyticsHead } from '@/ui/shell/Analytics'
 import { Consent } from '@/ui/shell/Consent'
 import { FieldVitals } from '@/ui/shell/FieldVitals'
@@ -47,6 +49,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   // Never in an editor's preview: drafts and preview addresses stay out of analytics.
   const analytics = settings.ga_tag === 'Yes' && !(await currentPreview())
   const english = language === 'en'
+  const texts = pageTextsFile(language)
+  // Asked for from the head, beside the scripts, so the texts are in when React starts (PageTexts).
+  if (texts) preload(texts.href, { as: 'fetch', crossOrigin: 'anonymous' })
   const body = (
     <>
       {analytics ? <AnalyticsBody headCode={settings.ga_head_code} bodyCode={settings.ga_body_code} /> : null}
@@ -60,11 +65,13 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang={language} dir="ltr" className={english ? undefined : devanagari.variable}>
       <head>{analytics ? <AnalyticsHead code={settings.ga_head_code} ids={settings} /> : null}</head>
       <body>
-        {english ? (
-          body
+        {texts ? (
+          // The texts the browser code may show come as a file of their own, not in the page (PageTexts).
+          <PageTexts language={language} href={texts.href}>
+            {body}
+          </PageTexts>
         ) : (
-          // The texts the browser code may show come in a chunk of their own, not in the page (PageTexts).
-          <PageTexts language={language}>{body}</PageTexts>
+          body
         )}
       </body>
     </html>
