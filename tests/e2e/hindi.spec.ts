@@ -147,7 +147,9 @@ test('a Hindi page has no axe violations and nothing wider than the screen', asy
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('a Hindi page whose texts file never comes still works, its browser texts in English', async ({ page }) => {
+test('a Hindi page whose texts file never comes still works, its browser texts in English', async ({
+  page,
+}) => {
   // Asked for twice (the preload and one more try), then the page goes on without it rather than staying inert.
   let asked = 0
   await page.route('**/_next/static/texts/**', (route) => {
