@@ -1,7 +1,8 @@
 import { BRANCH_FINDER_PATH, distanceNote, type TNearBranch } from '@/domain/branches/nearest'
 
 import { Field, inputClass } from '../forms/fields'
-import { BranchCard } from './BranchViews'
+import { serverTexts } from '../i18n/language'
+import { BranchCard, branchTexts } from './BranchViews'
 import { NearMeButton } from './NearMeButton'
 
 /**
@@ -9,7 +10,7 @@ import { NearMeButton } from './NearMeButton'
  * script and its answer has an address; the server checks the PIN code and its message sits under the field.
  * "Use my location" joins it where the browser can locate.
  */
-export function BranchFinder({
+export async function BranchFinder({
   pin = '',
   error = null,
   locationMessage = null,
@@ -21,11 +22,13 @@ export function BranchFinder({
   /** Why a location from the address could not be used. */
   locationMessage?: string | null
 }) {
+  const { texts } = await branchTexts()
+  const unavailable = (await serverTexts('services')).location.unavailable
   return (
     <section className="mx-auto max-w-6xl px-4 py-6">
       <div className="rounded-lg border border-gray-200 bg-brand-50 p-4 md:p-6">
         <h2 id="branch-finder-heading" className="text-xl font-semibold text-brand-900">
-          Find a branch near you
+          {texts.finder}
         </h2>
         <form
           method="get"
@@ -36,7 +39,7 @@ export function BranchFinder({
           className="mt-3 flex flex-wrap items-start gap-3"
         >
           <div className="w-full sm:w-60">
-            <Field name="pin" id="branch-pin" label="PIN code" error={error}>
+            <Field name="pin" id="branch-pin" label={texts.pin} error={error}>
               {(aria) => (
                 <input
                   {...aria}
@@ -52,10 +55,18 @@ export function BranchFinder({
             </Field>
           </div>
           <button type="submit" className="btn-primary sm:mt-6">
-            Find branches
+            {texts.find}
           </button>
         </form>
-        <NearMeButton message={locationMessage} />
+        <NearMeButton
+          message={locationMessage}
+          texts={{
+            useLocation: texts.useLocation,
+            locating: texts.locating,
+            note: texts.locationNote,
+            unavailable,
+          }}
+        />
       </div>
     </section>
   )

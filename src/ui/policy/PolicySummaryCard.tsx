@@ -1,6 +1,7 @@
 'use client'
 
 import type React from 'react'
+import { Fragment } from 'react'
 
 import { formatAmount } from '@/domain/format'
 import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
@@ -22,14 +23,24 @@ export function PolicySummaryCard({ summary }: { summary: IPolicySummary }) {
   const amount = (value: number) => (hindi ? hindiValue(formatAmount(value)) : formatAmount(value))
   const rows: [string, React.ReactNode][] = [
     [TEXTS.policyNumber, summary.policyNumber],
-    [TEXTS.holder, <span lang={english}>{summary.holderName}</span>],
-    [TEXTS.plan, <span lang={english}>{summary.productName}</span>],
-    [TEXTS.status, <T>{STATUS_LABELS[summary.status]}</T>],
+    [
+      TEXTS.holder,
+      <span key="holder" lang={english}>
+        {summary.holderName}
+      </span>,
+    ],
+    [
+      TEXTS.plan,
+      <span key="plan" lang={english}>
+        {summary.productName}
+      </span>,
+    ],
+    [TEXTS.status, <T key="status">{STATUS_LABELS[summary.status]}</T>],
     [
       TEXTS.premium,
-      <>
+      <Fragment key="premium">
         {amount(summary.premium)} (<T>{FREQUENCY_LABELS[summary.frequency]}</T>)
-      </>,
+      </Fragment>,
     ],
     [TEXTS.sumAssured, amount(summary.sumAssured)],
     [
