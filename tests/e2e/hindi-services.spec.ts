@@ -17,6 +17,8 @@ test.beforeEach(async ({ context }, testInfo) => {
 test('the premium paid certificate in Hindi: the policy lookup, its rules in Hindi', async ({ page }) => {
   await openPage(page, '/hi/premium-paid-certificate')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्रीमियम भुगतान प्रमाणपत्र')
+  // Every word of the screen is Hindi: no note that the page is shown in English.
+  await expect(page.locator('.content-language-note')).toHaveCount(0)
   const form = page.getByTestId('policy-lookup')
   for (const label of ['पॉलिसी नंबर', 'जन्म तिथि', 'मोबाइल नंबर'])
     await expect(form.getByLabel(label)).toBeVisible()
@@ -46,6 +48,7 @@ test('the premium paid certificate in Hindi: the policy lookup, its rules in Hin
 
 test('the grievance form in Hindi: its labels, categories and rules', async ({ page }) => {
   await openPage(page, '/hi/register-grievance')
+  await expect(page.locator('.content-language-note')).toHaveCount(0)
   const form = page.locator('#register-grievance-form')
   const category = form.getByLabel('श्रेणी')
   // The categories, from the static file, in Hindi once loaded.
@@ -75,7 +78,8 @@ test('the grievance form in Hindi: its labels, categories and rules', async ({ p
   await status.getByRole('button', { name: 'स्थिति देखें' }).click()
   await expect(status.getByLabel('संदर्भ नंबर')).toBeFocused()
   await checkHindiPage(page)
-  await page.screenshot({ path: test.info().outputPath('hindi-grievance-360.png'), fullPage: true })
+  await form.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+  await page.screenshot({ path: test.info().outputPath('hindi-grievance-360.png') })
 })
 
 test('the branch locator in Hindi: the country, a state, a city and a branch', async ({ page }) => {
@@ -102,8 +106,9 @@ test('the branch locator in Hindi: the country, a state, a city and a branch', a
   await expect(card.getByRole('link', { name: /नक्शे पर देखें/ })).toBeVisible()
   await expect(card.locator('address')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('navigation', { name: 'आप यहां हैं' })).toBeVisible()
+  await expect(page.locator('.content-language-note')).toHaveCount(0)
   await checkHindiPage(page)
-  await page.screenshot({ path: test.info().outputPath('hindi-branch-360.png'), fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('hindi-branch-360.png') })
 })
 
 test('the withdrawn plans in Hindi: the table speaks Hindi, the plans keep their names', async ({ page }) => {
@@ -117,5 +122,10 @@ test('the withdrawn plans in Hindi: the table speaks Hindi, the plans keep their
     'इसकी जगह नया प्लान',
   ])
   await expect(table.getByTestId('withdrawn-plan').first()).toBeVisible()
+  // The page's content has no Hindi yet and is shown marked English: the table's own words say they are Hindi.
+  await expect(table.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'hi')
+  await expect(table.locator('caption')).toHaveText(
+    'वे प्लान जो अब नहीं बेचे जाते: हर प्लान का UIN, उसकी बिक्री बंद होने की तिथि और उसकी जगह दिया जाने वाला प्लान।',
+  )
   await checkHindiPage(page)
 })

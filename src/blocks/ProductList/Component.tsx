@@ -104,53 +104,56 @@ function WithdrawnTable({
   const hindi = language !== DEFAULT_LANGUAGE
   const date = (value: string | null) => formatDate(value, language === 'hi' ? 'hi' : 'en') ?? '–'
   return (
-    <TableScroll className="mt-4" label={texts.label}>
-      <table className="min-w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left text-muted">{texts.caption}</caption>
-        <thead>
-          <tr className="bg-brand-50">
-            {[texts.plan, 'UIN', texts.launched, texts.withdrawn, texts.replacedBy].map((label) => (
-              <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => (
-            <tr key={plan.path} data-testid="withdrawn-plan">
-              <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
-                <Link
-                  href={plan.path}
-                  prefetch={false}
-                  lang={englishOn(hindi, plan.title)}
-                  className="text-brand-700 underline underline-offset-2"
-                >
-                  {plan.title}
-                </Link>
-              </th>
-              <td className="border border-gray-200 px-3 py-2">{plan.uin ?? '–'}</td>
-              <td className="border border-gray-200 px-3 py-2">{date(plan.launchedOn)}</td>
-              <td className="border border-gray-200 px-3 py-2">{date(plan.withdrawnOn)}</td>
-              <td className="border border-gray-200 px-3 py-2">
-                {plan.replacedBy ? (
-                  <Link
-                    href={plan.replacedBy.path}
-                    prefetch={false}
-                    lang={englishOn(hindi, plan.replacedBy.title)}
-                    className="text-brand-700 underline"
-                  >
-                    {plan.replacedBy.title}
-                  </Link>
-                ) : (
-                  '–'
-                )}
-              </td>
+    // The table's own words in the page's language, also where the page around it is shown in English.
+    <div lang={hindi ? language : undefined}>
+      <TableScroll className="mt-4" label={texts.label}>
+        <table className="min-w-full border-collapse text-left text-sm">
+          <caption className="mb-2 text-left text-muted">{texts.caption}</caption>
+          <thead>
+            <tr className="bg-brand-50">
+              {[texts.plan, 'UIN', texts.launched, texts.withdrawn, texts.replacedBy].map((label) => (
+                <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <tr key={plan.path} data-testid="withdrawn-plan">
+                <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
+                  <Link
+                    href={plan.path}
+                    prefetch={false}
+                    lang={englishOn(hindi, plan.title)}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {plan.title}
+                  </Link>
+                </th>
+                <td className="border border-gray-200 px-3 py-2">{plan.uin ?? '–'}</td>
+                <td className="border border-gray-200 px-3 py-2">{date(plan.launchedOn)}</td>
+                <td className="border border-gray-200 px-3 py-2">{date(plan.withdrawnOn)}</td>
+                <td className="border border-gray-200 px-3 py-2">
+                  {plan.replacedBy ? (
+                    <Link
+                      href={plan.replacedBy.path}
+                      prefetch={false}
+                      lang={englishOn(hindi, plan.replacedBy.title)}
+                      className="text-brand-700 underline"
+                    >
+                      {plan.replacedBy.title}
+                    </Link>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
   )
 }
 

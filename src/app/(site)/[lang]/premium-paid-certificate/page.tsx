@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { env } from '@/server/env'
 import { metaRecordForScreen } from '@/server/seo'
 import { CertificateJourney } from '@/ui/certificates/CertificateJourney'
-import { serverTexts } from '@/ui/i18n/language'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 import { PartTexts } from '@/ui/i18n/PartTexts'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -34,9 +34,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec 2.1 `premium-paid-certificate`: lookup, OTP, a PDF certificate for a chosen financial year. */
 export default async function PremiumPaidCertificatePage() {
-  const [record, page] = await Promise.all([meta(), texts()])
+  const [record, page, language] = await Promise.all([meta(), texts(), pageLanguage()])
   return (
-    <Shell path={PATH} schema={record.schema}>
+    // Every word of this screen is in the site's texts, in the page's language.
+    <Shell path={PATH} schema={record.schema} contentLanguage={language}>
       <div className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
         <p className="mt-2 text-muted">{page.intro}</p>

@@ -27,6 +27,7 @@ import {
   PlaceList,
   type TCrumb,
 } from '@/ui/branches/BranchViews'
+import { pageLanguage } from '@/ui/i18n/language'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
@@ -142,12 +143,18 @@ const CHILD_HEADING = {
 /** Spec 2.1: contact-us/branches with optional nesting {state}/{district}/{city}/{location}. */
 export default async function BranchesPage({ params }: Args) {
   const { place } = await params
-  const [view, record, { texts }] = await Promise.all([load(place), meta(place), branchTexts()])
+  const [view, record, { texts }, language] = await Promise.all([
+    load(place),
+    meta(place),
+    branchTexts(),
+    pageLanguage(),
+  ])
   if (!view || !record) notFound()
   const count = view.branches.length
   const path = view.trail.at(-1)!.path
   return (
-    <Shell path={path} schema={record.schema}>
+    // The page's words are in its language; the branches' names and addresses, as entered, are marked English.
+    <Shell path={path} schema={record.schema} contentLanguage={language}>
       <Breadcrumbs trail={view.trail} />
       <h1 className="mx-auto max-w-6xl px-4 pt-4 text-3xl font-bold text-brand-900">{view.heading}</h1>
       {view.level === 'location' ? (
