@@ -68,7 +68,7 @@ test('the grievance form in Hindi: its labels, categories and rules', async ({ p
 
   await category.selectOption('claims')
   await form.getByLabel('अपनी शिकायत बताएं').fill('बहुत देर')
-  await form.getByLabel('मोबाइल नंबर').fill('12345')
+  await form.getByLabel('मोबाइल नंबर').fill('98765')
   await form.getByRole('button', { name: 'शिकायत दर्ज करें' }).click()
   await expect(form.getByText('कृपया अपनी शिकायत कम से कम 20 अक्षरों में बताएं', { exact: true })).toBeVisible()
   await expect(form.getByText('मोबाइल नंबर कम से कम 10 अंकों का होना चाहिए', { exact: true })).toBeVisible()
@@ -127,5 +127,21 @@ test('the withdrawn plans in Hindi: the table speaks Hindi, the plans keep their
   await expect(table.locator('caption')).toHaveText(
     'वे प्लान जो अब नहीं बेचे जाते: हर प्लान का UIN, उसकी बिक्री बंद होने की तिथि और उसकी जगह दिया जाने वाला प्लान।',
   )
+  await checkHindiPage(page)
+})
+
+test("the branch finder's answers in Hindi: a PIN code's branches, a wrong PIN code", async ({ page }) => {
+  await openPage(page, '/hi/contact-us/branches/near?pin=400013')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पिन कोड 400013 के पास की शाखाएं')
+  const line = page.getByTestId('branch-finder-line')
+  await expect(line).toContainText('का पिन कोड 400013 है')
+  await expect(line.locator('[lang="en"]')).toHaveText('Mumbai Lower Parel')
+  await expect(page.locator('.branch-distance').first()).toHaveText('पिन कोड 400013 में')
+  await expect(page.getByRole('heading', { name: 'सबसे पास की शाखाएं' })).toBeVisible()
+  await checkHindiPage(page)
+
+  await openPage(page, '/hi/contact-us/branches/near?pin=abc')
+  await expect(page.getByText('सही पिनकोड दर्ज करें', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('पिन कोड')).toHaveValue('abc')
   await checkHindiPage(page)
 })

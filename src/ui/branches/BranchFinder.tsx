@@ -1,7 +1,11 @@
+import type React from 'react'
+
 import { BRANCH_FINDER_PATH, distanceNote, type TNearBranch } from '@/domain/branches/nearest'
 
 import { Field, inputClass } from '../forms/fields'
-import { serverTexts } from '../i18n/language'
+import { format } from '@/domain/i18n/format'
+
+import { serverTexts, serverTranslator } from '../i18n/language'
 import { BranchCard, branchTexts } from './BranchViews'
 import { NearMeButton } from './NearMeButton'
 
@@ -72,18 +76,34 @@ export async function BranchFinder({
   )
 }
 
+/** A line with the branches' names in it: each name marked English on a page in another language. */
+function withNames(text: string, names: string[], english: 'en' | undefined): React.ReactNode {
+  const name = english ? names.find((candidate) => text.includes(candidate)) : undefined
+  if (!name) return text
+  const [before, ...after] = text.split(name)
+  return (
+    <>
+      {before}
+      <span lang={english}>{name}</span>
+      {after.join(name)}
+    </>
+  )
+}
+
 /**
  * The finder's results, nearest first: each card says its distance, or that the branch has the PIN code searched
  * (a PIN code is an area, so no distance is made up for it). `line` says how the list was made.
  */
-export function NearBranchList({ line, results }: { line: string; results: TNearBranch[] }) {
+export async function NearBranchList({ line, results }: { line: string; results: TNearBranch[] }) {
+  const [{ texts, english }, t] = await Promise.all([branchTexts(), serverTranslator(['services'])])
+  const names = results.map(({ branch }) => branch.name)
   return (
     <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="near-branches-heading">
       <h2 id="near-branches-heading" className="text-xl font-semibold text-brand-900">
-        Nearest branches
+        {texts.nearest}
       </h2>
       <p className="mt-2 text-ink" data-testid="branch-finder-line">
-        {line}
+        {withNames(t(line), names, english)}
       </p>
       {results.length ? (
         <>
@@ -93,14 +113,16 @@ export function NearBranchList({ line, results }: { line: string; results: TNear
                 <BranchCard
                   branch={branch}
                   linkName
-                  note={distanceKm === null ? `In PIN code ${branch.pincode}` : distanceNote(distanceKm)}
+                  note={
+                    distanceKm === null
+                      ? format(texts.inPin, { pin: branch.pincode })
+                      : t(distanceNote(distanceKm))
+                  }
                 />
               </li>
             ))}
           </ol>
-          <p className="mt-4 text-sm text-muted">
-            Distances are in a straight line; by road they are longer.
-          </p>
+          <p className="mt-4 text-sm text-muted">{texts.straight}</p>
         </>
       ) : null}
     </section>
