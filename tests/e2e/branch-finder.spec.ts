@@ -22,9 +22,8 @@ const results = (page: Page) => page.getByRole('region', { name: 'Nearest branch
 const cards = (page: Page) => results(page).getByRole('article')
 const line = (page: Page) => page.getByTestId('branch-finder-line')
 
-/** The names of the listed branches, in order. */
-const listed = (page: Page) =>
-  cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))
+/** The names of the listed branches, in order (each card is named by its heading). */
+const listed = (page: Page) => cards(page).getByRole('heading').allTextContents()
 
 const axeViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page })

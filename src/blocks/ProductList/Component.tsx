@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { TableScroll } from '@/ui/primitives/TableScroll'
 
 import { formatDate } from '@/domain/format'
-import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 import { PRODUCT_NEEDS, type TProductNeed } from '@/domain/products'
 import { getPlans, type IPlanSummary } from '@/server/content/catalogue'
 import { format } from '@/domain/i18n/format'
@@ -89,51 +89,71 @@ function NeedFilter({ current, texts }: { current: TProductNeed | null; texts: T
   )
 }
 
-function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
+/**
+ * The withdrawn plans: headers and dates in the page's language; a plan's title without Hindi marked English.
+ */
+function WithdrawnTable({
+  plans,
+  texts,
+  language,
+}: {
+  plans: IPlanSummary[]
+  texts: TTexts['withdrawn']
+  language: TLanguage
+}) {
+  const hindi = language !== DEFAULT_LANGUAGE
+  const date = (value: string | null) => formatDate(value, language === 'hi' ? 'hi' : 'en') ?? '–'
   return (
-    <TableScroll className="mt-4" label={'Withdrawn plans'}>
-      <table className="min-w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left text-muted">
-          Plans no longer sold, with their UIN, the date each was withdrawn and the plan offered in its place.
-        </caption>
-        <thead>
-          <tr className="bg-brand-50">
-            {['Plan', 'UIN', 'Launched', 'Withdrawn from sale', 'Replaced by'].map((label) => (
-              <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => (
-            <tr key={plan.path} data-testid="withdrawn-plan">
-              <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
-                <Link
-                  href={plan.path}
-                  prefetch={false}
-                  className="text-brand-700 underline underline-offset-2"
-                >
-                  {plan.title}
-                </Link>
-              </th>
-              <td className="border border-gray-200 px-3 py-2">{plan.uin ?? '–'}</td>
-              <td className="border border-gray-200 px-3 py-2">{formatDate(plan.launchedOn) ?? '–'}</td>
-              <td className="border border-gray-200 px-3 py-2">{formatDate(plan.withdrawnOn) ?? '–'}</td>
-              <td className="border border-gray-200 px-3 py-2">
-                {plan.replacedBy ? (
-                  <Link href={plan.replacedBy.path} prefetch={false} className="text-brand-700 underline">
-                    {plan.replacedBy.title}
-                  </Link>
-                ) : (
-                  '–'
-                )}
-              </td>
+    // The table's own words in the page's language, also where the page around it is shown in English.
+    <div lang={hindi ? language : undefined}>
+      <TableScroll className="mt-4" label={texts.label}>
+        <table className="min-w-full border-collapse text-left text-sm">
+          <caption className="mb-2 text-left text-muted">{texts.caption}</caption>
+          <thead>
+            <tr className="bg-brand-50">
+              {[texts.plan, 'UIN', texts.launched, texts.withdrawn, texts.replacedBy].map((label) => (
+                <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <tr key={plan.path} data-testid="withdrawn-plan">
+                <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
+                  <Link
+                    href={plan.path}
+                    prefetch={false}
+                    lang={englishOn(hindi, plan.title)}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {plan.title}
+                  </Link>
+                </th>
+                <td className="border border-gray-200 px-3 py-2">{plan.uin ?? '–'}</td>
+                <td className="border border-gray-200 px-3 py-2">{date(plan.launchedOn)}</td>
+                <td className="border border-gray-200 px-3 py-2">{date(plan.withdrawnOn)}</td>
+                <td className="border border-gray-200 px-3 py-2">
+                  {plan.replacedBy ? (
+                    <Link
+                      href={plan.replacedBy.path}
+                      prefetch={false}
+                      lang={englishOn(hindi, plan.replacedBy.title)}
+                      className="text-brand-700 underline"
+                    >
+                      {plan.replacedBy.title}
+                    </Link>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
   )
 }
 
@@ -159,7 +179,7 @@ export async function ProductListBlock({ block, need = null }: { block: Block; n
       <section className="mx-auto max-w-6xl px-4 py-8">
         {heading}
         {intro}
-        <WithdrawnTable plans={withdrawn} />
+        <WithdrawnTable plans={withdrawn} texts={texts.withdrawn} language={language} />
       </section>
     )
   }

@@ -50,9 +50,13 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`
 }
 
+/** Each kind's name as people know it: ['PDF', 'JPG', 'JPEG']. */
+export const kindLabels = (kinds: readonly TFileKind[]): string[] =>
+  kinds.flatMap((kind) => (kind === 'jpg' ? ['JPG', 'JPEG'] : [FILE_KINDS[kind].label]))
+
 /** 'PDF, DOC, DOCX, TXT or RTF': the kinds for a message or a hint. */
 export function kindList(kinds: readonly TFileKind[]): string {
-  const labels = kinds.flatMap((kind) => (kind === 'jpg' ? ['JPG', 'JPEG'] : [FILE_KINDS[kind].label]))
+  const labels = kindLabels(kinds)
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '')
 }
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, useSyncExternalStore, useTransition } from 'react'
 
-import { LOCATION_MESSAGES, nearPointPath } from '@/domain/branches/nearest'
+import { nearPointPath } from '@/domain/branches/nearest'
 
 // Whether the browser can locate at all does not change while the page is open: nothing to subscribe to.
 const subscribe = () => () => {}
@@ -16,7 +16,14 @@ const onServer = () => false
  * locate (never on the server, nor without script: the PIN code form serves then); a refusal or failure is said in
  * the live region, which also carries the results page's own message about a location it could not use.
  */
-export function NearMeButton({ message: initial = null }: { message?: string | null }) {
+export function NearMeButton({
+  message: initial = null,
+  texts,
+}: {
+  message?: string | null
+  /** The button's words and its message in the page's language, from the server. */
+  texts: { useLocation: string; locating: string; note: string; unavailable: string }
+}) {
   const router = useRouter()
   const supported = useSyncExternalStore(subscribe, canLocate, onServer)
   const [locating, setLocating] = useState(false)
@@ -35,7 +42,7 @@ export function NearMeButton({ message: initial = null }: { message?: string | n
       },
       () => {
         setLocating(false)
-        setMessage(LOCATION_MESSAGES.unavailable)
+        setMessage(texts.unavailable)
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     )
@@ -52,12 +59,9 @@ export function NearMeButton({ message: initial = null }: { message?: string | n
             aria-disabled={busy || undefined}
             className="btn-secondary aria-disabled:opacity-60"
           >
-            {busy ? 'Finding your location…' : 'Use my location'}
+            {busy ? texts.locating : texts.useLocation}
           </button>
-          <p className="mt-1 text-sm text-muted">
-            Your browser asks you first. We round your location to about 100 m and use it only to list the
-            nearest branches.
-          </p>
+          <p className="mt-1 text-sm text-muted">{texts.note}</p>
         </>
       ) : null}
       <p aria-live="polite" className="mt-2 text-sm font-semibold text-red-700">

@@ -2,14 +2,17 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
 import type { IPolicySummary } from '@/domain/policy'
 
 import { apiCall, Field, inputClass } from '../forms'
+import { T } from '../i18n/Texts'
 import { PolicyLookup, PolicySummaryCard } from '../policy'
 
 const YEARS_PATH = '/api/v1/premium-paid-certificate'
 const PDF_PATH = '/api/v1/premium-paid-certificate/pdf'
 const UNABLE = 'We are unable to fetch the details'
+const TEXTS = services.certificatePage
 
 /**
  * Premium paid certificate: policy number and date of birth, the OTP to the registered mobile, then the financial
@@ -50,7 +53,7 @@ export function CertificateJourney({ resendSeconds }: { resendSeconds?: number }
       <PolicySummaryCard summary={summary} />
       {message ? (
         <p role="alert" className="font-semibold text-red-800">
-          {message}
+          <T>{message}</T>
         </p>
       ) : null}
       {years ? (
@@ -64,11 +67,11 @@ export function CertificateJourney({ resendSeconds }: { resendSeconds?: number }
             tabIndex={-1}
             className="text-lg font-semibold text-brand-900"
           >
-            Download your certificate
+            <T>{TEXTS.download}</T>
           </h2>
           {years.length ? (
             <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-              <Field name="year" id="certificate-year" label="Financial year" error={null}>
+              <Field name="year" id="certificate-year" label={<T>{TEXTS.financialYear}</T>} error={null}>
                 {(aria) => (
                   <select
                     {...aria}
@@ -89,16 +92,16 @@ export function CertificateJourney({ resendSeconds }: { resendSeconds?: number }
                 download
                 className="rounded bg-brand-600 px-5 py-2 text-center font-semibold text-white hover:bg-brand-700"
               >
-                Download certificate (PDF)
+                <T>{TEXTS.downloadPdf}</T>
               </a>
             </div>
           ) : (
-            <p className="mt-2">No premium has been received on this policy yet.</p>
+            <p className="mt-2">
+              <T>{TEXTS.noPremium}</T>
+            </p>
           )}
           <p className="mt-3 text-sm text-muted">
-            The certificate lists the premiums received in the year, any GST charged on them, and the
-            income-tax sections that apply (80C or 80CCC, 80D for health riders, 10(10D)). The link works for
-            15 minutes after verification.
+            <T>{TEXTS.note}</T>
           </p>
         </section>
       ) : null}

@@ -1,8 +1,8 @@
 import type React from 'react'
 
-import { acceptAttribute, uploadHint } from '@/domain/uploads/kinds'
+import { acceptAttribute, formatBytes, kindLabels, type TFileKind } from '@/domain/uploads/kinds'
 import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
-import { T } from '@/ui/i18n/Texts'
+import { T, TF } from '@/ui/i18n/Texts'
 
 import type { TFileChoice } from './useFileChoice'
 import type { TForm } from './useForm'
@@ -364,6 +364,20 @@ export function CheckboxField<F extends string>({
   )
 }
 
+/** The kinds and size a file input takes, 'PDF, JPG or PNG, up to 5 MB', in the page's language. */
+function KindsHint({ kinds, maxBytes }: { kinds: readonly TFileKind[]; maxBytes: number }) {
+  const labels = kindLabels(kinds)
+  const size = formatBytes(maxBytes)
+  return labels.length > 1 ? (
+    <TF
+      template={fields.upload.hintMany}
+      values={{ kinds: labels.slice(0, -1).join(', '), last: labels.at(-1)!, size }}
+    />
+  ) : (
+    <TF template={fields.upload.hintOne} values={{ kind: labels[0] ?? '', size }} />
+  )
+}
+
 /** A file input with the kinds and size it takes as its hint, bound to a `useFileChoice`. */
 export function FileField({
   choice,
@@ -379,13 +393,21 @@ export function FileField({
   /** What the file is, said before the kinds and size it may have. */
   purpose?: string
 }) {
-  const kinds = uploadHint(choice.kinds, choice.maxBytes)
+  const kinds = <KindsHint kinds={choice.kinds} maxBytes={choice.maxBytes} />
   return (
     <Field
       name={name}
       label={label}
       optional={optional}
-      hint={purpose ? `${purpose}: ${kinds}` : kinds}
+      hint={
+        purpose ? (
+          <>
+            <T>{purpose}</T>: {kinds}
+          </>
+        ) : (
+          kinds
+        )
+      }
       error={choice.error}
     >
       {(aria) => (

@@ -2,10 +2,12 @@
 
 import { Suspense, useRef, useState } from 'react'
 
+import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 import { OTP_UI_TIMINGS, type TPolicyOtpPurpose } from '@/domain/otp/protocol'
 import { type IPolicySummary, policyLookupErrors, todayInIndia } from '@/domain/policy'
 
 import { Form, fromErrors, MobileField, SubmitButton, TextField, useForm, useNotice } from '../forms'
+import { T } from '../i18n/Texts'
 import { LazyOtpModal, preloadOtpModal } from '../otp/lazy'
 import { setPageLoader } from '../shell/state'
 import { fetchPolicySummary, lookupPolicy, POLICY_VERIFY_PATH } from './client'
@@ -18,8 +20,11 @@ export type PolicyLookupProps = {
   onVerified: (summary: IPolicySummary) => void
   /** Prefix of the fields' ids (two lookups on one page stay apart). */
   idPrefix?: string
+  /** The button's English text, shown in the page's language (its translation among the page's texts). */
   submitLabel?: string
 }
+
+const TEXTS = fields.policyLookup
 
 /**
  * The policy lookup of the policyholder service pages: policy number (spec 5: letters and digits, 14 characters,
@@ -33,7 +38,7 @@ export function PolicyLookup({
   resendSeconds,
   onVerified,
   idPrefix = 'policy',
-  submitLabel = 'Submit',
+  submitLabel = fields.submit,
 }: PolicyLookupProps) {
   const today = todayInIndia()
   const form = useForm({
@@ -73,21 +78,28 @@ export function PolicyLookup({
         <TextField
           form={form}
           name="policy_number"
-          label="Policy number"
-          hint="14 letters or digits, as printed on your policy"
+          label={<T>{TEXTS.policyNumber}</T>}
+          hint={<T>{TEXTS.policyNumberHint}</T>}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={14}
         />
-        <TextField form={form} name="dob" label="Date of birth" type="date" max={today} min="1900-01-01" />
-        <MobileField form={form} name="mobile" hint="The mobile number registered with your policy" />
+        <TextField
+          form={form}
+          name="dob"
+          label={<T>{TEXTS.dateOfBirth}</T>}
+          type="date"
+          max={today}
+          min="1900-01-01"
+        />
+        <MobileField form={form} name="mobile" hint={<T>{TEXTS.mobileHint}</T>} />
         <div className="sm:col-span-2">
           <SubmitButton form={form} className="min-w-40" ref={submitRef}>
-            {submitLabel}
+            <T>{submitLabel}</T>
           </SubmitButton>
           <p role="alert" className="mt-3 min-h-6 text-sm font-medium text-red-700">
-            {notice ?? ''}
+            {notice ? <T>{notice}</T> : ''}
           </p>
         </div>
       </Form>

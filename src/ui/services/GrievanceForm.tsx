@@ -2,6 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { formatDate } from '@/domain/format'
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
+import shell from '@/domain/i18n/en/shell.json' with { type: 'json' }
 import { OTP_UI_TIMINGS } from '@/domain/otp/protocol'
 import {
   DESCRIPTION_MAX,
@@ -24,11 +27,14 @@ import {
   TextField,
   useFileChoice,
 } from '../forms'
+import { useFormat, useLanguage, useT } from '../i18n/Texts'
 import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from './types'
 
 type TCategory = { value: string; label: string }
 type TRegistered = { reference: string; due_by: string; acknowledged: boolean }
+
+const TEXTS = services.grievanceForm
 
 /**
  * register-grievance: category (from the static category file, spec 7), policy number, description, an optional
@@ -40,6 +46,9 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
   const [registered, setRegistered] = useState<TRegistered | null>(null)
   const attachment = useFileChoice(GRIEVANCE_KINDS, GRIEVANCE_MAX_BYTES)
   const resultRef = useRef<HTMLHeadingElement>(null)
+  const t = useT()
+  const tf = useFormat()
+  const language = useLanguage()
 
   const { form, notice, setNotice, submitRef, onSubmit, modal } = useVerifiedForm({
     form: {
@@ -78,7 +87,7 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
     fetch(GRIEVANCE_CATEGORIES_PATH)
       .then((response) => (response.ok ? (response.json() as Promise<TCategory[]>) : Promise.reject()))
       .then((list) => live && setCategories(list))
-      .catch(() => live && setNotice('We could not load the grievance categories. Please reload the page.'))
+      .catch(() => live && setNotice(TEXTS.categoriesFailed))
     return () => {
       live = false
     }
@@ -92,32 +101,36 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
     return (
       <div id="grievance-registered" role="status">
         <h2 ref={resultRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
-          Your grievance is registered
+          {t(TEXTS.registered)}
         </h2>
         <p className="mt-3">
-          Your reference number is{' '}
+          {t(TEXTS.referenceBefore)}{' '}
           <strong id="grievance-reference" className="text-lg tracking-wide">
             {registered.reference}
           </strong>
-          . Please keep it to track your grievance.
+          {t(TEXTS.referenceAfter)}
         </p>
         <p className="mt-2">
-          {registered.acknowledged
-            ? 'We have sent you an acknowledgement by SMS.'
-            : 'We could not send the acknowledgement SMS just now; your grievance is registered all the same.'}{' '}
-          We will resolve it by <strong>{longDate(registered.due_by)}</strong>, within 14 days.
+          {t(registered.acknowledged ? TEXTS.smsSent : TEXTS.smsFailed)} {t(TEXTS.resolveBefore)}{' '}
+          <strong>
+            {language === 'hi'
+              ? formatDate(registered.due_by.slice(0, 10), 'hi')
+              : longDate(registered.due_by)}
+          </strong>
+          {t(TEXTS.resolveAfter)}
         </p>
         <p className="mt-2">
-          Not satisfied with our reply, or no reply within 14 days? Escalate to{' '}
+          {t(TEXTS.escalateBefore)}{' '}
           <a
             className="text-brand-700 underline"
             href="https://bimabharosa.irdai.gov.in"
             rel="noopener noreferrer"
             target="_blank"
           >
-            Bima Bharosa<span className="sr-only"> (opens in a new tab)</span>
+            {t(TEXTS.bimaBharosa)}
+            <span className="sr-only"> {t(shell.newTab)}</span>
           </a>
-          , the IRDAI grievance portal, or to the Insurance Ombudsman for your area.
+          {t(TEXTS.escalateAfter)}
         </p>
       </div>
     )
@@ -135,32 +148,32 @@ export function GrievanceForm({ servicesPath, skipVerification, resendSeconds }:
         <SelectField
           form={form}
           name="category"
-          label="Category"
-          placeholder={categories ? 'Select a category' : 'Loading categories…'}
-          options={(categories ?? []).map((category) => [category.value, category.label] as const)}
+          label={t(TEXTS.category)}
+          placeholder={t(categories ? TEXTS.selectCategory : TEXTS.loadingCategories)}
+          options={(categories ?? []).map((category) => [category.value, t(category.label)] as const)}
         />
         <TextField
           form={form}
           name="policy_number"
-          label="Policy number"
+          label={t(TEXTS.policyNumber)}
           optional
-          hint="14 letters or digits, if the grievance is about a policy"
+          hint={t(TEXTS.policyHint)}
           autoCapitalize="characters"
         />
         <TextAreaField
           form={form}
           name="description"
-          label="Describe your grievance"
-          hint={`What happened, and what you would like us to do (up to ${DESCRIPTION_MAX} characters)`}
+          label={t(TEXTS.describe)}
+          hint={tf(TEXTS.describeHint, { max: DESCRIPTION_MAX })}
           rows={5}
           maxLength={DESCRIPTION_MAX}
         />
-        <FileField choice={attachment} name="attachment" label="Attachment" optional />
+        <FileField choice={attachment} name="attachment" label={t(TEXTS.attachment)} optional />
         <MobileField form={form} name="mobile_number" />
         <div>
           <FormNotice id="register-grievance-notice" text={notice} />
           <SubmitButton form={form} ref={submitRef}>
-            Register grievance
+            {t(TEXTS.submit)}
           </SubmitButton>
         </div>
       </Form>

@@ -2,6 +2,8 @@
 
 import { useRef, useState } from 'react'
 
+import { formatDate } from '@/domain/format'
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
 import {
   GRIEVANCE_CATEGORIES,
   type IGrievanceLookup,
@@ -10,6 +12,7 @@ import {
 } from '@/domain/services/grievance'
 
 import { apiCall, Form, FormNotice, MobileField, SubmitButton, TextField, useForm } from '../forms'
+import { useLanguage, useT } from '../i18n/Texts'
 
 type TStatus = {
   reference: string
@@ -20,6 +23,8 @@ type TStatus = {
   resolved_on: string | null
   reply: string | null
 }
+
+const TEXTS = services.grievanceStatus
 
 /** Track a grievance: its reference and the mobile number it was registered with. */
 export function GrievanceStatus() {
@@ -33,6 +38,9 @@ export function GrievanceStatus() {
   const [status, setStatus] = useState<TStatus | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const resultRef = useRef<HTMLDivElement>(null)
+  const t = useT()
+  const hindi = useLanguage() === 'hi'
+  const date = (iso: string) => (hindi ? (formatDate(iso.slice(0, 10), 'hi') ?? iso) : longDate(iso))
 
   const send = async (value: IGrievanceLookup) => {
     setNotice(null)
@@ -43,7 +51,7 @@ export function GrievanceStatus() {
   }
 
   const category = (value: string) =>
-    GRIEVANCE_CATEGORIES.find((item) => item.value === value)?.label ?? value
+    t(GRIEVANCE_CATEGORIES.find((item) => item.value === value)?.label ?? value)
 
   return (
     <Form
@@ -52,12 +60,12 @@ export function GrievanceStatus() {
       onSubmit={(event) => form.submit(event, send)}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField form={form} name="reference" label="Reference number" autoCapitalize="characters" />
+      <TextField form={form} name="reference" label={t(TEXTS.reference)} autoCapitalize="characters" />
       <MobileField form={form} name="mobile_number" />
       <div className="sm:col-span-2">
         <FormNotice id="grievance-status-notice" text={notice} />
         <SubmitButton form={form} variant="secondary">
-          Check status
+          {t(TEXTS.check)}
         </SubmitButton>
       </div>
       <div ref={resultRef} aria-live="polite" className="sm:col-span-2">
@@ -66,19 +74,20 @@ export function GrievanceStatus() {
             id="grievance-status-result"
             className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-brand-50 p-4"
           >
-            <dt className="font-semibold">Reference</dt>
+            <dt className="font-semibold">{t(TEXTS.referenceShort)}</dt>
             <dd>{status.reference}</dd>
-            <dt className="font-semibold">Status</dt>
-            <dd>{status.status_label}</dd>
-            <dt className="font-semibold">Category</dt>
+            <dt className="font-semibold">{t(TEXTS.status)}</dt>
+            <dd>{t(status.status_label)}</dd>
+            <dt className="font-semibold">{t(TEXTS.category)}</dt>
             <dd>{category(status.category)}</dd>
-            <dt className="font-semibold">Registered on</dt>
-            <dd>{longDate(status.registered_on)}</dd>
-            <dt className="font-semibold">{status.resolved_on ? 'Resolved on' : 'To be resolved by'}</dt>
-            <dd>{longDate(status.resolved_on ?? status.due_by)}</dd>
+            <dt className="font-semibold">{t(TEXTS.registeredOn)}</dt>
+            <dd>{date(status.registered_on)}</dd>
+            <dt className="font-semibold">{t(status.resolved_on ? TEXTS.resolvedOn : TEXTS.dueBy)}</dt>
+            <dd>{date(status.resolved_on ?? status.due_by)}</dd>
             {status.reply ? (
               <>
-                <dt className="font-semibold">Our reply</dt>
+                <dt className="font-semibold">{t(TEXTS.reply)}</dt>
+                {/* Staff write the reply in the language they choose: it is shown as written. */}
                 <dd className="whitespace-pre-line">{status.reply}</dd>
               </>
             ) : null}

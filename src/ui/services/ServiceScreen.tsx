@@ -1,5 +1,7 @@
 import type React from 'react'
 
+import type { TLanguage } from '@/domain/i18n/languages'
+
 import { Breadcrumbs } from '../branches/BranchViews'
 import { PartTexts } from '../i18n/PartTexts'
 import { Shell } from '../shell/Shell'
@@ -15,12 +17,24 @@ type TProps = {
   /** Help beside the form: turnaround, documents, escalation. */
   aside?: React.ReactNode
   children: React.ReactNode
+  /** The language the screen's own words are written in, when the page's (no note that it is shown in English). */
+  contentLanguage?: TLanguage
 }
 
 /** The frame of a service page: breadcrumbs, heading, intro, the form in a card and the help beside it. */
-export function ServiceScreen({ path, trail, schema, heading, headingId, intro, aside, children }: TProps) {
+export function ServiceScreen({
+  path,
+  trail,
+  schema,
+  heading,
+  headingId,
+  intro,
+  aside,
+  children,
+  contentLanguage,
+}: TProps) {
   return (
-    <Shell path={path} schema={schema}>
+    <Shell path={path} schema={schema} contentLanguage={contentLanguage}>
       <Breadcrumbs trail={trail} />
       {/* The service's own messages (its rules and answers) in the page's language, for the form and the help. */}
       <PartTexts parts={['services']}>

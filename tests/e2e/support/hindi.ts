@@ -16,6 +16,11 @@ export const ALLOWED = [
   'OTP',
   'SMS',
   'PDF',
+  // The other file formats an upload takes, named as their files are ('JPG, PNG या XLS, 5 MB तक').
+  'JPEG',
+  'JPG',
+  'PNG',
+  'XLS',
   'GST',
   'UIN',
   'IRDAI',

@@ -4,24 +4,29 @@ import { cache } from 'react'
 import { env } from '@/server/env'
 import { metaRecordForScreen } from '@/server/seo'
 import { CertificateJourney } from '@/ui/certificates/CertificateJourney'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
 const PATH = '/premium-paid-certificate'
 
-const meta = cache(() =>
-  metaRecordForScreen({
+/** The page's words in its language (the services texts, `certificatePage`). */
+const texts = cache(async () => (await serverTexts('services')).certificatePage)
+
+const meta = cache(async () => {
+  const page = await texts()
+  return metaRecordForScreen({
     path: PATH,
-    title: 'Premium paid certificate',
-    description:
-      'Download the premium paid certificate of your Sahyog Life Insurance policy for any financial year, for your income-tax return: policy number, date of birth and an OTP to your registered mobile.',
+    title: page.title,
+    description: page.description,
     trail: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: 'Premium paid certificate', path: PATH },
+      { name: page.home, path: '/' },
+      { name: page.services, path: '/services' },
+      { name: page.title, path: PATH },
     ],
-  }),
-)
+  })
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   return toMetadata(await meta())
@@ -29,18 +34,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec 2.1 `premium-paid-certificate`: lookup, OTP, a PDF certificate for a chosen financial year. */
 export default async function PremiumPaidCertificatePage() {
-  const record = await meta()
+  const [record, page, language] = await Promise.all([meta(), texts(), pageLanguage()])
   return (
-    <Shell path={PATH} schema={record.schema}>
+    // Every word of this screen is in the site's texts, in the page's language.
+    <Shell path={PATH} schema={record.schema} contentLanguage={language}>
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="text-3xl font-bold text-brand-900">Premium paid certificate</h1>
-        <p className="mt-2 text-muted">
-          Enter your policy number and date of birth. We send a one-time password to the mobile number
-          registered with the policy; once it is verified you can download the certificate for any financial
-          year.
-        </p>
+        <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
+        <p className="mt-2 text-muted">{page.intro}</p>
         <div className="mt-6">
-          <CertificateJourney resendSeconds={env().OTP_RESEND_SECONDS} />
+          <PartTexts parts={['services']}>
+            <CertificateJourney resendSeconds={env().OTP_RESEND_SECONDS} />
+          </PartTexts>
         </div>
       </div>
     </Shell>

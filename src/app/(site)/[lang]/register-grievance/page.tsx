@@ -7,7 +7,7 @@ import { type IServiceScreen, serviceFormProps, serviceMeta, serviceTrail } from
 import { GrievanceForm } from '@/ui/services/GrievanceForm'
 import { GrievanceStatus } from '@/ui/services/GrievanceStatus'
 import { HelpBox, ServiceScreen } from '@/ui/services/ServiceScreen'
-import { serverTexts } from '@/ui/i18n/language'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 import { toMetadata } from '@/ui/shell/metadata'
 
 export const dynamic = 'force-dynamic'
@@ -45,6 +45,8 @@ export default async function RegisterGrievancePage() {
       schema={record.schema}
       heading={page.heading}
       headingId="register-grievance-heading"
+      // Every word of this screen is in the site's texts, in the page's language.
+      contentLanguage={await pageLanguage()}
       intro={
         <p>
           {page.intro} {format(texts.grievance.turnaround, { days: GRIEVANCE_RESOLUTION_DAYS })}
