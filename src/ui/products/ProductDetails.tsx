@@ -14,7 +14,7 @@ import {
 } from '@/domain/products'
 import { toSitePath } from '@/domain/shell/media'
 import { hindiValue } from '@/domain/i18n/fallback'
-import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { DEFAULT_LANGUAGE, englishOn } from '@/domain/i18n/languages'
 import type { Media, Page } from '@/payload-types'
 import { pageLanguage, serverTranslator } from '@/ui/i18n/language'
 
@@ -30,12 +30,12 @@ type Product = NonNullable<Page['product']>
 type TLang = { t: (text: string) => string; english: (text: string | null | undefined) => 'en' | undefined }
 
 async function planLanguage(): Promise<TLang> {
-  const hindi = (await pageLanguage()) !== DEFAULT_LANGUAGE
+  const language = await pageLanguage()
+  const hindi = language !== DEFAULT_LANGUAGE
   const translate = await serverTranslator(['shell', 'tax'])
   return {
     t: hindi ? (text) => hindiValue(translate(text)) : (text) => text,
-    english: (text) =>
-      hindi && text && /[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined,
+    english: (text) => englishOn(language, text),
   }
 }
 
