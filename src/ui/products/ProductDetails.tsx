@@ -14,7 +14,7 @@ import {
 } from '@/domain/products'
 import { toSitePath } from '@/domain/shell/media'
 import { hindiValue } from '@/domain/i18n/fallback'
-import { DEFAULT_LANGUAGE, englishOn } from '@/domain/i18n/languages'
+import { englishOn } from '@/domain/i18n/languages'
 import type { Media, Page } from '@/payload-types'
 import { pageLanguage, serverTranslator } from '@/ui/i18n/language'
 
@@ -31,10 +31,9 @@ type TLang = { t: (text: string) => string; english: (text: string | null | unde
 
 async function planLanguage(): Promise<TLang> {
   const language = await pageLanguage()
-  const hindi = language !== DEFAULT_LANGUAGE
   const translate = await serverTranslator(['shell', 'tax'])
   return {
-    t: hindi ? (text) => hindiValue(translate(text)) : (text) => text,
+    t: language === 'hi' ? (text) => hindiValue(translate(text)) : translate,
     english: (text) => englishOn(language, text),
   }
 }
@@ -119,8 +118,13 @@ function PremiumExamples({
                   >
                     {profile}
                   </th>
+                  {/* An amount ('₹1 crore', '₹9,800') is read as one: never broken between its figure and its unit. */}
                   {cells.map((cell, column) => (
-                    <td key={column} className="border border-gray-200 px-3 py-2" lang={english(t(cell))}>
+                    <td
+                      key={column}
+                      className={`border border-gray-200 px-3 py-2${column === 1 ? '' : ' whitespace-nowrap'}`}
+                      lang={english(t(cell))}
+                    >
                       {t(cell)}
                     </td>
                   ))}
