@@ -85,16 +85,25 @@ function NeedFilter({ current, texts }: { current: TProductNeed | null; texts: T
   )
 }
 
-function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
+function WithdrawnTable({
+  plans,
+  texts,
+  language,
+}: {
+  plans: IPlanSummary[]
+  texts: TTexts
+  language: TLanguage
+}) {
+  const words = texts.withdrawn
+  // A date in the page's language: '1 Apr 2019', '1 अप्रैल 2019'.
+  const dateOf = (value: string | null | undefined) => formatDate(value, language === 'hi' ? 'hi' : 'en')
   return (
-    <TableScroll className="mt-4" label={'Withdrawn plans'}>
+    <TableScroll className="mt-4" label={words.label}>
       <table className="min-w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left text-muted">
-          Plans no longer sold, with their UIN, the date each was withdrawn and the plan offered in its place.
-        </caption>
+        <caption className="mb-2 text-left text-muted">{words.caption}</caption>
         <thead>
           <tr className="bg-brand-50">
-            {['Plan', 'UIN', 'Launched', 'Withdrawn from sale', 'Replaced by'].map((label) => (
+            {[words.plan, words.uin, words.launched, words.withdrawnOn, words.replacedBy].map((label) => (
               <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
                 {label}
               </th>
@@ -104,7 +113,11 @@ function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
         <tbody>
           {plans.map((plan) => (
             <tr key={plan.path} data-testid="withdrawn-plan">
-              <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
+              <th
+                scope="row"
+                className="border border-gray-200 px-3 py-2 font-medium"
+                lang={englishOn(language, plan.title)}
+              >
                 <Link
                   href={plan.path}
                   prefetch={false}
@@ -114,9 +127,12 @@ function WithdrawnTable({ plans }: { plans: IPlanSummary[] }) {
                 </Link>
               </th>
               <td className="border border-gray-200 px-3 py-2">{plan.uin ?? '–'}</td>
-              <td className="border border-gray-200 px-3 py-2">{formatDate(plan.launchedOn) ?? '–'}</td>
-              <td className="border border-gray-200 px-3 py-2">{formatDate(plan.withdrawnOn) ?? '–'}</td>
-              <td className="border border-gray-200 px-3 py-2">
+              <td className="border border-gray-200 px-3 py-2">{dateOf(plan.launchedOn) ?? '–'}</td>
+              <td className="border border-gray-200 px-3 py-2">{dateOf(plan.withdrawnOn) ?? '–'}</td>
+              <td
+                className="border border-gray-200 px-3 py-2"
+                lang={englishOn(language, plan.replacedBy?.title)}
+              >
                 {plan.replacedBy ? (
                   <Link href={plan.replacedBy.path} prefetch={false} className="text-brand-700 underline">
                     {plan.replacedBy.title}
@@ -154,7 +170,7 @@ export async function ProductListBlock({ block, need = null }: { block: Block; n
       <section className="mx-auto max-w-6xl px-4 py-8">
         {heading}
         {intro}
-        <WithdrawnTable plans={withdrawn} />
+        <WithdrawnTable plans={withdrawn} texts={texts} language={language} />
       </section>
     )
   }
