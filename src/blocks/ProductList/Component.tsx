@@ -103,7 +103,7 @@ function WithdrawnTable({
         <caption className="mb-2 text-left text-muted">{words.caption}</caption>
         <thead>
           <tr className="bg-brand-50">
-            {[words.plan, words.uin, words.launched, words.withdrawnOn, words.replacedBy].map((label) => (
+            {[words.plan, 'UIN', words.launched, words.withdrawnOn, words.replacedBy].map((label) => (
               <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
                 {label}
               </th>
