@@ -24,9 +24,7 @@ test.beforeEach(async ({ context }, testInfo) => {
 /** The digits of a date of birth (1 January) that make the visitor `age` on every day of this year in India. */
 const bornAt = (age: number) => `0101${new Date(Date.now() + 330 * 60_000).getUTCFullYear() - age}`
 
-// Not yet: the plan page's details (eligibility, premium examples, Buy now) are written by the site in English on
-// the Hindi page; the home, the plan list and the quote are Hindi. The journey runs again once they are.
-test.fixme('in Hindi on a phone: home → a plan → its quote → saved with a Devanagari name, verified by OTP', async ({
+test('in Hindi on a phone: home → a plan → its quote → saved with a Devanagari name, verified by OTP', async ({
   page,
   request,
 }) => {

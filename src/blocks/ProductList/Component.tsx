@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { TableScroll } from '@/ui/primitives/TableScroll'
 
 import { formatDate } from '@/domain/format'
-import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
+import { englishOn, type TLanguage } from '@/domain/i18n/languages'
 import { PRODUCT_NEEDS, type TProductNeed } from '@/domain/products'
 import { getPlans, type IPlanSummary } from '@/server/content/catalogue'
 import { format } from '@/domain/i18n/format'
@@ -13,21 +13,17 @@ import type { Of } from '../types'
 type Block = Of<'productList'>
 type TTexts = Awaited<ReturnType<typeof serverTexts<'shell'>>>['planList']
 
-/** A text with no Devanagari on a Hindi page is the English the plan has (no Hindi written): marked so. */
-const englishOn = (hindi: boolean, text: string) =>
-  hindi && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined
-
 /** Where the need filter lives: its chips always point here, so they work from any page the block is on. */
 export const PLAN_LIST_PATH = '/life-insurance'
 
 const needHref = (need: TProductNeed | null) => (need ? `${PLAN_LIST_PATH}?need=${need}` : PLAN_LIST_PATH)
 
 /** A plan's card; its look comes from `.plan-list` (globals.css). */
-function PlanCard({ plan, texts, hindi }: { plan: IPlanSummary; texts: TTexts; hindi: boolean }) {
+function PlanCard({ plan, texts, language }: { plan: IPlanSummary; texts: TTexts; language: TLanguage }) {
   const need = plan.need ? ((texts.needs as Record<string, string>)[plan.need] ?? null) : null
   return (
     <li data-testid="plan-card">
-      <h3 lang={englishOn(hindi, plan.title)}>
+      <h3 lang={englishOn(language, plan.title)}>
         <Link href={plan.path} prefetch={false}>
           {plan.title}
         </Link>
@@ -39,7 +35,7 @@ function PlanCard({ plan, texts, hindi }: { plan: IPlanSummary; texts: TTexts; h
         </p>
       ) : null}
       {plan.summary ? (
-        <p className="plan-summary" lang={englishOn(hindi, plan.summary)}>
+        <p className="plan-summary" lang={englishOn(language, plan.summary)}>
           {plan.summary}
         </p>
       ) : (
@@ -101,7 +97,7 @@ function WithdrawnTable({
   texts: TTexts['withdrawn']
   language: TLanguage
 }) {
-  const hindi = language !== DEFAULT_LANGUAGE
+  const hindi = language !== 'en'
   const date = (value: string | null) => formatDate(value, language === 'hi' ? 'hi' : 'en') ?? '–'
   return (
     // The table's own words in the page's language, also where the page around it is shown in English.
@@ -125,7 +121,7 @@ function WithdrawnTable({
                   <Link
                     href={plan.path}
                     prefetch={false}
-                    lang={englishOn(hindi, plan.title)}
+                    lang={englishOn(language, plan.title)}
                     className="text-brand-700 underline underline-offset-2"
                   >
                     {plan.title}
@@ -139,7 +135,7 @@ function WithdrawnTable({
                     <Link
                       href={plan.replacedBy.path}
                       prefetch={false}
-                      lang={englishOn(hindi, plan.replacedBy.title)}
+                      lang={englishOn(language, plan.replacedBy.title)}
                       className="text-brand-700 underline"
                     >
                       {plan.replacedBy.title}
@@ -165,7 +161,6 @@ export async function ProductListBlock({ block, need = null }: { block: Block; n
   const language = await pageLanguage()
   const all = await getPlans(language)
   const texts = (await serverTexts('shell')).planList
-  const hindi = language !== DEFAULT_LANGUAGE
   const heading = block.heading ? (
     <h2 className="text-2xl font-semibold text-brand-900">{block.heading}</h2>
   ) : null
@@ -200,7 +195,7 @@ export async function ProductListBlock({ block, need = null }: { block: Block; n
       ) : null}
       <ul className="plan-list mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan.path} plan={plan} texts={texts} hindi={hindi} />
+          <PlanCard key={plan.path} plan={plan} texts={texts} language={language} />
         ))}
       </ul>
     </section>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_LANGUAGE,
+  englishOn,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGES,
   languageCookieOptions,
@@ -94,5 +95,20 @@ describe('localPath (decision 93: a Hindi page links on in Hindi)', () => {
 
   it('leaves English addresses unprefixed', () => {
     expect(localPath('en', '/contact-us')).toBe('/contact-us')
+  })
+})
+
+describe('the CMS’s English shown on a Hindi page', () => {
+  it('is marked English when it has Latin words and no Devanagari', () => {
+    expect(englishOn('hi', 'Disclaimer')).toBe('en')
+    expect(englishOn('hi', 'Healthy applicant, buying online.')).toBe('en')
+  })
+
+  it('is not marked when it is Hindi (a plan name in it too), only figures, empty, or the page is English', () => {
+    expect(englishOn('hi', 'Sahyog Smart Term के बारे में')).toBeUndefined()
+    expect(englishOn('hi', '₹9,800')).toBeUndefined()
+    expect(englishOn('hi', '')).toBeUndefined()
+    expect(englishOn('hi', null)).toBeUndefined()
+    expect(englishOn('en', 'Disclaimer')).toBeUndefined()
   })
 })

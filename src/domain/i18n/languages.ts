@@ -69,3 +69,10 @@ export function localPath(language: TLanguage, href: string): string {
       ? `/${language}${href.slice(1)}`
       : `/${language}${href}`
 }
+
+/**
+ * `lang="en"` for a text of the CMS's shown on a Hindi page without Hindi (Latin words, no Devanagari letter): the
+ * English content shown as the fallback, marked so a screen reader reads it in English and it never passes as Hindi.
+ */
+export const englishOn = (language: TLanguage, text: string | null | undefined): 'en' | undefined =>
+  language === 'hi' && !!text && /[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined

@@ -2,15 +2,19 @@
 
 import Link from 'next/link'
 
+import { useFormat, useT } from '../i18n/Texts'
 import { openLeadPanel } from '../contact/open'
 
 /**
  * The plan page's 'Buy now' and 'Talk to an advisor'. 'Buy now' opens the plan's quote journey when the plan has a
  * rate table (`quotePath`); otherwise, like 'Talk to an advisor', it opens the contact lead panel with the plan's
  * name in the lead (`planName`, form type `product`). They are real links, so they work before the page's script
- * has loaded, without script, and on partner pages that carry no panel.
+ * has loaded, without script, and on partner pages that carry no panel. Their labels are in the page's language; the
+ * lead's comments stay in English, for the team that reads them.
  */
 export function PlanCta({ planName, quotePath = null }: { planName: string; quotePath?: string | null }) {
+  const t = useT()
+  const tf = useFormat()
   const open = (event: React.MouseEvent<HTMLAnchorElement>, comments: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     if (openLeadPanel({ planName, formType: 'product', comments })) event.preventDefault()
@@ -19,7 +23,8 @@ export function PlanCta({ planName, quotePath = null }: { planName: string; quot
     <div className="flex flex-wrap gap-3">
       {quotePath ? (
         <Link prefetch={false} href={quotePath} className="btn-primary">
-          Buy now<span className="sr-only"> {planName}: get a quote</span>
+          {t('Buy now')}
+          <span className="sr-only"> {tf('{plan}: get a quote', { plan: planName })}</span>
         </Link>
       ) : (
         <Link
@@ -29,7 +34,8 @@ export function PlanCta({ planName, quotePath = null }: { planName: string; quot
           aria-haspopup="dialog"
           onClick={(event) => open(event, `Wants to buy ${planName}`)}
         >
-          Buy now<span className="sr-only"> {planName}</span>
+          {t('Buy now')}
+          <span className="sr-only"> {planName}</span>
         </Link>
       )}
       <Link
@@ -39,7 +45,7 @@ export function PlanCta({ planName, quotePath = null }: { planName: string; quot
         aria-haspopup="dialog"
         onClick={(event) => open(event, `Wants to talk to an advisor about ${planName}`)}
       >
-        Talk to an advisor
+        {t('Talk to an advisor')}
       </Link>
     </div>
   )

@@ -13,11 +13,30 @@ import {
   premiumExamplesGst,
 } from '@/domain/products'
 import { toSitePath } from '@/domain/shell/media'
+import { hindiValue } from '@/domain/i18n/fallback'
+import { englishOn } from '@/domain/i18n/languages'
 import type { Media, Page } from '@/payload-types'
+import { pageLanguage, serverTranslator } from '@/ui/i18n/language'
 
 import { PlanCta } from './PlanCta'
 
 type Product = NonNullable<Page['product']>
+
+/**
+ * The page's language for the plan's details: `t` turns a label or a figure the site writes in English ('Eligibility',
+ * '18 to 65 years', '₹1 crore', a GST note) into it; `english` marks a text of the plan's own (the CMS's) that has
+ * no Hindi on a Hindi page, as the plan list does, so it is read out in English and never passes as Hindi.
+ */
+type TLang = { t: (text: string) => string; english: (text: string | null | undefined) => 'en' | undefined }
+
+async function planLanguage(): Promise<TLang> {
+  const language = await pageLanguage()
+  const translate = await serverTranslator(['shell', 'tax'])
+  return {
+    t: language === 'hi' ? (text) => hindiValue(translate(text)) : translate,
+    english: (text) => englishOn(language, text),
+  }
+}
 
 const fileOf = (value: unknown): Media | null =>
   value && typeof value === 'object' && 'url' in value && (value as Media).url ? (value as Media) : null
@@ -33,17 +52,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-function Eligibility({ product }: { product: Product }) {
+function Eligibility({ product, lang: { t, english } }: { product: Product; lang: TLang }) {
   // The same lines as the plan's brochure (src/domain/products/details.ts).
   const rows = eligibilityRows(product.eligibility)
   if (rows.length === 0) return null
   return (
-    <Section id="plan-eligibility" title="Eligibility">
+    <Section id="plan-eligibility" title={t('Eligibility')}>
       <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-5 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-semibold text-ink">{value}</dd>
+            <dt className="text-sm text-muted">{t(label)}</dt>
+            <dd className="font-semibold text-ink" lang={english(t(value))}>
+              {t(value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -55,10 +76,12 @@ function PremiumExamples({
   product,
   planName,
   group,
+  lang: { t, english },
 }: {
   product: Product
   planName: string
   group: boolean
+  lang: TLang
 }) {
   const rows = product.premium_examples ?? []
   if (rows.length === 0) return null
@@ -68,15 +91,17 @@ function PremiumExamples({
     todayInIndia(),
   )
   return (
-    <Section id="plan-premiums" title="Premium examples">
-      <TableScroll className="mt-4" label={'Premium examples'}>
+    <Section id="plan-premiums" title={t('Premium examples')}>
+      <TableScroll className="mt-4" label={t('Premium examples')}>
         <table className="min-w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left text-muted">Indicative yearly premiums for {planName}.</caption>
+          <caption className="mb-2 text-left text-muted">
+            {t(`Indicative yearly premiums for ${planName}.`)}
+          </caption>
           <thead>
             <tr className="bg-brand-50">
               {PREMIUM_EXAMPLE_COLUMNS.map((label) => (
                 <th key={label} scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
-                  {label}
+                  {t(label)}
                 </th>
               ))}
             </tr>
@@ -86,12 +111,21 @@ function PremiumExamples({
               const [profile, ...cells] = premiumExampleCells(row)
               return (
                 <tr key={row.id ?? index}>
-                  <th scope="row" className="border border-gray-200 px-3 py-2 font-medium">
+                  <th
+                    scope="row"
+                    className="border border-gray-200 px-3 py-2 font-medium"
+                    lang={english(profile)}
+                  >
                     {profile}
                   </th>
+                  {/* An amount ('₹1 crore', '₹9,800') is read as one: never broken between its figure and its unit. */}
                   {cells.map((cell, column) => (
-                    <td key={column} className="border border-gray-200 px-3 py-2">
-                      {cell}
+                    <td
+                      key={column}
+                      className={`border border-gray-200 px-3 py-2${column === 1 ? '' : ' whitespace-nowrap'}`}
+                      lang={english(t(cell))}
+                    >
+                      {t(cell)}
                     </td>
                   ))}
                 </tr>
@@ -100,24 +134,28 @@ function PremiumExamples({
           </tbody>
         </table>
       </TableScroll>
-      {product.premium_note ? <p className="mt-3 text-sm text-muted">{product.premium_note}</p> : null}
+      {product.premium_note ? (
+        <p className="mt-3 text-sm text-muted" lang={english(product.premium_note)}>
+          {product.premium_note}
+        </p>
+      ) : null}
       {gst ? (
         <p className="mt-2 text-sm text-ink" data-testid="premium-gst">
-          {gst}
+          {t(gst)}
         </p>
       ) : null}
     </Section>
   )
 }
 
-function Downloads({ product, planName }: { product: Product; planName: string }) {
+function Downloads({ product, planName, lang: { t } }: { product: Product; planName: string; lang: TLang }) {
   const files = [
     { label: 'Brochure', file: fileOf(product.brochure) },
     { label: 'Policy wording', file: fileOf(product.policy_wording) },
   ].filter((item): item is { label: string; file: Media } => !!item.file)
   if (files.length === 0) return null
   return (
-    <Section id="plan-documents" title="Documents">
+    <Section id="plan-documents" title={t('Documents')}>
       <ul className="mt-4 flex flex-wrap gap-3">
         {files.map(({ label, file }) => {
           const facts = [fileTypeLabel(file.mimeType, file.filename), fileSize(file.filesize)].filter(Boolean)
@@ -128,8 +166,8 @@ function Downloads({ product, planName }: { product: Product; planName: string }
                 download
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-300 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
               >
-                {label}
-                <span className="sr-only"> of {planName}</span>
+                {t(label)}
+                <span className="sr-only"> {t(`of ${planName}`)}</span>
                 {facts.length ? (
                   <span className="text-sm font-normal text-muted">({facts.join(', ')})</span>
                 ) : null}
@@ -146,7 +184,15 @@ function Downloads({ product, planName }: { product: Product; planName: string }
  * A plan's facts line under the hero: need, UIN, and for a withdrawn plan its dates. The type code (P1, P2, P3) is
  * the site's own sorting and the lead's, never shown to visitors.
  */
-export function PlanFacts({ product, withdrawn }: { product: Product; withdrawn: boolean }) {
+export function PlanFacts({
+  product,
+  withdrawn,
+  lang: { t },
+}: {
+  product: Product
+  withdrawn: boolean
+  lang: TLang
+}) {
   const facts = [
     needLabel(product.need) ? ['Need', needLabel(product.need)] : null,
     product.uin ? ['UIN', product.uin] : null,
@@ -159,8 +205,8 @@ export function PlanFacts({ product, withdrawn }: { product: Product; withdrawn:
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
       {facts.map(([label, value]) => (
         <div key={label} className="flex gap-1">
-          <dt className="text-muted">{label}:</dt>
-          <dd className="font-semibold text-ink">{value}</dd>
+          <dt className="text-muted">{t(label)}:</dt>
+          <dd className="font-semibold text-ink">{t(value)}</dd>
         </div>
       ))}
     </dl>
@@ -176,35 +222,42 @@ export async function ProductDetails({ page, withdrawn }: { page: Page; withdraw
   const product = page.product ?? {}
   const quotePath = !withdrawn && (await quotablePlanPaths()).has(page.path) ? quotePathOf(page.path) : null
   const benefits = product.key_benefits ?? []
+  const lang = await planLanguage()
+  const { t, english } = lang
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <div className="flex flex-col gap-4 rounded-lg bg-brand-50 p-5 md:flex-row md:items-center md:justify-between">
-          <PlanFacts product={product} withdrawn={withdrawn} />
+          <PlanFacts product={product} withdrawn={withdrawn} lang={lang} />
           {withdrawn ? null : <PlanCta planName={page.title} quotePath={quotePath} />}
         </div>
       </div>
       {benefits.length > 0 ? (
-        <Section id="plan-benefits" title="Key benefits">
+        <Section id="plan-benefits" title={t('Key benefits')}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {benefits.map((benefit, index) => (
               <li key={benefit.id ?? index} className="rounded-lg border border-gray-200 p-5">
-                <h3 className="font-semibold text-brand-800">{benefit.title}</h3>
-                <p className="mt-1 text-muted">{benefit.text}</p>
+                <h3 className="font-semibold text-brand-800" lang={english(benefit.title)}>
+                  {benefit.title}
+                </h3>
+                <p className="mt-1 text-muted" lang={english(benefit.text)}>
+                  {benefit.text}
+                </p>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      {withdrawn ? null : <Eligibility product={product} />}
+      {withdrawn ? null : <Eligibility product={product} lang={lang} />}
       {withdrawn ? null : (
         <PremiumExamples
           product={product}
           planName={page.title}
           group={page.path.startsWith('/group-life-insurance/')}
+          lang={lang}
         />
       )}
-      <Downloads product={product} planName={page.title} />
+      <Downloads product={product} planName={page.title} lang={lang} />
     </>
   )
 }

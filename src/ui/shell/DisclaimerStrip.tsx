@@ -3,17 +3,21 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { englishOn } from '@/domain/i18n/languages'
 import { SHELL } from '@/domain/shell/constants'
 import type { TDisclaimer } from '@/domain/shell/disclaimer'
 
+import { useLanguage } from '../i18n/Texts'
 import { Icon } from '../primitives/Icon'
 
 /**
  * The page's disclaimer (spec 2.2, 4): collapsed at first, expanded by its heading, collapsed again after a
- * navigation; once expanded it is scrolled into view after 500 ms.
+ * navigation; once expanded it is scrolled into view after 500 ms. The disclaimers are written in English only (the
+ * site settings' and a page's): on a Hindi page they are marked so.
  */
 export function DisclaimerStrip({ disclaimer }: { disclaimer: TDisclaimer }) {
   const [open, setOpen] = useState(false)
+  const language = useLanguage()
   const pathname = usePathname()
   const [lastPath, setLastPath] = useState(pathname)
   const sectionRef = useRef<HTMLElement>(null)
@@ -37,6 +41,7 @@ export function DisclaimerStrip({ disclaimer }: { disclaimer: TDisclaimer }) {
     <section
       ref={sectionRef}
       aria-labelledby="disclaimer-heading"
+      lang={englishOn(language, `${disclaimer.heading} ${disclaimer.description}`)}
       className="disclaimer-strip scroll-mt-2 border-t border-brand-100 bg-brand-50"
     >
       <div className="mx-auto max-w-6xl px-4">

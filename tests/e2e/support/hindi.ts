@@ -11,6 +11,7 @@ export const ALLOWED = [
   'Sahyog Life Insurance Company Limited',
   'Sahyog Life Insurance',
   'Sahyog Life',
+  'Sahyog Term with Return of Premium',
   'Sahyog Smart Term',
   'Sahyog',
   'OTP',
