@@ -112,15 +112,16 @@ async function TestimonialItems({ limit }: { limit: number }) {
               className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
             >
               {texts.readStory}
+              {/* The space before the words for screen readers is in the markup (the card's own words follow). */}
               <span className="sr-only">
                 {lang ? (
                   <>
-                    {before}
+                    {` ${before}`}
                     <span lang={lang}>{item.name}</span>
                     {after}
                   </>
                 ) : (
-                  format(texts.readStoryOf, { name: item.name })
+                  ` ${format(texts.readStoryOf, { name: item.name })}`
                 )}
               </span>
             </SmartLink>
