@@ -136,11 +136,14 @@ describe('the Hindi demo content', () => {
     const byName = new Map<string, string>(
       Object.entries(AUTHORS).map(([key, author]) => [author.author_name, key]),
     )
+    const written = new Set<string>()
     for (const page of pages.filter((item) => item.path.startsWith('/blog/'))) {
       const author = byName.get(english.get(page.path)?.post?.author_name ?? '') as keyof typeof AUTHORS
       expect(author, page.path).toBeDefined()
       expect(page.post).toMatchObject(HINDI_AUTHORS[author])
+      written.add(author)
     }
+    expect([...written].sort()).toEqual(Object.keys(AUTHORS).sort())
     for (const byline of Object.values(HINDI_AUTHORS)) {
       expect(latinWords(`${byline.author_name} ${byline.author_role}`)).toEqual([])
     }

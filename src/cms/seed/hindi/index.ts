@@ -1,6 +1,6 @@
 /**
  * The demo content in Hindi (decision 109), written after the English seed: home, the plans (the group plans among
- * them) and their details, the calculators' pages, the services' landing and service pages, the question pages, five
+ * them) and their details, the calculators' pages, the services' landing and service pages, the question pages, six
  * blog posts with their bylines, the menus and the footer (the testimonials and videos: media-centre.ts). Each is the
  * Hindi locale of the English document at the same address; every other page stays English, which a Hindi page shows
  * with its note.
