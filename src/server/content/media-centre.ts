@@ -30,7 +30,7 @@ const mediaOf = (value: number | Media | null | undefined): Media | null =>
 /**
  * The published items of a listed collection read in a language, each with the language its texts are in: in
  * another language than English, an item is in it when its main text (`own`) was written in it (read without
- * falling back); otherwise its texts are the English ones (any text left empty in that language is the English).
+ * falling back), any other text left empty in it being the English; otherwise the item is read in English.
  */
 async function publishedIn<T extends 'testimonials' | 'videos'>(
   collection: T,
@@ -65,10 +65,22 @@ async function publishedIn<T extends 'testimonials' | 'videos'>(
             return typeof text === 'string' && text.trim() ? [doc.id] : []
           }),
         )
-  return docs.map((doc) => ({
-    doc,
-    language: written && !written.has(doc.id) ? DEFAULT_LANGUAGE : language,
-  }))
+  if (!written || docs.every((doc) => written.has(doc.id))) return docs.map((doc) => ({ doc, language }))
+  // An item without its main text in the language is shown wholly in English, never half in each.
+  const english = new Map(
+    (
+      await payload.find({
+        collection,
+        locale: contentLocale(DEFAULT_LANGUAGE),
+        where,
+        depth: 1,
+        pagination: false,
+      })
+    ).docs.map((doc) => [doc.id, doc]),
+  )
+  return docs.map((doc) =>
+    written.has(doc.id) ? { doc, language } : { doc: english.get(doc.id) ?? doc, language: DEFAULT_LANGUAGE },
+  )
 }
 
 export type TTestimonial = {
