@@ -69,8 +69,8 @@ describe('a page with Hindi content at /hi/...', () => {
     expect(text).toContain('अक्सर पूछे जाने वाले सवाल')
     expect(text).not.toContain('Life cover that stands by your family')
     expect(text).not.toContain(NOTE)
-    // Its sections are not the English page's: the first part marked English (the testimonials strip, customers'
-    // own words kept in English), if any, comes after the Hindi hero.
+    // Its sections are not the English page's: the first part marked English (the media strip, whose items have no
+    // Hindi), if any, comes after the Hindi hero.
     const firstEnglish = html.indexOf('<div lang="en">')
     expect(
       firstEnglish === -1 || firstEnglish > html.indexOf('हर कदम पर आपके परिवार के साथ खड़ा जीवन कवर'),

@@ -14,7 +14,8 @@ import { getLatestPosts } from '@/server/content/catalogue'
 import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
 import { hindiValue } from '@/domain/i18n/fallback'
 import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
-import { pageLanguage } from '@/ui/i18n/language'
+import { format } from '@/domain/i18n/format'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
 import { Avatar } from '@/ui/media/Avatar'
 import { Icon } from '@/ui/primitives/Icon'
@@ -24,10 +25,19 @@ import { SmartLink } from '@/ui/primitives/SmartLink'
 import { headingId, SectionHeading } from '../heading'
 import type { Of } from '../types'
 
-function Stars({ rating }: { rating: number | null }) {
-  const label = ratingLabel(rating)
-  if (!label || !rating) return null
+type TStripTexts = Awaited<ReturnType<typeof serverTexts<'shell'>>>['strip']
+
+const latinOnly = (text: string) => !/[\u0900-\u097F]/.test(text)
+
+/** The English-only parts of an item on a page in another language are marked English (as a page's fallback). */
+const markOf = (item: { language: string }, language: string) =>
+  item.language === language ? undefined : 'en'
+
+function Stars({ rating, texts, hindi }: { rating: number | null; texts: TStripTexts; hindi: boolean }) {
+  const english = ratingLabel(rating)
+  if (!english || !rating) return null
   const whole = Math.round(rating)
+  const label = hindi ? hindiValue(format(texts.rated, { count: whole })) : english
   return (
     <p className="text-accent-700" role="img" aria-label={label}>
       <span aria-hidden="true">
@@ -38,37 +48,86 @@ function Stars({ rating }: { rating: number | null }) {
   )
 }
 
+/** A video's length in words for screen readers: English as the videos page says it, else in the page's language. */
+function durationWords(seconds: number | null, texts: TStripTexts, hindi: boolean): string | null {
+  const duration = formatDuration(seconds)
+  if (!duration || !hindi || !seconds) return duration?.words ?? null
+  const whole = Math.round(seconds)
+  const parts: [number, string][] = [
+    [Math.floor(whole / 3600), texts.hours],
+    [Math.floor((whole % 3600) / 60), texts.minutes],
+    [whole % 60, texts.seconds],
+  ]
+  return hindiValue(
+    parts
+      .filter(([count]) => count > 0)
+      .map(([count, text]) => format(text, { count }))
+      .join(' '),
+  )
+}
+
 async function TestimonialItems({ limit }: { limit: number }) {
-  const items = (await getTestimonials()).slice(0, limit)
+  const language = await pageLanguage()
+  const items = (await getTestimonials(language)).slice(0, limit)
   if (!items.length) return null
+  const texts = (await serverTexts('shell')).strip
+  const hindi = language !== DEFAULT_LANGUAGE
   return (
     <ul className="strip-list mt-6 grid gap-4 md:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.id}>
-          <figure className="flex flex-1 flex-col">
-            <Stars rating={item.rating} />
-            {item.headline ? <p className="mt-2 font-semibold text-brand-900">{item.headline}</p> : null}
-            <blockquote className="mt-2 line-clamp-5 flex-1 text-muted">
-              <p>“{item.quote}”</p>
-            </blockquote>
-            <figcaption className="mt-4 flex items-center gap-3">
-              <Avatar name={item.name} photo={item.photo} />
-              <span>
-                <span className="block font-semibold text-ink">{item.name}</span>
-                <span className="block text-sm text-muted">
-                  {[item.city, item.plan].filter(Boolean).join(' · ')}
+      {items.map((item) => {
+        const lang = markOf(item, language)
+        const [before, after] = texts.readStoryOf.split('{name}')
+        return (
+          <li key={item.id}>
+            <figure className="flex flex-1 flex-col">
+              <Stars rating={item.rating} texts={texts} hindi={hindi} />
+              {item.headline ? (
+                <p className="mt-2 font-semibold text-brand-900" lang={lang}>
+                  {item.headline}
+                </p>
+              ) : null}
+              <blockquote className="mt-2 line-clamp-5 flex-1 text-muted" lang={lang}>
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-4 flex items-center gap-3" lang={lang}>
+                <Avatar name={item.name} photo={item.photo} />
+                <span>
+                  <span className="block font-semibold text-ink">{item.name}</span>
+                  <span className="block text-sm text-muted">
+                    {hindi && !lang && item.plan ? (
+                      // A plan's name is a brand name, kept in Latin letters in a Hindi testimonial: marked so.
+                      <>
+                        {item.city ? `${item.city} · ` : ''}
+                        <span lang={latinOnly(item.plan) ? 'en' : undefined}>{item.plan}</span>
+                      </>
+                    ) : (
+                      [item.city, item.plan].filter(Boolean).join(' · ')
+                    )}
+                  </span>
                 </span>
+              </figcaption>
+            </figure>
+            <SmartLink
+              href={testimonialPath(item.slug)}
+              className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {texts.readStory}
+              {/* The space before the words for screen readers is in the markup (the card's own words follow). */}
+              <span className="sr-only">
+                {lang ? (
+                  <>
+                    {` ${before}`}
+                    <span lang={lang}>{item.name}</span>
+                    {after}
+                  </>
+                ) : (
+                  ` ${format(texts.readStoryOf, { name: item.name })}`
+                )}
               </span>
-            </figcaption>
-          </figure>
-          <SmartLink
-            href={testimonialPath(item.slug)}
-            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Read the full story<span className="sr-only"> of {item.name}</span>
-          </SmartLink>
-        </li>
-      ))}
+            </SmartLink>
+          </li>
+        )
+      })}
     </ul>
   )
 }
@@ -123,8 +182,11 @@ async function PostItems({ limit }: { limit: number }) {
 }
 
 async function VideoItems({ limit }: { limit: number }) {
-  const videos = (await getVideos()).slice(0, limit)
+  const language = await pageLanguage()
+  const videos = (await getVideos(language)).slice(0, limit)
   if (!videos.length) return null
+  const texts = (await serverTexts('shell')).strip
+  const hindi = language !== DEFAULT_LANGUAGE
   return (
     <ul className="mt-6 grid gap-4 md:grid-cols-3">
       {videos.map((video) => {
@@ -147,13 +209,16 @@ async function VideoItems({ limit }: { limit: number }) {
                 </span>
               </span>
               <span className="block p-4">
-                <span className="block font-semibold text-brand-800 group-hover:underline">
+                <span
+                  className="block font-semibold text-brand-800 group-hover:underline"
+                  lang={markOf(video, language)}
+                >
                   {video.title}
                 </span>
                 {duration ? (
                   <span className="mt-1 block text-sm text-muted">
                     <span aria-hidden="true">{duration.clock}</span>
-                    <span className="sr-only">, {duration.words}</span>
+                    <span className="sr-only">, {durationWords(video.duration_seconds, texts, hindi)}</span>
                   </span>
                 ) : null}
               </span>
@@ -181,9 +246,10 @@ export async function CollectionStripBlock({ block }: { block: Of<'collectionStr
   const Items = ITEMS[block.source]
   const items = await Items({ limit: stripLimit(block.limit) })
   if (!items) return null
-  // Testimonials, media items and videos are written in English only: on a page in another language they are shown
-  // as they are, marked as English (as a page's fallback content, decision 109). Posts mark themselves.
-  const english = block.source !== 'blogs' && (await pageLanguage()) !== DEFAULT_LANGUAGE
+  // Media items are written in English only: on a page in another language they are shown as they are, marked as
+  // English (as a page's fallback content, decision 109). Posts, testimonials and videos mark each item that has no
+  // text of its own in the page's language.
+  const english = block.source === 'media' && (await pageLanguage()) !== DEFAULT_LANGUAGE
   const id = headingId(block, block.source)
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8">

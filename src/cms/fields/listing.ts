@@ -9,8 +9,11 @@ import { isSlug, slugFrom } from '@/domain/media-centre'
  * kept in slug form, unique in its collection.
  */
 export const slugField = (from: string, description: string): TextField => {
-  const fill: FieldHook = ({ value, siblingData }) => {
-    const source = typeof value === 'string' && value.trim() ? value : siblingData?.[from]
+  const fill: FieldHook = ({ value, siblingData, originalDoc }) => {
+    // An item saved in another language keeps its address: it is filled from the default language's title or name
+    // only while it has none (the title of a Hindi save would make no slug).
+    const kept = typeof originalDoc?.slug === 'string' && originalDoc.slug ? originalDoc.slug : null
+    const source = typeof value === 'string' && value.trim() ? value : (kept ?? siblingData?.[from])
     return typeof source === 'string' ? slugFrom(source) : value
   }
   return {

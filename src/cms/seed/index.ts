@@ -16,6 +16,7 @@ import { seedFooter } from './footer'
 import { seedFundsAndBonus } from './funds'
 import { seedHeader } from './header'
 import { seedHindi, seedHindiSettings } from './hindi'
+import { seedHindiMediaCentre } from './hindi/media-centre'
 import { seedJobs } from './jobs'
 import { seedMedia } from './media'
 import { seedMediaCentre } from './media-centre'
@@ -60,7 +61,10 @@ export async function seed(payload: Payload, { people }: { people: boolean }): P
   await seedHeader(payload)
   await seedFooter(payload)
   const hindi = await seedHindi(payload, media)
-  payload.logger.info(`Seeded ${hindi} pages, the menus and the footer in Hindi.`)
+  const hindiListed = await seedHindiMediaCentre(payload)
+  payload.logger.info(
+    `Seeded ${hindi} pages, ${hindiListed} testimonials and videos, the menus and the footer in Hindi.`,
+  )
   await seedRedirects(payload)
   if (people) await seedUnclaimedAmounts(payload)
   const funds = await seedFundsAndBonus(payload)

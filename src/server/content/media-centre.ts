@@ -12,10 +12,11 @@ import {
   type TMediaType,
   VIDEOS_PATH,
 } from '@/domain/media-centre'
+import { DEFAULT_LANGUAGE, type TLanguage } from '@/domain/i18n/languages'
 import type { Media, MediaItem, Testimonial, Video } from '@/payload-types'
 
 import { TAGS } from '../cache/tags'
-import { payloadClient } from './payload'
+import { contentLocale, payloadClient } from './payload'
 
 /**
  * Reads of the listed collections (testimonials, media-centre items, videos), cached by tag like every content
@@ -25,6 +26,62 @@ import { payloadClient } from './payload'
 
 const mediaOf = (value: number | Media | null | undefined): Media | null =>
   value && typeof value === 'object' ? value : null
+
+/**
+ * The published items of a listed collection read in a language, each with the language its texts are in: in
+ * another language than English, an item is in it when its main text (`own`) was written in it (read without
+ * falling back), any other text left empty in it being the English; otherwise the item is read in English.
+ */
+async function publishedIn<T extends 'testimonials' | 'videos'>(
+  collection: T,
+  own: 'quote' | 'title',
+  language: TLanguage,
+) {
+  const payload = await payloadClient()
+  const where = { published: { equals: true } }
+  const { docs } = await payload.find({
+    collection,
+    locale: contentLocale(language),
+    where,
+    depth: 1,
+    pagination: false,
+  })
+  const written =
+    language === DEFAULT_LANGUAGE
+      ? null
+      : new Set(
+          (
+            await payload.find({
+              collection,
+              locale: contentLocale(language),
+              fallbackLocale: false,
+              where,
+              depth: 0,
+              pagination: false,
+              select: { [own]: true },
+            })
+          ).docs.flatMap((doc) => {
+            const text = (doc as unknown as Record<string, unknown>)[own]
+            return typeof text === 'string' && text.trim() ? [doc.id] : []
+          }),
+        )
+  if (!written || docs.every((doc) => written.has(doc.id))) return docs.map((doc) => ({ doc, language }))
+  // An item without its main text in the language is shown wholly in English, never half in each.
+  const english = new Map(
+    (
+      await payload.find({
+        collection,
+        locale: contentLocale(DEFAULT_LANGUAGE),
+        where,
+        depth: 1,
+        pagination: false,
+      })
+    ).docs.map((doc) => [doc.id, doc]),
+  )
+  return docs.map((doc) =>
+    written.has(doc.id) ? { doc, language } : { doc: english.get(doc.id) ?? doc, language: DEFAULT_LANGUAGE },
+  )
+}
 
 export type TTestimonial = {
   id: number
@@ -39,9 +96,11 @@ export type TTestimonial = {
   featured: boolean
   createdAt: string
   updatedAt: string
+  /** The language the texts are in: that asked for, or English where the testimonial has none in it. */
+  language: TLanguage
 }
 
-const toTestimonial = (doc: Testimonial): TTestimonial => ({
+const toTestimonial = (doc: Testimonial, language: TLanguage = DEFAULT_LANGUAGE): TTestimonial => ({
   id: doc.id,
   name: doc.name,
   slug: doc.slug,
@@ -54,20 +113,14 @@ const toTestimonial = (doc: Testimonial): TTestimonial => ({
   featured: !!doc.featured,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
+  language,
 })
 
-/** Published testimonials, featured first, then the newest. */
+/** Published testimonials in a language (English where one has none in it), featured first, then the newest. */
 export const getTestimonials = unstable_cache(
-  async (): Promise<TTestimonial[]> => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({
-      collection: 'testimonials',
-      where: { published: { equals: true } },
-      depth: 1,
-      pagination: false,
-    })
-    return testimonialOrder(docs.map(toTestimonial))
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<TTestimonial[]> => {
+    const items = await publishedIn('testimonials', 'quote', language)
+    return testimonialOrder(items.map(({ doc, language }) => toTestimonial(doc as Testimonial, language)))
   },
   ['testimonials'],
   { tags: [TAGS.testimonials] },
@@ -134,9 +187,11 @@ export type TVideo = {
   transcript: string
   date: string
   updatedAt: string
+  /** The language the texts are in: that asked for, or English where the video has none in it. */
+  language: TLanguage
 }
 
-const toVideo = (doc: Video): TVideo => {
+const toVideo = (doc: Video, language: TLanguage = DEFAULT_LANGUAGE): TVideo => {
   const file = mediaOf(doc.file)
   return {
     id: doc.id,
@@ -151,21 +206,22 @@ const toVideo = (doc: Video): TVideo => {
     transcript: doc.transcript,
     date: doc.date,
     updatedAt: doc.updatedAt,
+    language,
   }
 }
 
-/** Published videos, newest first; a video whose player source is missing is left out. */
+/**
+ * Published videos in a language (English where one has none in it), newest first; a video whose player source is
+ * missing is left out.
+ */
 export const getVideos = unstable_cache(
-  async (): Promise<TVideo[]> => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({
-      collection: 'videos',
-      where: { published: { equals: true } },
-      depth: 1,
-      pagination: false,
-    })
-    return newestFirst(docs.map(toVideo).filter((video) => video.youtube_id || video.file))
+  async (language: TLanguage = DEFAULT_LANGUAGE): Promise<TVideo[]> => {
+    const items = await publishedIn('videos', 'title', language)
+    return newestFirst(
+      items
+        .map(({ doc, language }) => toVideo(doc as Video, language))
+        .filter((video) => video.youtube_id || video.file),
+    )
   },
   ['videos'],
   { tags: [TAGS.videos] },

@@ -1,9 +1,11 @@
 import 'server-only'
 
+import { DEFAULT_LANGUAGE, splitLanguagePrefix, type TLanguage } from '@/domain/i18n/languages'
 import { normalizePagePath } from '@/domain/paths'
 import { META_SLUG, pathsForMetaSlug } from '@/domain/seo/slug'
 
 import { listingForPath, listingPosts } from '../content/blog'
+import { requestLanguage } from '../pdf/language'
 import { pathForMetaSlug } from '../seo'
 
 /**
@@ -38,7 +40,10 @@ export async function resolveSlug(
     }
   }
   const referrer = request.headers.get('api-referrer')
-  const own = referrer?.startsWith('/') ? normalizePagePath(referrer.split(/[?#]/)[0]!) : null
+  // A Hindi page names itself with its prefix (/hi/x): the page it is on is /x.
+  const own = referrer?.startsWith('/')
+    ? normalizePagePath(splitLanguagePrefix(referrer.split(/[?#]/)[0]!).path)
+    : null
   const path = (await pathForMetaSlug(slug, own)) ?? (await blogListPath(slug))
   if (!path) {
     return {
@@ -49,4 +54,16 @@ export async function resolveSlug(
     }
   }
   return { path }
+}
+
+/**
+ * The language of the page a slug-addressed content call is for: the language of the caller's `api-referrer` when it
+ * names a page (`/hi/...` is Hindi, an unprefixed path English); else, as the documents take it, that of the page
+ * the request came from (its Referer) or the language the visitor chose (the language cookie); else English.
+ */
+export function requestPageLanguage(request: Request): TLanguage {
+  const referrer = request.headers.get('api-referrer')
+  if (referrer?.startsWith('/') && !referrer.startsWith('//'))
+    return splitLanguagePrefix(referrer.split(/[?#]/)[0]!).language ?? DEFAULT_LANGUAGE
+  return requestLanguage(request)
 }

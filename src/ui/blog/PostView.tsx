@@ -38,6 +38,8 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
   const category = topicName(texts, where.category)
   // A name the texts do not have (a tag, a new category) is English on a page in another language: marked so.
   const englishName = language !== DEFAULT_LANGUAGE ? 'en' : undefined
+  const bylineLang =
+    language === 'hi' && post.author_name && !/[\u0900-\u097F]/.test(post.author_name) ? 'en' : undefined
   const english = formatDate(post.published_on)
   const date = english && language === 'hi' ? hindiValue(english) : english
   const tags = post.tags ?? []
@@ -76,8 +78,19 @@ export async function PostView({ page, Blocks }: { page: Page; Blocks: TBlocksRe
         <p className="mt-3 text-muted" data-testid="post-byline">
           {post.author_name ? (
             <>
-              {texts.by} <span className="font-semibold text-ink">{post.author_name}</span>
-              {post.author_role ? `, ${post.author_role}` : null}
+              {texts.by}{' '}
+              {bylineLang ? (
+                // A byline not yet written in the page's language is the English one: marked so.
+                <span lang={bylineLang}>
+                  <span className="font-semibold text-ink">{post.author_name}</span>
+                  {post.author_role ? `, ${post.author_role}` : null}
+                </span>
+              ) : (
+                <>
+                  <span className="font-semibold text-ink">{post.author_name}</span>
+                  {post.author_role ? `, ${post.author_role}` : null}
+                </>
+              )}
               <span aria-hidden="true"> · </span>
             </>
           ) : null}

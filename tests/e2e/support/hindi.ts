@@ -26,12 +26,6 @@ export const ALLOWED = [
   'UIN',
   'IRDAI',
   'WhatsApp',
-  // The blog's authors, whose byline is one field for both languages (a person's name, as they spell it).
-  'Meera Iyer',
-  'Arjun Malhotra',
-  'Kavita Deshpande',
-  'Rohan Banerjee',
-  'Sneha Kulkarni',
 ]
 
 /**

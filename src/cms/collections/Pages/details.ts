@@ -283,11 +283,13 @@ export const postDetailsTab: Tab = {
     {
       type: 'row',
       fields: [
-        { name: 'author_name', label: 'Author', type: 'text', maxLength: 80 },
+        // The byline is written per language (a Hindi page names its author in Devanagari).
+        { name: 'author_name', label: 'Author', type: 'text', localized: true, maxLength: 80 },
         {
           name: 'author_role',
           label: 'Author’s role',
           type: 'text',
+          localized: true,
           maxLength: 80,
           admin: { description: 'e.g. Certified financial planner' },
         },

@@ -28,19 +28,20 @@ export const Testimonials: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'name', label: 'Customer name', type: 'text', required: true, maxLength: 80 },
+    { name: 'name', label: 'Customer name', type: 'text', required: true, localized: true, maxLength: 80 },
     slugField('name', 'The address of the testimonial page, /testimonials/{slug}.'),
     {
       type: 'row',
       fields: [
-        { name: 'city', label: 'City', type: 'text', maxLength: 40 },
-        { name: 'plan', label: 'Policy or plan', type: 'text', maxLength: 80 },
+        { name: 'city', label: 'City', type: 'text', localized: true, maxLength: 40 },
+        { name: 'plan', label: 'Policy or plan', type: 'text', localized: true, maxLength: 80 },
       ],
     },
     {
       name: 'headline',
       label: 'Headline',
       type: 'text',
+      localized: true,
       maxLength: 120,
       admin: { description: 'A short line for cards, e.g. "The claim was settled in six days".' },
     },
@@ -49,6 +50,7 @@ export const Testimonials: CollectionConfig = {
       label: 'Quote',
       type: 'textarea',
       required: true,
+      localized: true,
       minLength: 20,
       maxLength: 1500,
       admin: { description: 'The customer’s own words, 20 to 1,500 characters.' },

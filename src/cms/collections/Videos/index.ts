@@ -32,9 +32,9 @@ export const Videos: CollectionConfig = {
   },
   defaultSort: '-date',
   fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 140 },
+    { name: 'title', label: 'Title', type: 'text', required: true, localized: true, maxLength: 140 },
     slugField('title', 'Anchor of the video on the videos page.'),
-    { name: 'description', label: 'Description', type: 'textarea', maxLength: 400 },
+    { name: 'description', label: 'Description', type: 'textarea', localized: true, maxLength: 400 },
     {
       type: 'row',
       fields: [
@@ -103,6 +103,7 @@ export const Videos: CollectionConfig = {
       label: 'Transcript',
       type: 'textarea',
       required: true,
+      localized: true,
       admin: { description: 'What is said and shown, for visitors who cannot hear or see the video.' },
     },
     publishedField,

@@ -35,6 +35,7 @@ import * as migration_20261129_021216_localized_content from './20261129_021216_
 import * as migration_20261129_021355_proposal_documents_and_refunds from './20261129_021355_proposal_documents_and_refunds';
 import * as migration_20261129_032643_plan_questionnaire from './20261129_032643_plan_questionnaire';
 import * as migration_20261129_033222_localized_quick_links from './20261129_033222_localized_quick_links';
+import * as migration_20261129_053827_localized_bylines_testimonials_videos from './20261129_053827_localized_bylines_testimonials_videos';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261129_033222_localized_quick_links.up,
     down: migration_20261129_033222_localized_quick_links.down,
     name: '20261129_033222_localized_quick_links',
+  },
+  {
+    up: migration_20261129_053827_localized_bylines_testimonials_videos.up,
+    down: migration_20261129_053827_localized_bylines_testimonials_videos.down,
+    name: '20261129_053827_localized_bylines_testimonials_videos'
   },
 ];

@@ -36,6 +36,7 @@ import * as migration_20261129_021145_localized_content from './20261129_021145_
 import * as migration_20261129_021335_proposal_documents_and_refunds from './20261129_021335_proposal_documents_and_refunds';
 import * as migration_20261129_032634_plan_questionnaire from './20261129_032634_plan_questionnaire';
 import * as migration_20261129_033158_localized_quick_links from './20261129_033158_localized_quick_links';
+import * as migration_20261129_053815_localized_bylines_testimonials_videos from './20261129_053815_localized_bylines_testimonials_videos';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261129_033158_localized_quick_links.up,
     down: migration_20261129_033158_localized_quick_links.down,
     name: '20261129_033158_localized_quick_links',
+  },
+  {
+    up: migration_20261129_053815_localized_bylines_testimonials_videos.up,
+    down: migration_20261129_053815_localized_bylines_testimonials_videos.down,
+    name: '20261129_053815_localized_bylines_testimonials_videos'
   },
 ];

@@ -1,19 +1,39 @@
-/** Five blog posts in Hindi, each the Hindi version of an English post (pages/blog.ts) at the same address. */
+/**
+ * Six blog posts in Hindi, at least one by each author, each the Hindi version of an English post (pages/blog.ts) at
+ * the same address.
+ */
 import { text } from '../blocks'
 import { h2, ol, ul } from '../lexical'
+import type { TAuthor } from '../pages/blog'
 import type { THindiPage } from './types'
 
-const post = (path: string, title: string, excerpt: string, body: Parameters<typeof text>): THindiPage => ({
+/** The blog's authors' bylines in Hindi, as a Hindi reader reads them ("मीरा अय्यर, प्रमाणित वित्तीय योजनाकार"). */
+export const HINDI_AUTHORS: Record<TAuthor, { author_name: string; author_role: string }> = {
+  meera: { author_name: 'मीरा अय्यर', author_role: 'प्रमाणित वित्तीय योजनाकार' },
+  arjun: { author_name: 'अर्जुन मल्होत्रा', author_role: 'सुरक्षा योजनाओं के प्रमुख' },
+  kavita: { author_name: 'कविता देशपांडे', author_role: 'कर और निजी वित्त संपादक' },
+  rohan: { author_name: 'रोहन बनर्जी', author_role: 'सेवानिवृत्ति योजना विशेषज्ञ' },
+  sneha: { author_name: 'स्नेहा कुलकर्णी', author_role: 'दावा सेवा प्रमुख' },
+}
+
+const post = (
+  path: string,
+  author: TAuthor,
+  title: string,
+  excerpt: string,
+  body: Parameters<typeof text>,
+): THindiPage => ({
   path,
   title,
   meta: { title: `${title} | Sahyog Life ब्लॉग`, description: excerpt },
-  post: { excerpt },
+  post: { excerpt, ...HINDI_AUTHORS[author] },
   layout: [text(...body)],
 })
 
 export const hindiBlogPosts = (): THindiPage[] => [
   post(
     '/blog/term-insurance/how-much-term-insurance-do-you-need',
+    'arjun',
     'आपको कितने टर्म बीमा कवर की जरूरत है?',
     'टर्म कवर तय करने के तीन आसान तरीके: आय का गुणक, खर्च और लक्ष्य, और मानव जीवन मूल्य।',
     [
@@ -29,6 +49,7 @@ export const hindiBlogPosts = (): THindiPage[] => [
   ),
   post(
     '/blog/term-insurance/term-insurance-for-homemakers',
+    'meera',
     'गृहिणियों के लिए टर्म बीमा: यह क्यों जरूरी है',
     'घर संभालने वाले की कोई तनख्वाह नहीं होती, पर उनके काम की कीमत बहुत बड़ी है। उनके लिए कवर क्यों और कितना लें, जानें।',
     [
@@ -44,6 +65,7 @@ export const hindiBlogPosts = (): THindiPage[] => [
   ),
   post(
     '/blog/tax-planning/section-80c-and-life-insurance',
+    'kavita',
     'धारा 80सी और आपका जीवन बीमा प्रीमियम',
     'पुरानी कर व्यवस्था में जीवन बीमा प्रीमियम पर कितनी कटौती मिलती है, कौन सी शर्तें हैं, और नई व्यवस्था में क्या बदलता है।',
     [
@@ -59,6 +81,7 @@ export const hindiBlogPosts = (): THindiPage[] => [
   ),
   post(
     '/blog/term-insurance/how-a-death-claim-is-settled',
+    'sneha',
     'मृत्यु दावे का निपटान कैसे होता है, कदम दर कदम',
     'सूचना देने से लेकर भुगतान तक: परिवार को क्या करना होता है, कौन से दस्तावेज चाहिए और कितना समय लगता है।',
     [
@@ -75,6 +98,7 @@ export const hindiBlogPosts = (): THindiPage[] => [
   ),
   post(
     '/blog/child-planning/saving-for-your-childs-higher-education',
+    'meera',
     'बच्चे की ऊंची पढ़ाई के लिए बचत',
     'पढ़ाई का खर्च महंगाई से तेज बढ़ता है। कितना चाहिए, कब से बचाना शुरू करें और किस तरह की योजना काम आती है।',
     [
@@ -86,6 +110,22 @@ export const hindiBlogPosts = (): THindiPage[] => [
         '**सुरक्षा जोड़ें**: ऐसी योजना चुनें जिसमें माता-पिता को कुछ होने पर आगे के प्रीमियम माफ हो जाएं और भुगतान तय समय पर मिलें।',
       ]),
       'बच्चों की योजना में प्रीमियम माफी सबसे अहम है: आप रहें या न रहें, बच्चे की पढ़ाई का पैसा समय पर पहुंचे।',
+    ],
+  ),
+  post(
+    '/blog/retirement/how-much-pension-will-you-need',
+    'rohan',
+    'आपको कितनी पेंशन चाहिए होगी?',
+    'आज के मासिक खर्च से सेवानिवृत्ति की आय और उसके लिए जरूरी रकम निकालने का आसान तरीका।',
+    [
+      'शुरुआत आज के खर्च से करें, पर उसमें वे ईएमआई और स्कूल की फीस न जोड़ें जो सेवानिवृत्ति से पहले खत्म हो जाएंगी। ज्यादातर लोगों को सेवानिवृत्ति के बाद इस रकम का 70 से 80% चाहिए होता है, आज के रुपयों में।',
+      h2('खर्च से जमा रकम तक'),
+      ol([
+        'इस मासिक रकम में सेवानिवृत्ति वाले वर्ष तक की महंगाई जोड़ें।',
+        'उसे 12 से गुणा करें: सेवानिवृत्ति के पहले वर्ष में इतनी सालाना आय चाहिए।',
+        'उसे लगभग 5 से 6% की सुरक्षित निकासी या वार्षिकी दर से भाग दें: इतनी रकम जमा करनी होगी।',
+      ]),
+      'भविष्य निधि, एनपीएस या नियोक्ता की योजना से जो पेंशन मिलने की उम्मीद है, उसे घटाएं, और बाकी कमी के लिए बचत करें। हमारा सेवानिवृत्ति कैलकुलेटर यह पूरा हिसाब आपके लिए कर देता है।',
     ],
   ),
 ]

@@ -1,7 +1,9 @@
 /**
- * The demo content in Hindi (decision 109), written after the English seed: home, the plans and their details, the
- * calculators' pages, the service pages, the premium and claims questions, five blog posts, the menus and the footer. Each is the Hindi locale of the
- * English document at the same address; every other page stays English, which a Hindi page shows with its note.
+ * The demo content in Hindi (decision 109), written after the English seed: home, the plans (the group plans among
+ * them) and their details, the calculators' pages, the services' landing and service pages, the question pages, six
+ * blog posts with their bylines, the menus and the footer (the testimonials and videos: media-centre.ts). Each is the
+ * Hindi locale of the English document at the same address; every other page stays English, which a Hindi page shows
+ * with its note.
  */
 import type { Payload } from 'payload'
 
@@ -12,7 +14,7 @@ import { hindiFaqPages } from './faqs'
 import { hindiHomePage } from './home'
 import { HINDI_FOOTER, HINDI_MAIN_MENU, HINDI_QUICK_LINKS, HINDI_TOP_NAV } from './menus'
 import { hindiPlanPages } from './plans'
-import { hindiServicePages } from './services'
+import { hindiServicePages, hindiServicesPage } from './services'
 import type { THindiPage } from './types'
 
 /** Every seeded Hindi page. */
@@ -20,6 +22,7 @@ export const hindiPages = (media: SeedMedia): THindiPage[] => [
   hindiHomePage(media),
   ...hindiPlanPages(media),
   ...hindiCalculatorPages(),
+  hindiServicesPage(media),
   ...hindiServicePages(media),
   ...hindiFaqPages('₹49,999'),
   ...hindiBlogPosts(),

@@ -1,16 +1,22 @@
-/** The plans' pages in Hindi: the same figures as the English plans (plans.ts), written for Hindi readers. */
+/**
+ * The plans' pages in Hindi, the individual plans and the group plans with their list: the same figures as the
+ * English plans (plans.ts, more-plans.ts), written for Hindi readers.
+ */
 import { accordion, hero, productList, text, cta } from '../blocks'
 import { h2, ol } from '../lexical'
 import {
   benefitOf,
   CHILD_FUTURE,
   DEFERRED_PENSION,
+  GROUP_CREDIT_LIFE,
+  GROUP_TERM_LIFE,
   GUARANTEED_INCOME,
   SMART_TERM,
   TERM_RETURN_OF_PREMIUM,
   type TPlanSeed,
   WEALTH_BUILDER_ULIP,
 } from '../pages/plans'
+import { MORE_PLANS } from '../pages/more-plans'
 import type { SeedMedia } from '../types'
 import type { THindiPage } from './types'
 
@@ -246,6 +252,114 @@ const HINDI_PLANS: THindiPlan[] = [
   },
 ]
 
+const GROUP_GRATUITY = MORE_PLANS.find(
+  (plan) => plan.path === '/group-life-insurance/sahyog-group-gratuity-plan',
+)!
+
+/** The group plans in Hindi: for employers, lenders and their people. */
+const HINDI_GROUP_PLANS: THindiPlan[] = [
+  {
+    plan: GROUP_TERM_LIFE,
+    metaTitle: 'Sahyog Group Term Life: कर्मचारियों के लिए जीवन कवर | Sahyog Life',
+    description:
+      'नियोक्ता-कर्मचारी और दूसरे समूहों के लिए हर वर्ष नवीकरण वाला समूह जीवन कवर, आसान सदस्यता और सीधा दावा निपटान।',
+    tagline: 'आपकी टीम के हर सदस्य के लिए जीवन कवर, एक ही पॉलिसी में, जो हर वर्ष नवीकृत होती है।',
+    intro:
+      'नियोक्ता Sahyog Group Term Life से हर कर्मचारी को वेतन के गुणक में या पद के हिसाब से तय बीमा राशि देते हैं। सदस्य एक आसान ऑनलाइन पोर्टल से जुड़ते और हटते हैं, और दावे का पैसा सीधे परिवार को मिलता है।',
+    features: [
+      '**तय या पद के हिसाब से कवर**, या सालाना वेतन का गुणक।',
+      '**मुफ्त कवर सीमा**, जिसके भीतर कोई मेडिकल जांच नहीं मांगी जाती।',
+      '**वैकल्पिक राइडर**, दुर्घटना से मृत्यु और स्थायी विकलांगता के लिए।',
+      '**ऑनलाइन सदस्य पोर्टल**, सदस्य जोड़ने, हटाने और प्रमाणपत्र के लिए।',
+    ],
+    summary: 'कर्मचारियों और सदस्यों के लिए हर वर्ष नवीकरण वाला जीवन कवर।',
+    policyTerm: 'एक वर्ष, नवीकरणीय',
+    premiumPayingTerm: 'एकल, सालाना या मासिक',
+    examples: [
+      ['50 सदस्य, औसत उम्र 32 वर्ष', '1 वर्ष'],
+      ['200 सदस्य, औसत उम्र 36 वर्ष', '1 वर्ष'],
+    ],
+    premiumNote: 'पूरे समूह का सालाना प्रीमियम; दर समूह की उम्र और उद्योग पर निर्भर करती है।',
+    faqs: [
+      [
+        'क्या प्रीमियम कर्मचारियों के लिए कर योग्य सुविधा है?',
+        'समूह टर्म कवर के लिए नियोक्ता का भरा प्रीमियम नियोक्ता का कारोबारी खर्च है, और आम तौर पर कर्मचारी के हाथ में अनुलाभ (पर्क) नहीं माना जाता।',
+      ],
+    ],
+  },
+  {
+    plan: GROUP_CREDIT_LIFE,
+    metaTitle: 'Sahyog Group Credit Life: कर्जदारों के लिए ऋण सुरक्षा | Sahyog Life',
+    description: 'कर्ज देने वाली संस्थाओं के लिए समूह कवर, जो ऋण अवधि में कर्जदार की मृत्यु होने पर बकाया ऋण चुका देता है।',
+    tagline: 'कर्जदार के न रहने पर ऋण चुक जाता है, परिवार पर बोझ नहीं बनता।',
+    intro:
+      'बैंक, आवास वित्त कंपनियां और माइक्रोफाइनेंस संस्थाएं अपने कर्जदारों को Sahyog Group Credit Life देती हैं। कवर ऋण की बकाया रकम के साथ चलता है, ताकि परिवार का घर या कारोबार की संपत्ति उसी के पास रहे।',
+    features: [
+      '**घटता या एक समान कवर**, ऋण की किस्तों के हिसाब से।',
+      '**एकल प्रीमियम**, जिसे ऋण की रकम में जोड़ा जा सकता है।',
+      '**सह-कर्जदार** एक ही प्रमाणपत्र में कवर।',
+    ],
+    summary: 'ऋण सुरक्षा, जो कर्जदार की मृत्यु पर बकाया रकम चुका देती है।',
+    policyTerm: '1 से 30 वर्ष, ऋण जितनी',
+    premiumPayingTerm: 'एकल',
+    examples: [
+      ['कर्जदार 35 वर्ष, गृह ऋण', '20 वर्ष'],
+      ['कर्जदार 45 वर्ष, कारोबारी ऋण', '5 वर्ष'],
+    ],
+    premiumNote: 'घटते कवर के लिए हर कर्जदार का एकल प्रीमियम; इसे ऋण की रकम में जोड़ा जा सकता है।',
+    faqs: [
+      [
+        'परिवार को क्या मिलता है?',
+        'मृत्यु की तारीख पर बकाया ऋण कर्ज देने वाली संस्था को चुकाया जाता है। एक समान कवर में बची हुई बीमा राशि नामांकित व्यक्ति को मिलती है।',
+      ],
+    ],
+  },
+  {
+    plan: GROUP_GRATUITY,
+    metaTitle: 'Sahyog Group Gratuity Plan: ग्रेच्युटी की देनदारी के लिए फंड | Sahyog Life',
+    description:
+      'फंड पर आधारित समूह योजना, जो ग्रेच्युटी भुगतान अधिनियम, 1972 के तहत नियोक्ताओं को ग्रेच्युटी चुकाने में मदद करती है।',
+    tagline: 'हर वर्ष ग्रेच्युटी के लिए पैसा अलग रखें, और नौकरी छोड़ने वाले हर कर्मचारी को समय पर भुगतान करें।',
+    intro:
+      'नियोक्ता हर वर्ष बीमांकिक मूल्यांकन के आधार पर अंशदान करते हैं; फंड पर ब्याज मिलता है, और कर्मचारी के सेवानिवृत्त होने, इस्तीफा देने या सेवा में रहते मृत्यु होने पर ग्रेच्युटी दी जाती है। सीमा के भीतर अंशदान कर में घटाने योग्य खर्च है।',
+    features: [
+      '**बीमांकिक मूल्यांकन** हर वर्ष, बिना शुल्क।',
+      '**गारंटीड न्यूनतम ब्याज**, और उसके ऊपर घोषित अतिरिक्त ब्याज।',
+      '**दावे का भुगतान** सीधे कर्मचारी या नामांकित व्यक्ति को।',
+    ],
+    summary: 'फंड पर आधारित योजना, जो ग्रेच्युटी भुगतान अधिनियम के तहत नियोक्ताओं की ग्रेच्युटी देनदारी पूरी करती है।',
+    policyTerm: 'एक वर्ष, नवीकरणीय',
+    premiumPayingTerm: 'सालाना अंशदान',
+    examples: [['120 कर्मचारी, औसत सेवा 6 वर्ष', '1 वर्ष']],
+    premiumNote: 'अंशदान समूह की देनदारी के सालाना बीमांकिक मूल्यांकन से तय होता है।',
+    faqs: [
+      [
+        'इस योजना से ग्रेच्युटी ट्रस्ट कौन बना सकता है?',
+        'ग्रेच्युटी भुगतान अधिनियम के दायरे में आने वाला कोई भी नियोक्ता, आयकर अधिनियम के तहत मान्य ट्रस्ट के जरिए।',
+      ],
+    ],
+  },
+]
+
+/** The group plans' list page in Hindi (/group-life-insurance), the same sections as the English one. */
+const hindiGroupLifeInsurancePage = (media: SeedMedia): THindiPage => ({
+  path: '/group-life-insurance',
+  title: 'समूह जीवन बीमा योजनाएं',
+  meta: {
+    title: 'नियोक्ताओं और कर्ज देने वाली संस्थाओं के लिए समूह जीवन बीमा | Sahyog Life',
+    description:
+      'नियोक्ताओं, संगठनों और कर्ज देने वाली संस्थाओं के लिए Sahyog Life की समूह टर्म, क्रेडिट लाइफ और ग्रेच्युटी योजनाएं।',
+  },
+  layout: [
+    hero(
+      'समूह जीवन बीमा योजनाएं',
+      'कर्मचारियों, सदस्यों और कर्जदारों के लिए कवर, एक बार व्यवस्थित और ऑनलाइन संभालने में आसान।',
+      { image: media.images.group, cta: CALL_BACK },
+    ),
+    productList('हमारी समूह योजनाएं', 'अपने समूह के हिसाब से योजना चुनें।', 'group'),
+  ],
+})
+
 /** One plan's Hindi page: the layout of the English plan page, its product details' texts in Hindi. */
 function hindiPlanPage(hindi: THindiPlan, media: SeedMedia): THindiPage {
   const { plan } = hindi
@@ -332,4 +446,6 @@ export const hindiPlanPages = (media: SeedMedia): THindiPage[] => [
     ],
   },
   ...HINDI_PLANS.map((plan) => hindiPlanPage(plan, media)),
+  hindiGroupLifeInsurancePage(media),
+  ...HINDI_GROUP_PLANS.map((plan) => hindiPlanPage(plan, media)),
 ]

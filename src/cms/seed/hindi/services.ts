@@ -1,8 +1,14 @@
-/** The service information pages (/services/...) in Hindi: the same requests as pages/services.ts. */
-import { accordion, cards, cta, documents, table, text } from '../blocks'
+/**
+ * The services' landing page (/services) and the service information pages (/services/...) in Hindi: the same
+ * services and requests as pages/support.ts and pages/services.ts.
+ */
+import { accordion, cards, cta, documents, hero, table, text } from '../blocks'
 import { GRIEVANCE_EMAIL, SUPPORT_EMAIL, TOLL_FREE } from '../catalogue'
 import { h2, ul } from '../lexical'
+import { SERVICE_INFO, servicePath } from '../pages/services'
+import { ONLINE_SERVICES } from '../pages/support'
 import type { SeedMedia } from '../types'
+import { hindiOf, SERVICE_HI } from './names'
 import type { THindiPage } from './types'
 
 type Faq = [question: string, answer: string]
@@ -330,3 +336,100 @@ const hindiServicePage = (info: THindiService, media: SeedMedia): THindiPage => 
 
 export const hindiServicePages = (media: SeedMedia): THindiPage[] =>
   HINDI_SERVICES.map((info) => hindiServicePage(info, media))
+
+/** The online services the landing page lists beyond the menu's (names.ts), in Hindi, by address. */
+const MORE_ONLINE_SERVICES_HI: Record<string, { name: string; summary: string }> = {
+  '/nach-mandate-deactivation': {
+    name: 'नैच मैंडेट बंद करें',
+    summary: 'किसी पॉलिसी पर नैच या यूपीआई ऑटोपे की कटौती रोकें।',
+  },
+  '/online-dgh-submission': {
+    name: 'अच्छे स्वास्थ्य की घोषणा',
+    summary: 'बंद पॉलिसी फिर चालू कराएं: सेहत के सवालों के जवाब दें और मेडिकल रिपोर्ट अपलोड करें।',
+  },
+  '/bonus-information': {
+    name: 'बोनस की जानकारी',
+    summary: 'हमारी भागीदारी (पार्टिसिपेटिंग) योजनाओं पर घोषित बोनस दरें देखें।',
+  },
+  '/aadhaar-ekyc-consent-revoking': {
+    name: 'आधार ई-केवाईसी की सहमति वापस लें',
+    summary: 'किसी पॉलिसी पर आधार ई-केवाईसी के लिए दी गई सहमति वापस लें।',
+  },
+  '/services/meet-advisor': {
+    name: 'सलाहकार से मिलें',
+    summary: 'अपने पास के सलाहकार से अपनी सुविधा के समय पर कॉल करने को कहें।',
+  },
+}
+
+/** The services' landing page in Hindi: the same sections and links as the English one (pages/support.ts). */
+export const hindiServicesPage = (media: SeedMedia): THindiPage => {
+  const request = new Map(HINDI_SERVICES.map((info) => [info.slug, info]))
+  return {
+    path: '/services',
+    title: 'पॉलिसी सेवाएं',
+    meta: {
+      title: 'ऑनलाइन पॉलिसी सेवाएं: प्रीमियम भरें, नैच, प्रमाणपत्र | Sahyog Life',
+      description:
+        'प्रीमियम भरें, अपने-आप कटौती शुरू करें, प्रीमियम भुगतान प्रमाणपत्र डाउनलोड करें, एनएवी इतिहास देखें, व्हाट्सऐप पर जुड़ें और शिकायत ऑनलाइन दर्ज करें, कभी भी।',
+    },
+    layout: [
+      hero(
+        'पॉलिसी सेवाएं, जब भी आपको जरूरत हो',
+        'ज्यादातर अनुरोध दो मिनट से कम में हो जाते हैं। अपना पॉलिसी नंबर और पंजीकृत मोबाइल नंबर पास रखें।',
+        { image: media.images.heroServices },
+      ),
+      cards(
+        'ऑनलाइन सेवाएं',
+        'एक बार के पासवर्ड (ओटीपी) से अपनी पॉलिसी या मोबाइल नंबर की पुष्टि करें और कुछ ही मिनटों में काम पूरा करें।',
+        ONLINE_SERVICES.map((service) => {
+          const hindi = MORE_ONLINE_SERVICES_HI[service.url] ?? hindiOf(SERVICE_HI, service.url)
+          return { title: hindi.name, text: hindi.summary, url: service.url, link_label: 'खोलें' }
+        }),
+      ),
+      cards(
+        'सेवा अनुरोध',
+        'हर अनुरोध में क्या होता है, कौन कर सकता है, कौन से दस्तावेज चाहिए, कितना समय लगता है और अनुरोध कैसे करें।',
+        SERVICE_INFO.map((info) => {
+          const hindi = request.get(info.slug)
+          if (!hindi) throw new Error(`No Hindi for the service request ${info.slug}`)
+          return {
+            title: hindi.title,
+            text: hindi.description,
+            url: servicePath(info.slug),
+            link_label: 'और जानें',
+          }
+        }),
+      ),
+      cards('मदद और जानकारी', '', [
+        {
+          title: 'फॉर्म डाउनलोड करें',
+          text: 'दावा, केवाईसी और नैच मैंडेट के फॉर्म।',
+          url: '/download-forms',
+          link_label: 'और जानें',
+        },
+        {
+          title: 'नागरिक अधिकार पत्र',
+          text: 'सेवा के हमारे वादे और हर अनुरोध पूरा होने का समय।',
+          url: '/citizens-charter',
+          link_label: 'और जानें',
+        },
+        {
+          title: 'संसाधन',
+          text: 'कैलकुलेटर, गाइड, प्रीमियम दर तालिकाएं और आम सवाल।',
+          url: '/resources',
+          link_label: 'और जानें',
+        },
+        {
+          title: 'संपर्क करें',
+          text: 'टोल-फ्री नंबर, ई-मेल और शाखाएं।',
+          url: '/contact-us',
+          link_label: 'और जानें',
+        },
+      ]),
+      cta('सेवा अनुरोध में मदद चाहिए?', `${TOLL_FREE.service} पर कॉल करें, ${HOURS}।`, {
+        label: 'संपर्क करें',
+        url: '/contact-us',
+      }),
+    ],
+  }
+}

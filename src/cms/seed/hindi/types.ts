@@ -16,5 +16,5 @@ export type THindiPage = {
     NonNullable<Page['product']>,
     'summary' | 'key_benefits' | 'eligibility' | 'premium_examples' | 'premium_note'
   >
-  post?: { excerpt: string }
+  post?: { excerpt: string; author_name: string; author_role: string }
 }

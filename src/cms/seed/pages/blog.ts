@@ -3,7 +3,7 @@ import { accordion, cta, text } from '../blocks'
 import { h2, ol, ul } from '../lexical'
 import type { PageSeed, SeedMedia } from '../types'
 
-const AUTHORS = {
+export const AUTHORS = {
   meera: { author_name: 'Meera Iyer', author_role: 'Certified financial planner' },
   arjun: { author_name: 'Arjun Malhotra', author_role: 'Head of protection products' },
   kavita: { author_name: 'Kavita Deshpande', author_role: 'Tax and personal finance editor' },
@@ -11,7 +11,9 @@ const AUTHORS = {
   sneha: { author_name: 'Sneha Kulkarni', author_role: 'Claims service lead' },
 } as const
 
-type PostInfo = { date: string; author: keyof typeof AUTHORS; tags: string[] }
+export type TAuthor = keyof typeof AUTHORS
+
+type PostInfo = { date: string; author: TAuthor; tags: string[] }
 
 /**
  * A post's picture: its own where the demo media has one that fits (so the posts of one category do not all look
