@@ -110,7 +110,7 @@ try {
   await shot(page, 'versions')
 
   // A plan page in Hindi, its SEO tab: the English of each text under the Hindi one (decision 116). The admin
-  // remembers the language chosen, so English is chosen again after.
+  // remembers the language and the tab chosen, so the Content tab and English are chosen again after.
   const plans = await api(
     '/cms/api/pages?where[path][equals]=/life-insurance/sahyog-smart-term&depth=0&limit=1',
   )
@@ -119,6 +119,7 @@ try {
   await page.locator('.tabs-field__tab-button', { hasText: 'SEO' }).click()
   await page.locator('#english-beside-meta__title').waitFor()
   await shot(page, 'hindi-beside-english')
+  await page.locator('.tabs-field__tab-button', { hasText: 'Content' }).click()
   await page.goto(url(`/admin/collections/pages/${plans.docs[0].id}?locale=en`))
   await page.waitForLoadState('networkidle')
 
