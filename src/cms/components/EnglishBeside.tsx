@@ -7,27 +7,29 @@ import { englishTextAt, listPathsOf, type TEditedLists, type TRowShape } from '.
 import './english-beside.css'
 
 /**
- * The English versions the open form's fields read, one request per document for each switch to another language:
- * every field of the form shares it, and a switch back to English and again to Hindi reads the English afresh.
+ * The English versions the open forms' fields read: one request per document while its fields are drawn in another
+ * language, shared by all of them. When the last of them goes (the document closed, or switched to English), it is
+ * forgotten: opening the document again, or switching back to Hindi, reads the English afresh.
  */
-const englishVersions = new Map<string, Promise<unknown>>()
-let localeSeen: string | undefined
+const englishVersions = new Map<string, { version: Promise<unknown>; readers: number }>()
 
-function englishVersion(url: string): Promise<unknown> {
-  let version = englishVersions.get(url)
-  if (!version) {
-    version = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } })
+function readEnglish(url: string): { version: Promise<unknown>; release: () => void } {
+  let entry = englishVersions.get(url)
+  if (!entry) {
+    const version = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))
       .catch(() => null)
-    englishVersions.set(url, version)
+    entry = { version, readers: 0 }
+    englishVersions.set(url, entry)
   }
-  return version
-}
-
-function noteLocale(code: string) {
-  if (code !== localeSeen) {
-    localeSeen = code
-    englishVersions.clear()
+  const read = entry
+  read.readers += 1
+  return {
+    version: read.version,
+    release: () => {
+      read.readers -= 1
+      if (read.readers <= 0 && englishVersions.get(url) === read) englishVersions.delete(url)
+    },
   }
 }
 
@@ -68,16 +70,17 @@ export function EnglishBeside({ path }: { path?: string }) {
 
   const [englishDoc, setEnglishDoc] = useState<{ url: string; doc: unknown } | null>(null)
   useEffect(() => {
-    if (locale) noteLocale(locale)
     if (!url) return
     let current = true
-    void englishVersion(url).then((doc) => {
+    const { version, release } = readEnglish(url)
+    void version.then((doc) => {
       if (current) setEnglishDoc({ url, doc })
     })
     return () => {
       current = false
+      release()
     }
-  }, [url, locale])
+  }, [url])
 
   const text = useMemo(() => {
     if (!url || !path || englishDoc?.url !== url) return null
