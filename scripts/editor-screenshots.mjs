@@ -2,7 +2,8 @@
 /**
  * `node scripts/editor-screenshots.mjs <site address> <folder>`: the admin as an editor and the service desk see it,
  * at 1280×800 in Debian's Chromium, for docs/editors.md: the dashboard and its speed card, the page editor with its sections, live
- * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions, the
+ * preview at phone width, scheduling a publish, a page in review as a reviewer sees it, a page's versions, a plan page
+ * edited in Hindi with the English under each text, the
  * maintenance switch's confirmation, the analytics ids with one refused, the lead list, its export and a lead
  * revealed, and the personal data log. Signs in with ADMIN_EMAIL and ADMIN_PASSWORD. Files are named `admin-<screen>.png`.
  */
@@ -107,6 +108,20 @@ try {
   await page.locator('tbody tr a').first().click()
   await page.waitForLoadState('networkidle')
   await shot(page, 'versions')
+
+  // A plan page in Hindi, its SEO tab: the English of each text under the Hindi one (decision 116). The admin
+  // remembers the language and the tab chosen, so the Content tab and English are chosen again after.
+  const plans = await api(
+    '/cms/api/pages?where[path][equals]=/life-insurance/sahyog-smart-term&depth=0&limit=1',
+  )
+  await page.goto(url(`/admin/collections/pages/${plans.docs[0].id}?locale=hi`))
+  await page.locator('#english-beside-title').waitFor()
+  await page.locator('.tabs-field__tab-button', { hasText: 'SEO' }).click()
+  await page.locator('#english-beside-meta__title').waitFor()
+  await shot(page, 'hindi-beside-english')
+  await page.locator('.tabs-field__tab-button', { hasText: 'Content' }).click()
+  await page.goto(url(`/admin/collections/pages/${plans.docs[0].id}?locale=en`))
+  await page.waitForLoadState('networkidle')
 
   // A change in review, as a reviewer sees it: who submitted it, and Approve or Send back. The administrator makes a
   // draft of a page and submits it; a reviewer (made here) opens it; the change is then sent back, leaving the live

@@ -49,6 +49,7 @@ import { PersonalDataLog } from './cms/collections/PersonalDataLog'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { collectionWithEnglishBeside, globalWithEnglishBeside } from './cms/english-beside/attach'
 import { collectionWithHistory, globalWithHistory } from './cms/history'
 import { withIndiaTime } from './cms/india-time'
 import { uploadStoragePlugins } from './cms/uploads/storage'
@@ -138,7 +139,8 @@ const payloadConfig = buildConfig({
   },
   // Grouped as the admin's navigation shows them (src/cms/groups.ts): a group is listed where its first collection is.
   // What staff change keeps a version of every change with who made it (src/cms/history.ts).
-  // Every list's dates in India time (src/cms/india-time.ts).
+  // Every list's dates in India time (src/cms/india-time.ts). Each text written per language shows its English
+  // beside it while the form is in Hindi (src/cms/english-beside, decision 116).
   collections: [
     // Content
     collectionWithHistory(pagesCollection(PAGE_BLOCKS)),
@@ -184,9 +186,11 @@ const payloadConfig = buildConfig({
     ConsentRecords,
     FieldVitals,
     PersonalDataLog,
-  ].map(withIndiaTime),
+  ]
+    .map(withIndiaTime)
+    .map(collectionWithEnglishBeside),
   // Header and Footer join Content, Site settings joins Settings.
-  globals: [Header, Footer, SiteSettings].map(globalWithHistory),
+  globals: [Header, Footer, SiteSettings].map(globalWithHistory).map(globalWithEnglishBeside),
   // The content's languages: the site's shown ones, English first. A field marked `localized` keeps one value per
   // language; a Hindi read of a field without Hindi gets the English (decision 109). The admin's language selector
   // switches the form between them.

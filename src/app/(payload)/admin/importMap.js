@@ -1,5 +1,6 @@
 import { ReviewPanel as ReviewPanel_28a6ecfd4050e6ca4f7a8ca10f837006 } from '../../../cms/publishing/ReviewPanel'
 import { IndiaTimeCell as IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001 } from '../../../cms/components/IndiaTimeCell'
+import { EnglishBeside as EnglishBeside_75eff455f97c9512abfe68a46bc1a492 } from '../../../cms/components/EnglishBeside'
 import { RowLabel as RowLabel_16102793bca0cb2258c034ff3d407617 } from '../../../cms/components/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -48,6 +49,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/publishing/ReviewPanel#ReviewPanel": ReviewPanel_28a6ecfd4050e6ca4f7a8ca10f837006,
   "/cms/components/IndiaTimeCell#IndiaTimeCell": IndiaTimeCell_aa28135a8a7bebf5d0d587a75ec61001,
+  "/cms/components/EnglishBeside#EnglishBeside": EnglishBeside_75eff455f97c9512abfe68a46bc1a492,
   "/cms/components/RowLabel#RowLabel": RowLabel_16102793bca0cb2258c034ff3d407617,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
