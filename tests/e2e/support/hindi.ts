@@ -25,6 +25,13 @@ export const ALLOWED = [
   'UIN',
   'IRDAI',
   'WhatsApp',
+  // The banking and KYC abbreviations, printed as such by banks and in UPI apps ('UPI ऑटोपे', 'IFSC कोड').
+  'UPI',
+  'NACH',
+  'IFSC',
+  'MICR',
+  'UMRN',
+  'KYC',
   // The blog's authors, whose byline is one field for both languages (a person's name, as they spell it).
   'Meera Iyer',
   'Arjun Malhotra',
