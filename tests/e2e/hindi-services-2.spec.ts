@@ -165,3 +165,51 @@ test('the Aadhaar e-KYC revocation in Hindi: the lookup and its rules', async ({
   await sendEmpty(page, 'जमा करें')
   await checkHindiPage(page)
 })
+
+test('register for WhatsApp in Hindi: the choice, the consent and the rules', async ({ page }) => {
+  await openPage(page, '/hi/register-for-whatsapp')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('WhatsApp पर अपडेट के लिए रजिस्टर करें')
+  await expect(page.locator('.content-language-note')).toHaveCount(0)
+  const form = page.locator('#register-whatsapp-form')
+  await expect(form.getByRole('group', { name: 'आप क्या करना चाहते हैं?' })).toBeVisible()
+  await expect(form.locator('#whatsapp-consent')).toContainText('आगे बढ़कर मैं सहमति देता/देती हूँ')
+  // The word to send back stays as it is typed, marked English.
+  await expect(page.locator('aside [lang="en"]')).toHaveText('STOP')
+  await checkHindiPage(page)
+
+  await form.getByRole('button', { name: 'रजिस्टर करें' }).click()
+  await expect(form.getByText('मोबाइल नंबर दर्ज करना ज़रूरी है', { exact: true })).toBeVisible()
+  await form.getByLabel('WhatsApp अपडेट बंद करें').check()
+  await expect(form.getByRole('button', { name: 'बंद करें' })).toBeVisible()
+  await checkHindiPage(page)
+})
+
+test('unclaimed amounts in Hindi: both searches and their rules', async ({ page }) => {
+  await openPage(page, '/hi/unclaimed-amounts')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('बिना दावे वाली राशि')
+  await expect(page.getByRole('heading', { name: 'ज़रूरी दस्तावेज़' })).toBeVisible()
+  await expect(page.locator('.content-language-note')).toHaveCount(0)
+  await checkHindiPage(page)
+
+  const form = page.locator('#unclaimed-amounts-form')
+  await form.getByRole('button', { name: 'खोजें' }).click()
+  await expect(form.getByText('कृपया पॉलिसी नंबर दर्ज करें', { exact: true })).toBeVisible()
+  await form.getByLabel('नाम और जन्म तिथि').check()
+  await form.getByRole('button', { name: 'खोजें' }).click()
+  await expect(form.getByText('नाम दर्ज करना ज़रूरी है', { exact: true })).toBeVisible()
+  await expect(form.getByText('कृपया सही जन्म तिथि दर्ज करें', { exact: true })).toBeVisible()
+  await expect(form.getByLabel('पैन (वैकल्पिक)')).toBeVisible()
+  await checkHindiPage(page)
+})
+
+test('bonus information in Hindi: the filter, the table, a wrong filter', async ({ page }) => {
+  await openPage(page, '/hi/bonus-information')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('बोनस की जानकारी')
+  await expect(page.locator('.content-language-note')).toHaveCount(0)
+  await expect(page.getByLabel('वित्त वर्ष')).toBeVisible()
+  await checkHindiPage(page)
+
+  await openPage(page, '/hi/bonus-information?year=1999-00')
+  await expect(page.getByRole('alert')).toHaveText('कृपया सही जानकारी दर्ज करें')
+  await checkHindiPage(page)
+})

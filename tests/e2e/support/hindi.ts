@@ -32,6 +32,7 @@ export const ALLOWED = [
   'MICR',
   'UMRN',
   'KYC',
+  'NEFT',
   // The blog's authors, whose byline is one field for both languages (a person's name, as they spell it).
   'Meera Iyer',
   'Arjun Malhotra',
