@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './support/address'
 import { checkHindiPage } from './support/hindi'
-import { latestCode, otpBoxes } from './support/otp'
+import { latestCode } from './support/otp'
 import { createPolicy } from './support/policy'
 import { openPage, skipPopups } from './support/shell'
 
@@ -59,8 +59,9 @@ async function verify(
   const popup = page.locator('#otpModal')
   await expect(popup).toBeVisible({ timeout: 15_000 })
   const code = await latestCode(request, policy.mobile)
-  const boxes = otpBoxes(popup)
-  for (const [index, digit] of [...code].entries()) await boxes[index]!.fill(digit)
+  // The boxes named in Hindi: '4 में से अंक 1'.
+  for (const [index, digit] of [...code].entries())
+    await popup.getByRole('textbox', { name: `4 में से अंक ${index + 1}`, exact: true }).fill(digit)
   await popup.getByRole('button', { name: 'OTP सत्यापित करें' }).click()
   await expect(page.getByTestId('policy-summary')).toContainText(policy.policyNumber, { timeout: 15_000 })
   await expect(popup).toBeHidden()
