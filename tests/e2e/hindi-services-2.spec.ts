@@ -154,6 +154,8 @@ test('the declaration of good health in Hindi: the questions, the fields and the
   await form.getByRole('button', { name: 'घोषणा जमा करें' }).click()
   await expect(form.getByText('कृपया हाँ या नहीं में उत्तर दें', { exact: true }).first()).toBeVisible()
   await expect(form.getByText('आगे बढ़ने से पहले कृपया शर्तें स्वीकार करें', { exact: true })).toBeVisible()
+  // The height and weight rules, the BMI calculator's, in Hindi too.
+  await expect(form.getByText('लंबाई 137 से 213 सेमी के बीच दर्ज करें', { exact: true })).toBeVisible()
   await checkHindiPage(page)
 })
 

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { type IServiceScreen, serviceFormProps, serviceMeta, serviceTrail } from '@/server/services/page'
 import { DghFlow } from '@/ui/dgh/DghFlow'
 import { localHref, pageLanguage, serverTexts } from '@/ui/i18n/language'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 import { HelpBox, ServiceScreen } from '@/ui/services/ServiceScreen'
 import { toMetadata } from '@/ui/shell/metadata'
 
@@ -57,7 +58,10 @@ export default async function DghPage() {
         </HelpBox>
       }
     >
-      <DghFlow servicesPath={servicesPath} resendSeconds={resendSeconds} />
+      {/* The height and weight rules are the BMI calculator's, in its texts. */}
+      <PartTexts parts={['calculators']}>
+        <DghFlow servicesPath={servicesPath} resendSeconds={resendSeconds} />
+      </PartTexts>
     </ServiceScreen>
   )
 }
