@@ -89,7 +89,7 @@ test('renewal payment in Hindi: the lookup, its rules, then the premium due in H
   await expect(due).toBeVisible({ timeout: 15_000 })
   await expect(due.getByRole('columnheader')).toHaveText(['देय तिथि', 'छूट अवधि की अंतिम तिथि', 'राशि'])
   await expect(due.getByRole('rowheader')).toHaveText('कुल (मासिक प्रीमियम)')
-  await expect(due.getByRole('button', { name: /भरें$/ })).toBeVisible()
+  await expect(due.getByRole('button', { name: /^₹[\d,]+ का भुगतान करें$/ })).toBeVisible()
   await checkHindiPage(page)
 })
 
@@ -161,7 +161,7 @@ test('the declaration of good health in Hindi: the questions, the fields and the
 
 test('the Aadhaar e-KYC revocation in Hindi: the lookup and its rules', async ({ page }) => {
   await openPage(page, '/hi/aadhaar-ekyc-consent-revoking')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('आधार e-KYC सहमति वापस लें')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('आधार e-KYC की सहमति वापस लें')
   await expect(page.getByRole('heading', { name: 'क्या बदलेगा' })).toBeVisible()
   await expect(page.locator('.content-language-note')).toHaveCount(0)
   await checkHindiPage(page)
@@ -189,7 +189,7 @@ test('register for WhatsApp in Hindi: the choice, the consent and the rules', as
 
 test('unclaimed amounts in Hindi: both searches and their rules', async ({ page }) => {
   await openPage(page, '/hi/unclaimed-amounts')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('बिना दावे वाली राशि')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('दावा न की गई राशि')
   await expect(page.getByRole('heading', { name: 'ज़रूरी दस्तावेज़' })).toBeVisible()
   await expect(page.locator('.content-language-note')).toHaveCount(0)
   await checkHindiPage(page)
@@ -209,7 +209,7 @@ test('bonus information in Hindi: the filter, the table, a wrong filter', async 
   await openPage(page, '/hi/bonus-information')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('बोनस की जानकारी')
   await expect(page.locator('.content-language-note')).toHaveCount(0)
-  await expect(page.getByLabel('वित्त वर्ष')).toBeVisible()
+  await expect(page.getByLabel('वित्तीय वर्ष')).toBeVisible()
   await checkHindiPage(page)
 
   await openPage(page, '/hi/bonus-information?year=1999-00')
