@@ -213,6 +213,6 @@ test('bonus information in Hindi: the filter, the table, a wrong filter', async 
   await checkHindiPage(page)
 
   await openPage(page, '/hi/bonus-information?year=1999-00')
-  await expect(page.getByRole('alert')).toHaveText('कृपया सही जानकारी दर्ज करें')
+  await expect(page.locator('main').getByRole('alert')).toHaveText('कृपया सही जानकारी दर्ज करें')
   await checkHindiPage(page)
 })
