@@ -216,3 +216,13 @@ test('bonus information in Hindi: the filter, the table, a wrong filter', async 
   await expect(page.locator('main').getByRole('alert')).toHaveText('कृपया सही जानकारी दर्ज करें')
   await checkHindiPage(page)
 })
+
+test('track application in Hindi: the page and the rules of its lookup', async ({ page }) => {
+  await openPage(page, '/hi/track-application')
+  await expect(page.locator('.content-language-note')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'आप यहां हैं' }).getByRole('link')).toHaveText('होम')
+  await checkHindiPage(page)
+  await page.locator('main form').getByRole('button').last().click()
+  await expect(page.locator('main form [aria-invalid="true"]').first()).toBeFocused()
+  await checkHindiPage(page)
+})
