@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
 import type { IPolicySummary } from '@/domain/policy'
 import { DGH_DETAILS_MAX, DGH_FORM, DGH_QUESTIONS, DGH_TEXTS, validateDgh } from '@/domain/services/dgh'
 import { EVIDENCE_KINDS, EVIDENCE_MAX_BYTES } from '@/domain/uploads'
@@ -20,16 +21,14 @@ import {
   useFileChoice,
   useForm,
 } from '../forms'
+import { useLanguage, useT } from '../i18n/Texts'
 import { PolicyLookup } from '../policy/PolicyLookup'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 
 type TProps = { servicesPath: string; resendSeconds: number }
-type TDone = { reference: string; acknowledged: boolean }
 
-const YES_NO = [
-  ['yes', 'Yes'],
-  ['no', 'No'],
-] as const
+const TEXTS = services.dghForm
+type TDone = { reference: string; acknowledged: boolean }
 
 /** Every field of the form, empty: an answer and its details per question, then height, weight, declaration. */
 const EMPTY = {
@@ -58,6 +57,8 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
   const [notice, setNotice] = useState<string | null>(null)
   const [done, setDone] = useState<TDone | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
+  const t = useT()
+  const full = useLanguage() === 'hi' ? '।' : '.'
   const report = useFileChoice(EVIDENCE_KINDS, EVIDENCE_MAX_BYTES, { required: true })
   const form = useForm({
     initial: EMPTY,
@@ -79,7 +80,7 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
       <div className="grid gap-6">
         <PolicySummaryCard summary={summary} />
         <p id="dgh-not-lapsed" role="alert" className="rounded-md border border-brand-200 bg-brand-50 p-4">
-          {DGH_TEXTS.notLapsed}
+          {t(DGH_TEXTS.notLapsed)}
         </p>
       </div>
     )
@@ -88,16 +89,13 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
     return (
       <div id="dgh-received" role="status">
         <h2 ref={doneRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
-          {DGH_TEXTS.received}
+          {t(DGH_TEXTS.received)}
         </h2>
         <p className="mt-3">
-          Your reference number is <strong id="dgh-reference">{done.reference}</strong>. {DGH_TEXTS.doneText}
+          {t(services.grievanceForm.referenceBefore)} <strong id="dgh-reference">{done.reference}</strong>
+          {full} {t(DGH_TEXTS.doneText)}
         </p>
-        <p className="mt-2">
-          {done.acknowledged
-            ? 'We have sent an acknowledgement by SMS to your registered mobile number.'
-            : 'We could not send the acknowledgement SMS just now; your declaration is received all the same.'}
-        </p>
+        <p className="mt-2">{t(done.acknowledged ? TEXTS.smsSent : TEXTS.smsFailed)}</p>
       </div>
     )
 
@@ -134,7 +132,7 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
         className="grid gap-6"
       >
         <h2 id="dgh-form-heading" className="text-xl font-bold text-brand-900">
-          Your health
+          {t(TEXTS.health)}
         </h2>
         <ol className="grid gap-5">
           {DGH_QUESTIONS.map((question, index) => (
@@ -142,15 +140,18 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
               <ChoiceField
                 form={form}
                 name={`answer_${question.id}`}
-                legend={`${index + 1}. ${question.text}`}
-                options={YES_NO}
+                legend={`${index + 1}. ${t(question.text)}`}
+                options={[
+                  ['yes', t(TEXTS.yes)],
+                  ['no', t(TEXTS.no)],
+                ]}
               />
               {form.values[`answer_${question.id}`] === 'yes' ? (
                 <TextAreaField
                   form={form}
                   name={`details_${question.id}`}
-                  label="Details"
-                  hint="The illness or test, when, the treatment, and the doctor or hospital"
+                  label={t(TEXTS.details)}
+                  hint={t(TEXTS.detailsHint)}
                   rows={3}
                   maxLength={DGH_DETAILS_MAX}
                 />
@@ -163,10 +164,10 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
           <ChoiceField
             form={form}
             name="height_unit"
-            legend="Height"
+            legend={t(TEXTS.height)}
             options={[
-              ['cm', 'Centimetres'],
-              ['ft', 'Feet and inches'],
+              ['cm', t(TEXTS.centimetres)],
+              ['ft', t(TEXTS.feetInches)],
             ]}
           />
           {form.values.height_unit === 'ft' ? (
@@ -174,18 +175,24 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
               <TextField
                 form={form}
                 name="height_feet"
-                label="Feet"
-                hint="4 ft 6 in to 7 ft"
+                label={t(TEXTS.feet)}
+                hint={t(TEXTS.feetHint)}
                 inputMode="numeric"
               />
-              <TextField form={form} name="height_inches" label="Inches" hint="0 to 11" inputMode="numeric" />
+              <TextField
+                form={form}
+                name="height_inches"
+                label={t(TEXTS.inches)}
+                hint={t(TEXTS.inchesHint)}
+                inputMode="numeric"
+              />
             </div>
           ) : (
             <TextField
               form={form}
               name="height_cm"
-              label="Height in cm"
-              hint="137 to 213 cm"
+              label={t(TEXTS.heightCm)}
+              hint={t(TEXTS.heightCmHint)}
               inputMode="decimal"
             />
           )}
@@ -194,21 +201,16 @@ export function DghFlow({ servicesPath, resendSeconds }: TProps) {
         <TextField
           form={form}
           name="weight_kg"
-          label="Weight in kg"
-          hint="30 to 150 kg"
+          label={t(TEXTS.weight)}
+          hint={t(TEXTS.weightHint)}
           inputMode="decimal"
         />
-        <FileField
-          choice={report}
-          name="report"
-          label="Medical report"
-          purpose="Your latest health check-up or doctor's report"
-        />
-        <CheckboxField form={form} name="declaration" label={DGH_TEXTS.declaration} />
+        <FileField choice={report} name="report" label={t(TEXTS.report)} purpose={t(TEXTS.reportPurpose)} />
+        <CheckboxField form={form} name="declaration" label={t(DGH_TEXTS.declaration)} />
 
         <div>
           <FormNotice id="dgh-notice" text={notice} />
-          <SubmitButton form={form}>Submit declaration</SubmitButton>
+          <SubmitButton form={form}>{t(TEXTS.submit)}</SubmitButton>
         </div>
       </Form>
     </div>

@@ -11,6 +11,7 @@ import {
   type TEnachField,
   upiIdError,
 } from '@/domain/mandates'
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
 import { todayInIndia } from '@/domain/policy'
 
 import {
@@ -23,6 +24,7 @@ import {
   TextField,
   useForm,
 } from '../forms'
+import { useFormat, useT } from '../i18n/Texts'
 import { setPageLoader } from '../shell/state'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
@@ -38,6 +40,8 @@ export type MandateActivationProps = {
 }
 
 type TMethod = 'enach' | 'upi'
+
+const TEXTS = services.mandateForm
 
 const FILTERS: Partial<Record<TEnachField, TFilter>> = {
   account_holder_name: ['lettersSpacesDots', 64],
@@ -56,8 +60,10 @@ export function MandateActivation({ servicesPath, resendSeconds, upiMax, outcome
     purpose: 'NACH_ACTIVATION_PAGE',
     resendSeconds,
     idPrefix: 'nach',
-    submitLabel: 'Proceed',
+    submitLabel: TEXTS.proceed,
   })
+  const t = useT()
+  const tf = useFormat()
   const choice = useForm({
     initial: { nach_method: 'enach' },
     validate: (value) => ({ ok: true, value }),
@@ -104,7 +110,7 @@ export function MandateActivation({ servicesPath, resendSeconds, upiMax, outcome
           role="status"
           className={`rounded-md p-4 font-semibold ${outcome === 'active' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
         >
-          {outcome === 'active' ? MANDATE_MESSAGES.activated : MANDATE_MESSAGES.failed}
+          {t(outcome === 'active' ? MANDATE_MESSAGES.activated : MANDATE_MESSAGES.failed)}
         </p>
       ) : null}
       {summary ? (
@@ -117,33 +123,30 @@ export function MandateActivation({ servicesPath, resendSeconds, upiMax, outcome
               tabIndex={-1}
               className="text-lg font-semibold text-brand-900"
             >
-              Choose how to pay your premiums automatically
+              {t(TEXTS.heading)}
             </h2>
             <ChoiceField
               form={choice}
               name="nach_method"
-              legend={<span className="sr-only">Auto-debit method</span>}
+              legend={<span className="sr-only">{t(TEXTS.method)}</span>}
               options={[
-                ['enach', 'e-NACH (bank account)'],
-                ['upi', 'UPI autopay'],
+                ['enach', t(TEXTS.enach)],
+                ['upi', t(TEXTS.upi)],
               ]}
               onChoose={() => setNotice(null)}
             />
-            <p className="text-sm text-muted">
-              UPI autopay is available for premiums up to {formatRupees(upiMax)} a debit; e-NACH has no such
-              limit.
-            </p>
+            <p className="text-sm text-muted">{tf(TEXTS.upiLimit, { amount: formatRupees(upiMax) })}</p>
             {method === 'enach' ? (
               <EnachForm premiumDueDay={summary.nextDueDate} onSubmit={submit} disabled={locked} />
             ) : upiAllowed ? (
               <UpiForm onSubmit={submit} disabled={locked} />
             ) : (
               <p className="rounded-md bg-amber-50 p-3 text-amber-900">
-                {MANDATE_MESSAGES.upiOverLimit(upiMax)}
+                {t(MANDATE_MESSAGES.upiOverLimit(upiMax))}
               </p>
             )}
             <p role="alert" className="min-h-6 font-medium text-red-700" data-testid="nach-notice">
-              {notice ?? ''}
+              {notice ? t(notice) : ''}
             </p>
           </section>
         </>
@@ -172,6 +175,7 @@ function EnachForm({
   disabled: boolean
 }) {
   const today = todayInIndia()
+  const t = useT()
   const form = useForm({
     initial: {
       account_holder_name: '',
@@ -203,28 +207,28 @@ function EnachForm({
       className="grid gap-4 sm:grid-cols-2"
       data-testid="enach-form"
     >
-      <TextField form={form} name="account_holder_name" label="Account holder name" autoComplete="name" />
+      <TextField form={form} name="account_holder_name" label={t(TEXTS.holder)} autoComplete="name" />
       <SelectField
         form={form}
         name="account_type"
-        label="Account type"
-        placeholder="Select account type"
+        label={t(TEXTS.accountType)}
+        placeholder={t(TEXTS.selectAccountType)}
         options={[
-          ['savings', 'Savings'],
-          ['current', 'Current'],
+          ['savings', t(TEXTS.savings)],
+          ['current', t(TEXTS.current)],
         ]}
       />
       <TextField
         form={form}
         name="account_number"
-        label="Account number"
+        label={t(TEXTS.accountNumber)}
         inputMode="numeric"
         autoComplete="off"
       />
       <TextField
         form={form}
         name="confirm_account_number"
-        label="Confirm account number"
+        label={t(TEXTS.confirmAccount)}
         inputMode="numeric"
         autoComplete="off"
         onPaste={(event) => event.preventDefault()}
@@ -232,39 +236,33 @@ function EnachForm({
       <TextField
         form={form}
         name="ifsc"
-        label="IFSC"
-        hint="For example HDFC0000123"
+        label={t(TEXTS.ifsc)}
+        hint={t(TEXTS.ifscHint)}
         autoCapitalize="characters"
         spellCheck={false}
       />
-      <TextField
-        form={form}
-        name="micr"
-        label="MICR"
-        hint="9 digits, printed on your cheque leaf"
-        inputMode="numeric"
-      />
-      <TextField form={form} name="bank_name" label="Bank name" />
-      <TextField form={form} name="branch_name" label="Branch name" />
-      <TextField form={form} name="effective_from" label="Effective from" type="date" min={today} />
+      <TextField form={form} name="micr" label={t(TEXTS.micr)} hint={t(TEXTS.micrHint)} inputMode="numeric" />
+      <TextField form={form} name="bank_name" label={t(TEXTS.bank)} />
+      <TextField form={form} name="branch_name" label={t(TEXTS.branch)} />
+      <TextField form={form} name="effective_from" label={t(TEXTS.from)} type="date" min={today} />
       <TextField
         form={form}
         name="effective_to"
-        label="Effective to"
+        label={t(TEXTS.to)}
         optional
-        hint="Leave empty: until cancelled"
+        hint={t(TEXTS.toHint)}
         type="date"
         min={today}
       />
       <SelectField
         form={form}
         name="debit_day"
-        label="Debit date (day of the month)"
+        label={t(TEXTS.debitDay)}
         options={Array.from({ length: 28 }, (_, i) => String(i + 1))}
       />
       <div className="sm:col-span-2">
         <SubmitButton form={form} disabled={disabled} className="min-w-40">
-          Register e-NACH
+          {t(TEXTS.register)}
         </SubmitButton>
       </div>
     </Form>
@@ -278,6 +276,7 @@ function UpiForm({ onSubmit, disabled }: { onSubmit: TSubmit; disabled: boolean 
     filters: { upi_id: ['noSpaces', 100] },
     idPrefix: 'nach',
   })
+  const t = useT()
 
   const send = async ({ upi_id }: { upi_id: string }) => {
     if (!disabled) await onSubmit({ method: 'upi', upi_id: upi_id.trim() })
@@ -293,14 +292,14 @@ function UpiForm({ onSubmit, disabled }: { onSubmit: TSubmit; disabled: boolean 
       <TextField
         form={form}
         name="upi_id"
-        label="UPI ID"
-        hint="For example name@okhdfc. You will approve the mandate in your UPI app."
+        label={t(TEXTS.upiId)}
+        hint={t(TEXTS.upiHint)}
         autoComplete="off"
         spellCheck={false}
       />
       <div className="sm:col-span-2">
         <SubmitButton form={form} disabled={disabled} className="min-w-40">
-          Set up UPI autopay
+          {t(TEXTS.setUp)}
         </SubmitButton>
       </div>
     </Form>

@@ -9,34 +9,46 @@ import { apiCall } from '../forms'
 import { LazyOtpModal } from '../otp/lazy'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import { usePolicyVerification } from '../policy/usePolicyVerification'
+import { useFormat, useLanguage, useT } from '../i18n/Texts'
 import { setPageLoader } from '../shell/state'
-import { formatAmount } from '@/domain/format'
+import { formatAmount, formatDate } from '@/domain/format'
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
+import { hindiValue } from '@/domain/i18n/fallback'
 
 export type MandateDeactivationProps = {
   servicesPath: string
   resendSeconds?: number
 }
 
-const METHOD_LABEL = { enach: 'e-NACH', upi: 'UPI autopay' } as const
+const TEXTS = services.deactivation
+const FORM = services.mandateForm
+const METHOD_LABEL = { enach: 'e-NACH', upi: FORM.upi } as const
 
-function mandateRows(mandate: IMandate): [string, string][] {
-  const rows: [string, string | null][] = [
+/**
+ * The mandate's rows, label and value: the labels and the site's own values in English, for `t`; the names the
+ * bank gave (holder, bank, branch) flagged as data, shown as they are.
+ */
+function mandateRows(mandate: IMandate, tf: (template: string, values: Record<string, string>) => string) {
+  const rows: [string, string | null, boolean?][] = [
     ['UMRN', mandate.umrn],
-    ['Method', METHOD_LABEL[mandate.method]],
-    ['Account holder name', mandate.accountHolderName],
-    ['Account number', mandate.accountNumberMasked],
-    ['Bank name', mandate.bankName],
-    ['Branch name', mandate.branchName],
-    ['IFSC', mandate.ifsc],
-    ['MICR', mandate.micr],
-    ['Account type', mandate.accountType === 'current' ? 'Current' : mandate.accountType ? 'Savings' : null],
-    ['UPI ID', mandate.upiId],
-    ['Maximum debit', formatAmount(mandate.amount)],
-    ['Effective from', mandate.effectiveFrom],
-    ['Effective to', mandate.effectiveTo ?? 'Until cancelled'],
-    ['Debit date', mandate.debitDay ? `Day ${mandate.debitDay} of the month` : null],
+    [TEXTS.method, METHOD_LABEL[mandate.method]],
+    [FORM.holder, mandate.accountHolderName, true],
+    [FORM.accountNumber, mandate.accountNumberMasked],
+    [FORM.bank, mandate.bankName, true],
+    [FORM.branch, mandate.branchName, true],
+    [FORM.ifsc, mandate.ifsc],
+    [FORM.micr, mandate.micr],
+    [
+      FORM.accountType,
+      mandate.accountType === 'current' ? FORM.current : mandate.accountType ? FORM.savings : null,
+    ],
+    [FORM.upiId, mandate.upiId],
+    [TEXTS.maximum, formatAmount(mandate.amount)],
+    [FORM.from, mandate.effectiveFrom],
+    [FORM.to, mandate.effectiveTo ?? TEXTS.until],
+    [TEXTS.debitDate, mandate.debitDay ? tf(TEXTS.day, { day: String(mandate.debitDay) }) : null],
   ]
-  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+  return rows.filter((row): row is [string, string, boolean?] => row[1] !== null && row[1] !== '')
 }
 
 /**
@@ -48,8 +60,19 @@ export function MandateDeactivation({ servicesPath, resendSeconds }: MandateDeac
     purpose: 'NACH_DEACTIVATION_PAGE',
     resendSeconds,
     idPrefix: 'nach-off',
-    submitLabel: 'Proceed',
+    submitLabel: FORM.proceed,
   })
+  const t = useT()
+  const tf = useFormat()
+  const hindi = useLanguage() === 'hi'
+  /** A row's value as shown: the bank's names as they are (marked English on a Hindi page), the rest in Hindi. */
+  const shown = (label: string, value: string, data?: boolean) => {
+    if (data) return <span lang={hindi ? 'en' : undefined}>{value}</span>
+    if (!hindi) return value
+    if (label === FORM.from || (label === FORM.to && value !== TEXTS.until))
+      return formatDate(value, 'hi') ?? value
+    return label === TEXTS.maximum ? hindiValue(value) : t(value)
+  }
   const [mandates, setMandates] = useState<IMandate[] | null>(null)
   const [chosen, setChosen] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -117,14 +140,12 @@ export function MandateDeactivation({ servicesPath, resendSeconds }: MandateDeac
               tabIndex={-1}
               className="text-lg font-semibold text-brand-900"
             >
-              Your auto-debit mandate
+              {t(TEXTS.heading)}
             </h2>
-            {mandates && mandates.length === 0 ? (
-              <p className="text-muted">There is no active NACH or UPI autopay mandate on this policy.</p>
-            ) : null}
+            {mandates && mandates.length === 0 ? <p className="text-muted">{t(TEXTS.none)}</p> : null}
             {mandates && mandates.length > 0 ? (
               <fieldset className="grid gap-4">
-                <legend className="sr-only">Mandate to de-activate</legend>
+                <legend className="sr-only">{t(TEXTS.legend)}</legend>
                 {mandates.map((mandate) => (
                   <label
                     key={mandate.umrn}
@@ -139,10 +160,10 @@ export function MandateDeactivation({ servicesPath, resendSeconds }: MandateDeac
                       className="mt-1 h-5 w-5 shrink-0"
                     />
                     <dl className="grid flex-1 gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="mandate-details">
-                      {mandateRows(mandate).map(([label, value]) => (
+                      {mandateRows(mandate, tf).map(([label, value, data]) => (
                         <div key={label}>
-                          <dt className="text-sm text-muted">{label}</dt>
-                          <dd className="font-semibold break-words text-ink">{value}</dd>
+                          <dt className="text-sm text-muted">{t(label)}</dt>
+                          <dd className="font-semibold break-words text-ink">{shown(label, value, data)}</dd>
                         </div>
                       ))}
                     </dl>
@@ -152,22 +173,19 @@ export function MandateDeactivation({ servicesPath, resendSeconds }: MandateDeac
             ) : null}
             {mandates && mandates.length > 0 ? (
               <div>
-                <p className="text-muted">
-                  Once de-activated, premiums are no longer debited automatically. Pay your next premium
-                  online or at a branch.
-                </p>
+                <p className="text-muted">{t(TEXTS.note)}</p>
                 <button
                   type="button"
                   onClick={confirm}
                   disabled={sending || !chosen}
                   className="btn-primary mt-3 min-w-40 disabled:opacity-50"
                 >
-                  Confirm de-activation
+                  {t(TEXTS.confirm)}
                 </button>
               </div>
             ) : null}
             <p role="alert" className="min-h-6 font-medium text-red-700">
-              {notice ?? ''}
+              {notice ? t(notice) : ''}
             </p>
           </section>
         </>

@@ -5,15 +5,20 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FREQUENCY_LABELS, type IPolicySummary } from '@/domain/policy'
 import { formatPaise, PAYMENT_MESSAGES } from '@/domain/payments'
+import { formatDate } from '@/domain/format'
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
+import { localPath } from '@/domain/i18n/languages'
 import { formatDay } from '@/domain/nav-history'
 import { GST_TEXTS } from '@/domain/tax'
 
 import { apiCall } from '../forms'
+import { useFormat, useLanguage, useT } from '../i18n/Texts'
 import { PolicyLookup, PolicySummaryCard } from '../policy'
 import { goToCheckout, type ICheckout } from './checkout'
 
 const DUE_PATH = '/api/v1/renewal-payment'
-const UNABLE = 'We are unable to fetch the details'
+const TEXTS = services.renewal
+const UNABLE = TEXTS.unable
 
 interface IDueAnswer {
   state: 'due' | 'nothing-due' | 'lapsed' | 'not-payable'
@@ -67,6 +72,10 @@ export function RenewalJourney({
   const [message, setMessage] = useState<string | null>(failedReturn ? PAYMENT_MESSAGES.failed : null)
   const [paying, setPaying] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const t = useT()
+  const tf = useFormat()
+  const language = useLanguage()
+  const day = (value: string) => (language === 'hi' && formatDate(value, 'hi')) || formatDay(value)
 
   useEffect(() => {
     if (due) headingRef.current?.focus()
@@ -119,7 +128,7 @@ export function RenewalJourney({
       <div className="space-y-4">
         {message ? (
           <p role="alert" className="font-semibold text-red-800">
-            {message}
+            {t(message)}
           </p>
         ) : null}
         <PolicyLookup purpose="RENEWAL_PAYMENT_PAGE" resendSeconds={resendSeconds} onVerified={onVerified} />
@@ -145,24 +154,24 @@ export function RenewalJourney({
             tabIndex={-1}
             className="text-lg font-semibold text-brand-900"
           >
-            {due.state === 'due' ? 'Premium due' : 'Nothing to pay online'}
+            {t(due.state === 'due' ? TEXTS.premiumDue : TEXTS.nothingOnline)}
           </h2>
           {due.state === 'due' && due.instalments && due.total_paise ? (
             <>
               <table className="mt-3 w-full text-left">
-                <caption className="sr-only">Premium instalments due</caption>
+                <caption className="sr-only">{t(TEXTS.caption)}</caption>
                 <thead>
                   <tr className="border-b border-gray-300">
                     <th scope="col" className="py-2 pr-4">
-                      Due date
+                      {t(TEXTS.dueDate)}
                     </th>
                     <th scope="col" className="py-2 pr-4">
-                      Grace period ends
+                      {t(TEXTS.graceEnds)}
                     </th>
                     {due.gst_paise ? (
                       <>
                         <th scope="col" className="py-2 pr-4 text-right">
-                          Premium
+                          {t(TEXTS.premium)}
                         </th>
                         <th scope="col" className="py-2 pr-4 text-right">
                           {GST_TEXTS.column}
@@ -170,15 +179,15 @@ export function RenewalJourney({
                       </>
                     ) : null}
                     <th scope="col" className="py-2 text-right">
-                      Amount
+                      {t(TEXTS.amount)}
                     </th>
                   </tr>
                 </thead>
                 <tbody>
                   {due.instalments.map((instalment) => (
                     <tr key={instalment.due_date} className="border-b border-gray-200">
-                      <td className="py-2 pr-4">{formatDay(instalment.due_date)}</td>
-                      <td className="py-2 pr-4">{formatDay(instalment.grace_ends)}</td>
+                      <td className="py-2 pr-4">{day(instalment.due_date)}</td>
+                      <td className="py-2 pr-4">{day(instalment.grace_ends)}</td>
                       {due.gst_paise ? (
                         <>
                           <td className="py-2 pr-4 text-right">{rupees(instalment.premium_paise)}</td>
@@ -192,7 +201,7 @@ export function RenewalJourney({
                 <tfoot>
                   <tr>
                     <th scope="row" colSpan={due.gst_paise ? 4 : 2} className="py-2 pr-4">
-                      Total ({FREQUENCY_LABELS[summary.frequency]} premium)
+                      {tf(TEXTS.total, { frequency: FREQUENCY_LABELS[summary.frequency] })}
                     </th>
                     <td className="py-2 text-right font-bold" data-testid="renewal-total">
                       {rupees(due.total_paise)}
@@ -202,7 +211,7 @@ export function RenewalJourney({
               </table>
               {due.gst_note ? (
                 <p className="mt-2 text-sm text-ink" data-testid="renewal-gst">
-                  {due.gst_note}
+                  {t(due.gst_note)}
                 </p>
               ) : null}
               <button
@@ -212,25 +221,26 @@ export function RenewalJourney({
                 aria-busy={paying}
                 className="mt-4 rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
               >
-                {paying ? 'Opening the payment page…' : `Pay ${rupees(due.total_paise)}`}
+                {paying ? t(TEXTS.opening) : tf(TEXTS.pay, { amount: rupees(due.total_paise) })}
               </button>
-              <p className="mt-3 text-sm text-muted">
-                You pay on the payment gateway’s secure page (UPI, cards or net banking) and come back here to
-                your receipt. Pay by the end of the grace period to keep the policy in force.
-              </p>
+              <p className="mt-3 text-sm text-muted">{t(TEXTS.gatewayNote)}</p>
             </>
           ) : (
             <div className="mt-2 space-y-2">
-              <p>{due.message}</p>
+              <p>{due.message ? t(due.message) : null}</p>
               {due.state === 'nothing-due' && due.next_due_date ? (
                 <p>
-                  Next premium due on <strong>{formatDay(due.next_due_date)}</strong>.
+                  {t(TEXTS.nextDue)} <strong>{day(due.next_due_date)}</strong>
+                  {language === 'hi' ? '' : '.'}
                 </p>
               ) : null}
               {due.state === 'lapsed' ? (
                 <p>
-                  <Link href="/online-dgh-submission" className="font-semibold text-brand-700 underline">
-                    Revive your policy (declaration of good health)
+                  <Link
+                    href={localPath(language, '/online-dgh-submission')}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {t(TEXTS.revive)}
                   </Link>
                 </p>
               ) : null}

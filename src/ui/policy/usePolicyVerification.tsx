@@ -2,9 +2,11 @@
 
 import { type ReactNode, useState } from 'react'
 
+import fields from '@/domain/i18n/en/fields.json' with { type: 'json' }
 import type { TPolicyOtpPurpose } from '@/domain/otp/protocol'
 import type { IPolicySummary } from '@/domain/policy'
 
+import { T } from '../i18n/Texts'
 import { PolicyLookup, type PolicyLookupProps } from './PolicyLookup'
 
 /**
@@ -28,11 +30,10 @@ export function usePolicyVerification(
           id={`${options.idPrefix ?? 'policy'}-lookup-heading`}
           className="text-lg font-semibold text-brand-900"
         >
-          Verify your policy
+          <T>{fields.policyLookup.verifyHeading}</T>
         </h2>
         <p className="text-muted">
-          Enter your policy number, date of birth and the mobile number registered with your policy. We will
-          send an OTP to that mobile number.
+          <T>{fields.policyLookup.verifyIntro}</T>
         </p>
         <PolicyLookup {...options} onVerified={setSummary} />
       </section>

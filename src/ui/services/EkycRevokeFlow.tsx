@@ -2,9 +2,11 @@
 
 import { useRef, useState } from 'react'
 
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
 import type { IPolicySummary } from '@/domain/policy'
 import { EKYC_TEXTS } from '@/domain/services/ekyc'
 
+import { useLanguage, useT } from '../i18n/Texts'
 import { PolicyLookup } from '../policy/PolicyLookup'
 import { PolicySummaryCard } from '../policy/PolicySummaryCard'
 import {
@@ -20,6 +22,8 @@ import {
 
 type TProps = { servicesPath: string; resendSeconds: number }
 
+const TEXTS = services.ekycPage
+
 /**
  * aadhaar-ekyc-consent-revoking: the policy lookup and OTP to the registered mobile (PolicyLookup, purpose
  * EKYC_REVOKE_PAGE), then the policy's summary and the revocation, confirmed by a tick, with an optional reason.
@@ -29,6 +33,8 @@ export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
   const [notice, setNotice] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
+  const t = useT()
+  const full = useLanguage() === 'hi' ? '।' : '.'
   const form = useForm({
     initial: { reason: '', ekyc_confirm: '' },
     validate: ({ reason, ekyc_confirm }) =>
@@ -52,10 +58,11 @@ export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
     return (
       <div id="ekyc-revoked" role="status">
         <h2 ref={doneRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
-          {EKYC_TEXTS.doneTitle}
+          {t(EKYC_TEXTS.doneTitle)}
         </h2>
         <p className="mt-3">
-          Your request number is <strong id="ekyc-reference">{reference}</strong>. {EKYC_TEXTS.doneText}
+          {t(TEXTS.requestBefore)} <strong id="ekyc-reference">{reference}</strong>
+          {full} {t(EKYC_TEXTS.doneText)}
         </p>
       </div>
     )
@@ -81,11 +88,11 @@ export function EkycRevokeFlow({ servicesPath, resendSeconds }: TProps) {
         onSubmit={(event) => form.submit(event, send)}
         className="grid gap-4"
       >
-        <TextAreaField form={form} name="reason" label="Reason" optional rows={3} maxLength={500} />
-        <CheckboxField form={form} name="ekyc_confirm" label={EKYC_TEXTS.confirm} />
+        <TextAreaField form={form} name="reason" label={t(TEXTS.reason)} optional rows={3} maxLength={500} />
+        <CheckboxField form={form} name="ekyc_confirm" label={t(EKYC_TEXTS.confirm)} />
         <div>
           <FormNotice id="ekyc-revoke-notice" text={notice} />
-          <SubmitButton form={form}>Revoke consent</SubmitButton>
+          <SubmitButton form={form}>{t(TEXTS.revoke)}</SubmitButton>
         </div>
       </Form>
     </div>

@@ -2,10 +2,14 @@
 
 import { useState } from 'react'
 
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
 import { type TUnclaimedQuery, validateUnclaimedQuery } from '@/domain/services/unclaimed'
 
 import { apiCall, ChoiceField, Form, FormNotice, SubmitButton, TextField, useForm } from '../forms'
+import { useFormat, useLanguage, useT } from '../i18n/Texts'
 import { formatAmount } from '@/domain/format'
+
+const TEXTS = services.unclaimedForm
 
 type TItem = {
   policy_number: string
@@ -27,6 +31,10 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
   })
   const [items, setItems] = useState<TItem[] | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const t = useT()
+  const tf = useFormat()
+  // The holder's name as the policy system spells it, marked English on a page in another language.
+  const dataLanguage = useLanguage() === 'en' ? undefined : 'en'
 
   const send = async (value: TUnclaimedQuery) => {
     setNotice(null)
@@ -51,10 +59,10 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
         <ChoiceField
           form={form}
           name="by"
-          legend="Search by"
+          legend={t(TEXTS.searchBy)}
           options={[
-            ['policy', 'Policy number'],
-            ['person', 'Name and date of birth'],
+            ['policy', t(TEXTS.policyNumber)],
+            ['person', t(TEXTS.person)],
           ]}
           onChoose={() => {
             setNotice(null)
@@ -65,47 +73,47 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
           <TextField
             form={form}
             name="policy_number"
-            label="Policy number"
-            hint="14 letters or digits, as printed on your policy"
+            label={t(TEXTS.policyNumber)}
+            hint={t(TEXTS.policyHint)}
             autoCapitalize="characters"
           />
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField form={form} name="name" label="Policyholder name" autoComplete="name" />
+            <TextField form={form} name="name" label={t(TEXTS.holderName)} autoComplete="name" />
             <TextField
               form={form}
               name="dob"
-              label="Date of birth"
+              label={t(TEXTS.dob)}
               type="date"
               max={new Date().toISOString().slice(0, 10)}
             />
-            <TextField form={form} name="pan" label="PAN" optional autoCapitalize="characters" />
+            <TextField form={form} name="pan" label={t(TEXTS.pan)} optional autoCapitalize="characters" />
           </div>
         )}
         <div>
           <FormNotice id="unclaimed-amounts-notice" text={notice} />
-          <SubmitButton form={form}>Search</SubmitButton>
+          <SubmitButton form={form}>{t(TEXTS.search)}</SubmitButton>
         </div>
       </Form>
       <div aria-live="polite">
         {items ? (
           <table id="unclaimed-amounts-result" className="mt-6 w-full border-collapse text-left text-sm">
             <caption className="mb-2 text-left font-semibold text-brand-900">
-              {items.length === 1 ? 'One amount is due' : `${items.length} amounts are due`}
+              {items.length === 1 ? t(TEXTS.one) : tf(TEXTS.many, { count: items.length })}
             </caption>
             <thead>
               <tr className="border-b border-gray-300">
                 <th scope="col" className="py-2 pr-3">
-                  Policy number
+                  {t(TEXTS.policyNumber)}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Policyholder
+                  {t(TEXTS.holder)}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Amount due for
+                  {t(TEXTS.dueFor)}
                 </th>
                 <th scope="col" className="py-2 text-right">
-                  Amount
+                  {t(TEXTS.amount)}
                 </th>
               </tr>
             </thead>
@@ -113,8 +121,10 @@ export function UnclaimedSearch({ servicesPath }: { servicesPath: string }) {
               {items.map((item) => (
                 <tr key={`${item.policy_number}-${item.reason}`} className="border-b border-gray-200">
                   <td className="py-2 pr-3">{item.policy_number}</td>
-                  <td className="py-2 pr-3">{item.holder}</td>
-                  <td className="py-2 pr-3">{item.reason}</td>
+                  <td className="py-2 pr-3" lang={dataLanguage}>
+                    {item.holder}
+                  </td>
+                  <td className="py-2 pr-3">{t(item.reason)}</td>
                   <td className="py-2 text-right font-semibold">{formatAmount(item.amount)}</td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 'use client'
 
+import services from '@/domain/i18n/en/services.json' with { type: 'json' }
 import type { TOtpResultView } from '@/domain/otp/views'
 import {
   type TWhatsappOutcome,
@@ -17,8 +18,11 @@ import {
   SubmitButton,
   TextField,
 } from '../forms'
+import { useFormat, useT } from '../i18n/Texts'
 import { useVerifiedForm } from '../otp'
 import type { TServiceFormProps } from './types'
+
+const TEXTS = services.whatsappForm
 
 const VIEWS: Record<TWhatsappOutcome, TOtpResultView> = {
   enabled: 'whatsappEnabled',
@@ -57,6 +61,8 @@ export function WhatsappForm({ servicesPath, skipVerification, resendSeconds }: 
     resetOnClose: true,
   })
   const optIn = form.values.action === 'opt_in'
+  const t = useT()
+  const tf = useFormat()
 
   return (
     <>
@@ -70,30 +76,30 @@ export function WhatsappForm({ servicesPath, skipVerification, resendSeconds }: 
         <ChoiceField
           form={form}
           name="action"
-          legend="What would you like to do?"
+          legend={t(TEXTS.what)}
           options={[
-            ['opt_in', 'Get updates on WhatsApp'],
-            ['opt_out', 'Stop WhatsApp updates'],
+            ['opt_in', t(TEXTS.optInChoice)],
+            ['opt_out', t(TEXTS.optOutChoice)],
           ]}
         />
-        <MobileField form={form} name="mobile_number" label="WhatsApp mobile number" />
+        <MobileField form={form} name="mobile_number" label={t(TEXTS.mobile)} />
         <TextField
           form={form}
           name="policy_number"
-          label="Policy number"
+          label={t(TEXTS.policyNumber)}
           optional
-          hint="14 letters or digits, as printed on your policy"
+          hint={t(TEXTS.policyHint)}
           autoCapitalize="characters"
         />
         {optIn ? (
           <p id="whatsapp-consent" className="text-sm leading-6 text-muted">
-            By continuing, {WHATSAPP_CONSENT_TEXT}
+            {tf(TEXTS.consent, { consent: WHATSAPP_CONSENT_TEXT })}
           </p>
         ) : null}
         <div>
           <FormNotice id="register-whatsapp-notice" text={notice} />
           <SubmitButton form={form} ref={submitRef} aria-describedby={optIn ? 'whatsapp-consent' : undefined}>
-            {optIn ? 'Opt in' : 'Opt out'}
+            {t(optIn ? TEXTS.optIn : TEXTS.optOut)}
           </SubmitButton>
         </div>
       </Form>

@@ -26,6 +26,14 @@ export const ALLOWED = [
   'UIN',
   'IRDAI',
   'WhatsApp',
+  // The banking and KYC abbreviations, printed as such by banks and in UPI apps ('UPI ऑटोपे', 'IFSC कोड').
+  'UPI',
+  'NACH',
+  'IFSC',
+  'MICR',
+  'UMRN',
+  'KYC',
+  'NEFT',
 ]
 
 /**

@@ -5,6 +5,7 @@ import { BONUS_MESSAGES, bonusPlans, bonusYears, formatRate } from '@/domain/bon
 import { bonusView } from '@/server/nav-history'
 import { metaRecordForScreen } from '@/server/seo'
 import { inputClass } from '@/ui/forms/fields'
+import { localHref, pageLanguage, serverTexts, serverTranslator } from '@/ui/i18n/language'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 import { TableScroll } from '@/ui/primitives/TableScroll'
@@ -14,19 +15,22 @@ type Args = { searchParams: Promise<Record<string, string | string[] | undefined
 const PATH = '/bonus-information'
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
-const meta = cache(() =>
-  metaRecordForScreen({
+/** The page's words in its language (the services texts, `bonusPage`). */
+const texts = cache(async () => (await serverTexts('services')).bonusPage)
+
+const meta = cache(async () => {
+  const page = await texts()
+  return metaRecordForScreen({
     path: PATH,
-    title: 'Bonus information: declared bonus rates',
-    description:
-      'Reversionary and terminal bonus rates declared by Sahyog Life Insurance for its participating plans, by plan and financial year.',
+    title: page.title,
+    description: page.description,
     trail: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: 'Bonus information', path: PATH },
+      { name: page.home, path: '/' },
+      { name: page.services, path: '/services' },
+      { name: page.name, path: PATH },
     ],
-  }),
-)
+  })
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   return toMetadata(await meta())
@@ -37,32 +41,39 @@ export default async function BonusInformationPage({ searchParams }: Args) {
   const params = await searchParams
   const plan = one(params.plan)
   const year = one(params.year)
-  const [{ rates, result }, record] = await Promise.all([bonusView({ plan, year }), meta()])
+  const [{ rates, result }, record, page, t, language] = await Promise.all([
+    bonusView({ plan, year }),
+    meta(),
+    texts(),
+    serverTranslator(['services']),
+    pageLanguage(),
+  ])
+  // The plans' names and notes as the bonus table spells them, marked English on a page in another language.
+  const data = language === 'en' ? undefined : 'en'
   return (
-    <Shell path={PATH} schema={record.schema}>
+    <Shell path={PATH} schema={record.schema} contentLanguage={language}>
       <div className="mx-auto max-w-5xl px-4 py-8">
-        <h1 className="text-3xl font-bold text-brand-900">Bonus information</h1>
-        <p className="mt-2 max-w-3xl text-muted">
-          Participating (with-profits) plans share in the profits of our participating fund through bonuses
-          declared every financial year. Rates are in rupees for every ₹1,000 of sum assured. A reversionary
-          bonus is added to the policy each year and paid with the claim; a terminal bonus is paid once, on
-          maturity or death, for policies that qualify.
-        </p>
-        <form method="get" action={PATH} className="mt-6 rounded-lg border border-gray-200 bg-brand-50 p-4">
+        <h1 className="text-3xl font-bold text-brand-900">{page.name}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{page.intro}</p>
+        <form
+          method="get"
+          action={await localHref(PATH)}
+          className="mt-6 rounded-lg border border-gray-200 bg-brand-50 p-4"
+        >
           {!result.ok ? (
             <p role="alert" className="mb-3 font-semibold text-red-800">
-              {result.message}
+              {t(result.message)}
             </p>
           ) : null}
           <div className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end">
             <div>
               <label htmlFor="bonus-plan" className="font-semibold text-brand-900">
-                Plan
+                {page.plan}
               </label>
               <select id="bonus-plan" name="plan" defaultValue={plan} className={inputClass(false)}>
-                <option value="">All plans</option>
+                <option value="">{page.allPlans}</option>
                 {bonusPlans(rates).map((name) => (
-                  <option key={name} value={name}>
+                  <option key={name} value={name} lang={data}>
                     {name}
                   </option>
                 ))}
@@ -70,10 +81,10 @@ export default async function BonusInformationPage({ searchParams }: Args) {
             </div>
             <div>
               <label htmlFor="bonus-year" className="font-semibold text-brand-900">
-                Financial year
+                {page.year}
               </label>
               <select id="bonus-year" name="year" defaultValue={year} className={inputClass(false)}>
-                <option value="">All years</option>
+                <option value="">{page.allYears}</option>
                 {bonusYears(rates).map((value) => (
                   <option key={value} value={value}>
                     {value}
@@ -85,33 +96,31 @@ export default async function BonusInformationPage({ searchParams }: Args) {
               type="submit"
               className="rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
             >
-              Show rates
+              {page.show}
             </button>
           </div>
         </form>
         {result.ok ? (
           result.rows.length ? (
-            <TableScroll className="mt-6" label="Declared bonus rates">
+            <TableScroll className="mt-6" label={page.declared}>
               <table className="w-full border-collapse text-left">
-                <caption className="py-2 text-left font-semibold text-brand-900">
-                  Declared bonus rates (₹ per ₹1,000 sum assured)
-                </caption>
+                <caption className="py-2 text-left font-semibold text-brand-900">{page.caption}</caption>
                 <thead>
                   <tr className="border-b-2 border-brand-600">
                     <th scope="col" className="py-2 pr-4">
-                      Plan
+                      {page.plan}
                     </th>
                     <th scope="col" className="py-2 pr-4">
                       UIN
                     </th>
                     <th scope="col" className="py-2 pr-4">
-                      Financial year
+                      {page.year}
                     </th>
                     <th scope="col" className="py-2 pr-4 text-right">
-                      Reversionary bonus
+                      {page.reversionary}
                     </th>
                     <th scope="col" className="py-2 text-right">
-                      Terminal bonus
+                      {page.terminal}
                     </th>
                   </tr>
                 </thead>
@@ -119,14 +128,18 @@ export default async function BonusInformationPage({ searchParams }: Args) {
                   {result.rows.map((row) => (
                     <tr key={`${row.plan}-${row.financialYear}`} className="border-b border-gray-200">
                       <th scope="row" className="py-2 pr-4 font-normal">
-                        {row.plan}
-                        {row.note ? <span className="block text-sm text-muted">{row.note}</span> : null}
+                        <span lang={data}>{row.plan}</span>
+                        {row.note ? (
+                          <span lang={data} className="block text-sm text-muted">
+                            {row.note}
+                          </span>
+                        ) : null}
                       </th>
                       <td className="py-2 pr-4 font-mono text-sm">{row.uin}</td>
                       <td className="py-2 pr-4">{row.financialYear}</td>
                       <td className="py-2 pr-4 text-right tabular-nums">{formatRate(row.reversionary)}</td>
                       <td className="py-2 text-right tabular-nums">
-                        {row.terminal ? formatRate(row.terminal) : 'Not declared'}
+                        {row.terminal ? formatRate(row.terminal) : page.notDeclared}
                       </td>
                     </tr>
                   ))}
@@ -134,13 +147,10 @@ export default async function BonusInformationPage({ searchParams }: Args) {
               </table>
             </TableScroll>
           ) : (
-            <p className="mt-6">{BONUS_MESSAGES.none}</p>
+            <p className="mt-6">{t(BONUS_MESSAGES.none)}</p>
           )
         ) : null}
-        <p className="mt-6 text-sm text-muted">
-          Bonuses are not guaranteed until declared; past declarations do not promise future ones. Unit-linked
-          plans do not receive bonuses: see NAV history for their funds.
-        </p>
+        <p className="mt-6 text-sm text-muted">{page.note}</p>
       </div>
     </Shell>
   )

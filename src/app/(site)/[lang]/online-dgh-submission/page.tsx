@@ -3,59 +3,65 @@ import Link from 'next/link'
 
 import { type IServiceScreen, serviceFormProps, serviceMeta, serviceTrail } from '@/server/services/page'
 import { DghFlow } from '@/ui/dgh/DghFlow'
+import { localHref, pageLanguage, serverTexts } from '@/ui/i18n/language'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 import { HelpBox, ServiceScreen } from '@/ui/services/ServiceScreen'
 import { toMetadata } from '@/ui/shell/metadata'
 
 export const dynamic = 'force-dynamic'
 
-const SCREEN: IServiceScreen = {
-  path: '/online-dgh-submission',
-  name: 'Declaration of good health',
-  parent: { name: 'Services', path: '/services' },
-  title: 'Declaration of Good Health for Policy Revival | Sahyog Life',
-  description:
-    'Revive a lapsed Sahyog Life policy: verify the policy with a one-time password, answer a few health questions, upload a medical report and submit your declaration of good health online.',
+/** The screen in the page's language (its words in the services texts, `dghPage`). */
+async function screen() {
+  const texts = await serverTexts('services')
+  const page = texts.dghPage
+  const found: IServiceScreen = {
+    path: '/online-dgh-submission',
+    home: texts.renewalPage.home,
+    name: page.name,
+    parent: { name: texts.renewalPage.services, path: '/services' },
+    title: page.title,
+    description: page.description,
+  }
+  return { found, page }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  return toMetadata(await serviceMeta(SCREEN))
+  return toMetadata(await serviceMeta((await screen()).found))
 }
 
 /** online-dgh-submission: policy lookup and OTP, then the declaration of good health with a medical report. */
 export default async function DghPage() {
-  const record = await serviceMeta(SCREEN)
+  const { found, page } = await screen()
+  const record = await serviceMeta(found)
   const { servicesPath, resendSeconds } = serviceFormProps()
   return (
     <ServiceScreen
-      path={SCREEN.path}
-      trail={serviceTrail(SCREEN)}
+      path={found.path}
+      trail={serviceTrail(found)}
       schema={record.schema}
-      heading="Declaration of good health"
+      heading={page.name}
       headingId="dgh-heading"
-      intro={
-        <p>
-          To revive a lapsed policy we need to know that your health has not changed since you took it. Enter
-          your policy number and date of birth; we send a one-time password to the mobile number registered on
-          the policy. Then answer the health questions and upload a recent medical report.
-        </p>
-      }
+      // Every word of this screen is in the site's texts, in the page's language.
+      contentLanguage={await pageLanguage()}
+      intro={<p>{page.intro}</p>}
       aside={
-        <HelpBox title="Before you start">
+        <HelpBox title={page.before}>
+          <p>{page.report}</p>
           <p>
-            Keep a recent health check-up or doctor&apos;s report ready, as a PDF, JPG or PNG of up to 5 MB.
-          </p>
-          <p>
-            Revival also needs the unpaid premiums, with interest. You can pay them on{' '}
-            <Link className="text-brand-700 underline" href="/renewal-payment">
-              renewal payment
+            {page.revivalBefore}{' '}
+            <Link className="text-brand-700 underline" href={await localHref('/renewal-payment')}>
+              {page.revivalLink}
             </Link>{' '}
-            once we confirm the revival.
+            {page.revivalAfter}
           </p>
-          <p>Answer every question truthfully: a wrong answer can make the revival void.</p>
+          <p>{page.truthful}</p>
         </HelpBox>
       }
     >
-      <DghFlow servicesPath={servicesPath} resendSeconds={resendSeconds} />
+      {/* The height and weight rules are the BMI calculator's, in its texts. */}
+      <PartTexts parts={['calculators']}>
+        <DghFlow servicesPath={servicesPath} resendSeconds={resendSeconds} />
+      </PartTexts>
     </ServiceScreen>
   )
 }

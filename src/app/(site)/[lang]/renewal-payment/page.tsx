@@ -5,6 +5,8 @@ import { cache } from 'react'
 import { CASH_PREMIUM_LIMIT_TEXT, OFFLINE_OPTIONS_PATH, RENEWAL_PAYMENT_PATH } from '@/domain/payments'
 import { env } from '@/server/env'
 import { metaRecordForScreen } from '@/server/seo'
+import { localHref, pageLanguage, serverTexts } from '@/ui/i18n/language'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 import { RenewalJourney } from '@/ui/payments/RenewalJourney'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -13,19 +15,22 @@ type Args = { searchParams: Promise<Record<string, string | string[] | undefined
 
 const PATH = RENEWAL_PAYMENT_PATH
 
-const meta = cache(() =>
-  metaRecordForScreen({
+/** The page's words in its language (the services texts, `renewalPage`). */
+const texts = cache(async () => (await serverTexts('services')).renewalPage)
+
+const meta = cache(async () => {
+  const page = await texts()
+  return metaRecordForScreen({
     path: PATH,
-    title: 'Pay your renewal premium online',
-    description:
-      'Pay the renewal premium of your Sahyog Life Insurance policy online by UPI, card or net banking: policy number, date of birth, an OTP to your registered mobile, and a receipt at once.',
+    title: page.title,
+    description: page.description,
     trail: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: 'Renewal payment', path: PATH },
+      { name: page.home, path: '/' },
+      { name: page.services, path: '/services' },
+      { name: page.name, path: PATH },
     ],
-  }),
-)
+  })
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   return toMetadata(await meta())
@@ -33,35 +38,36 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec 2.1 `renewal-payment`: lookup, OTP, the due premium, payment through the gateway, a receipt. */
 export default async function RenewalPaymentPage({ searchParams }: Args) {
-  const [params, record] = await Promise.all([searchParams, meta()])
+  const [params, record, page] = await Promise.all([searchParams, meta(), texts()])
   return (
-    <Shell path={PATH} schema={record.schema}>
+    <Shell path={PATH} schema={record.schema} contentLanguage={await pageLanguage()}>
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="text-3xl font-bold text-brand-900">Pay your renewal premium</h1>
-        <p className="mt-2 text-muted">
-          Enter your policy number and date of birth. We send a one-time password to the mobile number
-          registered with the policy; once it is verified you see the premium due and can pay it online.
-        </p>
+        <h1 className="text-3xl font-bold text-brand-900">{page.heading}</h1>
+        <p className="mt-2 text-muted">{page.intro}</p>
         <div className="mt-6">
-          <RenewalJourney
-            resendSeconds={env().OTP_RESEND_SECONDS}
-            failedReturn={params.payment === 'failed'}
-          />
+          <PartTexts parts={['services', 'tax']}>
+            <RenewalJourney
+              resendSeconds={env().OTP_RESEND_SECONDS}
+              failedReturn={params.payment === 'failed'}
+            />
+          </PartTexts>
         </div>
         <aside
           aria-labelledby="offline-heading"
           className="mt-8 rounded-lg border border-gray-200 p-4 md:p-6"
         >
           <h2 id="offline-heading" className="text-lg font-semibold text-brand-900">
-            Paying at a branch
+            {page.offline}
           </h2>
           <p className="mt-2">
-            Cash is accepted at our branches up to <strong>{CASH_PREMIUM_LIMIT_TEXT}</strong> per policy per
-            day. For a larger premium pay online, by cheque or by demand draft.
+            {page.cashBefore} <strong>{CASH_PREMIUM_LIMIT_TEXT}</strong> {page.cashAfter}
           </p>
           <p className="mt-2">
-            <Link href={OFFLINE_OPTIONS_PATH} className="font-semibold text-brand-700 underline">
-              Other ways to pay your premium
+            <Link
+              href={await localHref(OFFLINE_OPTIONS_PATH)}
+              className="font-semibold text-brand-700 underline"
+            >
+              {page.otherWays}
             </Link>
           </p>
         </aside>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { APPLICATION_TEXTS, TRACK_PATH } from '@/domain/proposals/application'
 import { serviceFormProps } from '@/server/services/page'
 import { Breadcrumbs } from '@/ui/branches/BranchViews'
+import { pageLanguage, serverTranslator } from '@/ui/i18n/language'
 import { PartTexts } from '@/ui/i18n/PartTexts'
 import { T } from '@/ui/i18n/Texts'
 import { TrackApplication } from '@/ui/proposals/TrackApplication'
@@ -17,13 +18,14 @@ export const metadata: Metadata = {
 }
 
 /** `/track-application`: a paid application's status, for the application number and its mobile proved by OTP. */
-export default function TrackApplicationPage() {
+export default async function TrackApplicationPage() {
+  const [t, language] = await Promise.all([serverTranslator(['services']), pageLanguage()])
   return (
-    <Shell path={TRACK_PATH}>
+    <Shell path={TRACK_PATH} contentLanguage={language}>
       <Breadcrumbs
         trail={[
-          { name: 'Home', path: '/' },
-          { name: APPLICATION_TEXTS.title, path: TRACK_PATH },
+          { name: t('Home'), path: '/' },
+          { name: t(APPLICATION_TEXTS.title), path: TRACK_PATH },
         ]}
       />
       <PartTexts parts={['services']}>

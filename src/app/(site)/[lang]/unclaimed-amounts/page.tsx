@@ -1,64 +1,65 @@
 import type { Metadata } from 'next'
 
 import { type IServiceScreen, serviceFormProps, serviceMeta, serviceTrail } from '@/server/services/page'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 import { HelpBox, ServiceScreen } from '@/ui/services/ServiceScreen'
 import { UnclaimedSearch } from '@/ui/services/UnclaimedSearch'
 import { toMetadata } from '@/ui/shell/metadata'
 
 export const dynamic = 'force-dynamic'
 
-const SCREEN: IServiceScreen = {
-  path: '/unclaimed-amounts',
-  name: 'Unclaimed amounts',
-  parent: { name: 'Services', path: '/services' },
-  title: 'Unclaimed Amounts of Policyholders: Search and Claim',
-  description:
-    'Check whether any maturity, survival benefit, claim or refund is due to you on a Sahyog Life policy, by policy number or by name and date of birth, and how to claim it.',
+/** The screen in the page's language (its words in the services texts, `unclaimedPage`). */
+async function screen() {
+  const texts = await serverTexts('services')
+  const page = texts.unclaimedPage
+  const found: IServiceScreen = {
+    path: '/unclaimed-amounts',
+    home: texts.renewalPage.home,
+    name: page.name,
+    parent: { name: texts.renewalPage.services, path: '/services' },
+    title: page.title,
+    description: page.description,
+  }
+  return { found, page }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  return toMetadata(await serviceMeta(SCREEN))
+  return toMetadata(await serviceMeta((await screen()).found))
 }
 
 /** unclaimed-amounts: the IRDAI unclaimed-amount search, the claim process and the documents needed. */
 export default async function UnclaimedAmountsPage() {
-  const record = await serviceMeta(SCREEN)
+  const { found, page } = await screen()
+  const record = await serviceMeta(found)
   return (
     <ServiceScreen
-      path={SCREEN.path}
-      trail={serviceTrail(SCREEN)}
+      path={found.path}
+      trail={serviceTrail(found)}
       schema={record.schema}
-      heading="Unclaimed amounts"
+      heading={page.name}
       headingId="unclaimed-amounts-heading"
-      intro={
-        <p>
-          Money due on a policy, such as a maturity or survival benefit, a claim or a premium refund,
-          sometimes stays unpaid because we could not reach the policyholder. Search by policy number, or by
-          the policyholder&rsquo;s name and date of birth, to see whether anything is due.
-        </p>
-      }
+      // Every word of this screen is in the site's texts, in the page's language.
+      contentLanguage={await pageLanguage()}
+      intro={<p>{page.intro}</p>}
       aside={
         <>
-          <HelpBox title="How to claim">
+          <HelpBox title={page.how}>
             <ol className="list-decimal space-y-1 pl-5">
-              <li>Write to us or visit any branch with the policy number and the documents below.</li>
-              <li>We check the documents and confirm the amount, with any interest due on it.</li>
-              <li>The amount is paid to your bank account by NEFT within 15 days of complete documents.</li>
+              <li>{page.stepWrite}</li>
+              <li>{page.stepCheck}</li>
+              <li>{page.stepPaid}</li>
             </ol>
           </HelpBox>
-          <HelpBox title="Documents needed">
+          <HelpBox title={page.documents}>
             <ul className="list-disc space-y-1 pl-5">
-              <li>Claim or discharge form, signed by the policyholder or claimant</li>
-              <li>Photo identity and address proof (KYC), and PAN</li>
-              <li>A cancelled cheque or bank statement showing the account holder&rsquo;s name</li>
-              <li>For a death claim: the death certificate and the claimant&rsquo;s relationship proof</li>
+              <li>{page.docForm}</li>
+              <li>{page.docId}</li>
+              <li>{page.docBank}</li>
+              <li>{page.docDeath}</li>
             </ul>
           </HelpBox>
-          <HelpBox title="Unclaimed for more than 10 years?">
-            <p>
-              Amounts unclaimed for more than 10 years go to the Senior Citizens&rsquo; Welfare Fund. You can
-              still claim them for 25 years: we process the claim and recover the amount from the fund.
-            </p>
+          <HelpBox title={page.tenYears}>
+            <p>{page.fund}</p>
           </HelpBox>
         </>
       }

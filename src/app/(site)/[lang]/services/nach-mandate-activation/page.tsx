@@ -5,26 +5,33 @@ import { upiMaxAmount } from '@/domain/mandates'
 import { servicesPath } from '@/domain/otp/protocol'
 import { env } from '@/server/env'
 import { metaRecordForScreen } from '@/server/seo'
+import { pageLanguage, serverTexts } from '@/ui/i18n/language'
+import { PartTexts } from '@/ui/i18n/PartTexts'
 import { MandateActivation } from '@/ui/mandates/MandateActivation'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
 
 const PATH = '/services/nach-mandate-activation'
-const TITLE = 'NACH and UPI autopay registration'
 
-const meta = cache(() =>
-  metaRecordForScreen({
+/** The page's words in its language (the services texts, `mandatePage`). */
+const texts = cache(async () => {
+  const all = await serverTexts('services')
+  return { ...all.mandatePage, home: all.renewalPage.home, services: all.renewalPage.services }
+})
+
+const meta = cache(async () => {
+  const page = await texts()
+  return metaRecordForScreen({
     path: PATH,
-    title: TITLE,
-    description:
-      'Pay your Sahyog Life Insurance premiums automatically: register an e-NACH mandate on your bank account or UPI autopay, verified by an OTP to your registered mobile.',
+    title: page.title,
+    description: page.description,
     trail: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: TITLE, path: PATH },
+      { name: page.home, path: '/' },
+      { name: page.services, path: '/services' },
+      { name: page.title, path: PATH },
     ],
-  }),
-)
+  })
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   return toMetadata(await meta())
@@ -34,24 +41,23 @@ type Args = { searchParams: Promise<{ mandate?: string | string[] }> }
 
 /** Spec 2.1 services/nach-mandate-activation: e-NACH or UPI autopay for a verified policy. */
 export default async function MandateActivationPage({ searchParams }: Args) {
-  const [record, { mandate }] = await Promise.all([meta(), searchParams])
+  const [record, { mandate }, page] = await Promise.all([meta(), searchParams, texts()])
   const config = env()
   const outcome = mandate === 'active' || mandate === 'failed' ? mandate : null
   return (
-    <Shell path={PATH} schema={record.schema}>
+    <Shell path={PATH} schema={record.schema} contentLanguage={await pageLanguage()}>
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <h1 className="text-3xl font-bold text-brand-900">{TITLE}</h1>
-        <p className="mt-2 max-w-3xl text-muted">
-          Never miss a premium: have it debited on the date you choose from your bank account (e-NACH) or
-          through UPI autopay. You can stop the mandate at any time on the NACH de-activation page.
-        </p>
+        <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{page.intro}</p>
         <div className="mt-6">
-          <MandateActivation
-            servicesPath={servicesPath(config.SERVICES_PROVIDER)}
-            resendSeconds={config.OTP_RESEND_SECONDS}
-            upiMax={upiMaxAmount(config.APP_ENV)}
-            outcome={outcome}
-          />
+          <PartTexts parts={['services']}>
+            <MandateActivation
+              servicesPath={servicesPath(config.SERVICES_PROVIDER)}
+              resendSeconds={config.OTP_RESEND_SECONDS}
+              upiMax={upiMaxAmount(config.APP_ENV)}
+              outcome={outcome}
+            />
+          </PartTexts>
         </div>
       </div>
     </Shell>
