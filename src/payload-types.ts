@@ -536,11 +536,11 @@ export interface Page {
      */
     premium_note?: string | null;
     /**
-     * Offered for download on the plan page.
+     * Offered for download on the plan page. A Hindi page without its own file offers the English one.
      */
     brochure?: (number | null) | Media;
     /**
-     * Offered for download on the plan page.
+     * Offered for download on the plan page. A Hindi page without its own file offers the English one.
      */
     policy_wording?: (number | null) | Media;
     launched_on?: string | null;

@@ -33,7 +33,53 @@ async function siteSettings(data: Record<string, unknown>) {
   if (!res.ok) throw new Error(`saving the site settings failed: ${res.status} ${await res.text()}`)
 }
 
+/** A page's download links: each one's address, its hreflang and the text it reads as. */
+async function downloads(pagePath: string) {
+  const res = await fetch(new URL(pagePath, BASE_URL))
+  expect(res.status).toBe(200)
+  const html = await res.text()
+  return [...html.matchAll(/<a\b([^>]*\bdownload\b[^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
+    href: /\bhref="([^"]+)"/.exec(attributes!)?.[1] ?? '',
+    hreflang: /\bhreflang="([^"]+)"/i.exec(attributes!)?.[1] ?? null,
+    text: inner!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  }))
+}
+
 describe('documents in Hindi', () => {
+  it('links the plan’s Hindi brochure on its Hindi page, and marks the policy wording, English only, as English', async () => {
+    const english = await downloads('/life-insurance/sahyog-smart-term')
+    const hindi = await downloads('/hi/life-insurance/sahyog-smart-term')
+    const englishBrochure = english.find((link) => link.text.startsWith('Brochure'))!
+    const hindiBrochure = hindi.find((link) => link.text.startsWith('ब्रोशर'))!
+    expect(englishBrochure.href).toMatch(/sahyog-smart-term-brochure-2026\.pdf$/)
+    expect(hindiBrochure).toMatchObject({
+      href: expect.stringMatching(/sahyog-smart-term-brochure-hi-2026\.pdf$/),
+      hreflang: null,
+    })
+    expect(hindiBrochure.text).not.toContain('अंग्रेज़ी में')
+    // The policy wording has no Hindi file yet: the Hindi page offers the English one, and says so.
+    const wording = hindi.find((link) => link.text.startsWith('पॉलिसी की शर्तें'))!
+    expect(wording).toMatchObject({
+      hreflang: 'en',
+      href: english.find((link) => link.text.startsWith('Policy wording'))!.href,
+    })
+    expect(wording.text).toContain('अंग्रेज़ी में')
+    expect(englishBrochure.hreflang).toBeNull()
+
+    const res = await fetch(new URL(hindiBrochure.href, BASE_URL))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/pdf')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+    const { text, fonts } = readPdf(bytes)
+    expect(text).toContain('मुख्य विशेषताएं')
+    expect(text).toContain('85 वर्ष की उम्र तक कवर')
+    expect(fonts).toMatch(/NotoSansDevanagari/)
+  })
+
   it('issues the premium paid certificate of a policyholder named in Devanagari, the name shaped', async () => {
     const policy = await createPolicy({
       holderName: 'श्रीमती क्षितिज शर्मा',

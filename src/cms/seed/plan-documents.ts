@@ -7,6 +7,7 @@ import { brochureDocument } from '@/domain/products/brochure'
 import type { IPlanContent, IPlanDocument, IPlanDocumentIssuer } from '@/domain/products/plan-content'
 import { policyWordingDocument } from '@/domain/products/wording'
 import { renderPdf } from '@/server/pdf'
+import { planDocumentIn } from '@/server/pdf/language'
 
 import {
   COMPANY,
@@ -20,8 +21,9 @@ import {
 } from './catalogue'
 import { MORE_PLANS } from './pages/more-plans'
 import { PLANS, planDetails, planSlug, type TPlanSeed } from './pages/plans'
+import { HINDI_PLAN_CONTENT } from './hindi/plans'
 import { WITHDRAWN, withdrawnDetails, type TWithdrawnPlan } from './pages/withdrawn'
-import type { Upload } from './types'
+import type { TPlanDocumentIds, Upload } from './types'
 
 /**
  * The edition in the file names. The media library keeps a file by its name (ensureMedia), so a new edition of
@@ -100,14 +102,37 @@ export function planDocumentUploads(
   }
 }
 
+/**
+ * A plan's Hindi brochure as an upload: the brochure made from the plan's Hindi page (hindi/plans.ts), its labels
+ * and headings in Hindi, its Devanagari shaped by the renderer.
+ */
+export function hindiBrochureUpload(
+  slug: string,
+  plan: IPlanContent,
+  logo: () => Promise<Uint8Array | null>,
+): Upload {
+  const brochure = planDocumentIn('hi', brochureDocument(plan, ISSUER, todayInIndia()))
+  return {
+    name: `${slug}-brochure-hi-${EDITION}.pdf`,
+    mimetype: 'application/pdf',
+    alt: brochure.title,
+    data: async () => renderPlanDocument(brochure, await logo()),
+  }
+}
+
 export async function seedPlanDocuments(
   up: (upload: Upload) => Promise<number>,
   logo: () => Promise<Uint8Array | null>,
-): Promise<Record<string, { brochure: number; wording: number }>> {
-  const result: Record<string, { brochure: number; wording: number }> = {}
+): Promise<Record<string, TPlanDocumentIds>> {
+  const result: Record<string, TPlanDocumentIds> = {}
   for (const { slug, content } of PLAN_CONTENT) {
     const uploads = planDocumentUploads(slug, content, logo)
     result[slug] = { brochure: await up(uploads.brochure), wording: await up(uploads.wording) }
+  }
+  for (const { slug, content } of HINDI_PLAN_CONTENT) {
+    const english = result[slug]
+    if (!english) throw new Error(`The Hindi seed has the plan ${slug}, which has no English documents`)
+    english.hindiBrochure = await up(hindiBrochureUpload(slug, content, logo))
   }
   return result
 }

@@ -28,6 +28,9 @@ export type PageSeed = {
   post?: NonNullable<Page['post']>
 }
 
+/** A plan's documents in the media library. */
+export type TPlanDocumentIds = { brochure: number; wording: number; hindiBrochure?: number }
+
 /** Ids of the uploaded media the pages refer to. */
 export type SeedMedia = {
   logo: number
@@ -51,8 +54,8 @@ export type SeedMedia = {
     nachForm: number
     kycForm: number
   }
-  /** Brochure and policy wording PDFs by plan slug (plan-documents.ts). */
-  plans: Record<string, { brochure: number; wording: number }>
+  /** Brochure and policy wording PDFs by plan slug (plan-documents.ts), and the Hindi brochure of a plan with one. */
+  plans: Record<string, TPlanDocumentIds>
 }
 
 /** A file the seed puts in the media library once (by name): its metadata and how to make its bytes. */

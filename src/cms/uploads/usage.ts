@@ -1,5 +1,7 @@
 import type { Block, Field, Payload, PayloadRequest } from 'payload'
 
+import type { Config } from '@/payload-types'
+
 /**
  * Where a media file is used (decision 96): every upload or relationship field pointing at the media library, in
  * every collection and global, inside groups, tabs, rows, arrays and blocks, and the pictures placed in rich text.
@@ -15,6 +17,8 @@ export interface IMediaUse {
 }
 
 type TData = Record<string, unknown>
+/** A content language, as the CMS names it. */
+type TLocale = Config['locale']
 
 const sameId = (value: unknown, id: number | string): boolean => {
   if (value === null || value === undefined) return false
@@ -121,6 +125,11 @@ export async function mediaUses(
 ): Promise<IMediaUse[]> {
   const uses: IMediaUse[] = []
   const blocks = payload.config.blocks ?? []
+  // Each language's own values: a file used only in a page's Hindi version (its Hindi brochure) is in use too.
+  const { localization } = payload.config
+  const locales: (TLocale | null)[] = localization
+    ? localization.locales.map((locale) => (typeof locale === 'string' ? locale : locale.code) as TLocale)
+    : [null]
   const add = (where: string, labels: string[]) => {
     for (const field of new Set(labels))
       if (!uses.some((use) => use.where === where && use.field === field)) uses.push({ where, field })
@@ -131,33 +140,38 @@ export async function mediaUses(
     const title = collection.admin?.useAsTitle ?? 'id'
     const drafts =
       collection.versions && typeof collection.versions === 'object' && !!collection.versions.drafts
-    for (const draft of drafts ? [false, true] : [false]) {
-      const { docs } = await payload.find({
-        collection: collection.slug,
-        depth: 0,
-        draft,
-        pagination: false,
-        overrideAccess: true,
-        req,
-      })
-      for (const doc of docs as unknown as TData[]) {
-        const labels = fieldsUsing(collection.fields, doc, id, blocks)
-        if (!labels.length) continue
-        const name = typeof doc.path === 'string' ? doc.path : String(doc[title] ?? doc.id)
-        add(`${singular(collection.labels?.singular, collection.slug)} ${name}`, labels)
+    for (const draft of drafts ? [false, true] : [false])
+      for (const locale of locales) {
+        const { docs } = await payload.find({
+          collection: collection.slug,
+          depth: 0,
+          draft,
+          pagination: false,
+          overrideAccess: true,
+          ...(locale ? { locale, fallbackLocale: false as const } : {}),
+          req,
+        })
+        for (const doc of docs as unknown as TData[]) {
+          const labels = fieldsUsing(collection.fields, doc, id, blocks)
+          if (!labels.length) continue
+          const name = typeof doc.path === 'string' ? doc.path : String(doc[title] ?? doc.id)
+          add(`${singular(collection.labels?.singular, collection.slug)} ${name}`, labels)
+        }
       }
-    }
     if (uses.length >= MAX_USES) return uses.slice(0, MAX_USES)
   }
   for (const global of payload.config.globals) {
     if (!hasMediaField(global.flattenedFields as unknown as Field[])) continue
-    const doc = (await payload.findGlobal({
-      slug: global.slug,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })) as unknown as TData
-    add(singular(global.label, global.slug), fieldsUsing(global.fields, doc, id, blocks))
+    for (const locale of locales) {
+      const doc = (await payload.findGlobal({
+        slug: global.slug,
+        depth: 0,
+        overrideAccess: true,
+        ...(locale ? { locale, fallbackLocale: false as const } : {}),
+        req,
+      })) as unknown as TData
+      add(singular(global.label, global.slug), fieldsUsing(global.fields, doc, id, blocks))
+    }
   }
   return uses.slice(0, MAX_USES)
 }

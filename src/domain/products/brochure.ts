@@ -188,3 +188,40 @@ export function brochureDocument(plan: IPlanContent, issuer: IPlanDocumentIssuer
     blocks,
   }
 }
+
+/**
+ * The brochure's own words in Hindi, for a plan's Hindi brochure (src/server/pdf/language.ts: `planDocumentIn`): its
+ * headings, cover labels and closing lines. The plan's texts come from its Hindi page; the labels of its eligibility
+ * and premium tables are the plan page's; the standard terms (terms.ts) stay as written where they have no Hindi.
+ */
+export const BROCHURE_HINDI: readonly (readonly [string, string])[] = [
+  ['About the plan', 'योजना के बारे में'],
+  ['Key features', 'मुख्य विशेषताएं'],
+  ['Eligibility at a glance', 'पात्रता एक नज़र में'],
+  ['Condition', 'शर्त'],
+  ['What the plan allows', 'योजना में क्या मिलता है'],
+  ['What is not covered', 'क्या कवर नहीं होता'],
+  ['Things to know', 'जानने योग्य बातें'],
+  ['Important information', 'महत्वपूर्ण जानकारी'],
+  ['Unique identification number (UIN)', 'विशिष्ट पहचान संख्या (UIN)'],
+  ['Plan type', 'योजना का प्रकार'],
+  ['Issued by', 'जारीकर्ता'],
+  ['Sales brochure', 'बिक्री ब्रोशर'],
+  ['{plan}: sales brochure', '{plan}: बिक्री ब्रोशर'],
+  ['UIN {uin}', 'UIN {uin}'],
+  ['Withdrawn from sale on {date}', '{date} से बिक्री बंद'],
+  ['Registered office: {address}', 'पंजीकृत कार्यालय: {address}'],
+  [
+    'Customer service: {phone} (toll free), {hours} · {email}',
+    'ग्राहक सेवा: {phone} (टोल फ्री), {hours} · {email}',
+  ],
+  ['Customer service: {phone} (toll free) · {email}', 'ग्राहक सेवा: {phone} (टोल फ्री) · {email}'],
+  [
+    'Demonstration document of a fictional insurer (IRDAI Regn. No. {number}). Figures are illustrative.',
+    'एक काल्पनिक बीमा कंपनी का नमूना दस्तावेज़ (IRDAI पंजीकरण सं. {number})। आंकड़े केवल उदाहरण के लिए हैं।',
+  ],
+  [
+    'Monday to Saturday, 9 am to 7 pm (except national holidays)',
+    'सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक (राष्ट्रीय अवकाश छोड़कर)',
+  ],
+]

@@ -62,8 +62,19 @@ async function findPage(
   return docs[0] ?? null
 }
 
-/** Whether the page has sections written in this language (read without falling back to English). */
-async function hasOwnSections(path: string, draft: boolean, language: TLanguage): Promise<boolean> {
+/** A plan page's documents, which a page in another language may have of its own or show in English. */
+export const PLAN_FILES = ['brochure', 'policy_wording'] as const
+export type TPlanFile = (typeof PLAN_FILES)[number]
+
+/**
+ * What a page has written in this language itself (read without falling back to English): whether it has sections,
+ * and which of a plan's documents it has a file of its own for.
+ */
+async function ownContent(
+  path: string,
+  draft: boolean,
+  language: TLanguage,
+): Promise<{ sections: boolean; files: TPlanFile[] }> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
@@ -75,9 +86,13 @@ async function hasOwnSections(path: string, draft: boolean, language: TLanguage)
     pagination: false,
     locale: contentLocale(language),
     fallbackLocale: false,
-    select: { layout: true },
+    select: { layout: true, product: { brochure: true, policy_wording: true } },
   })
-  return !!docs[0]?.layout?.length
+  const page = docs[0]
+  return {
+    sections: !!page?.layout?.length,
+    files: PLAN_FILES.filter((file) => !!page?.product?.[file]),
+  }
 }
 
 /** A published page by path, in English (the content API's language); drafts only in draft mode, never cached. */
@@ -92,6 +107,8 @@ export interface ILocalizedPage {
   page: Page
   /** The language the page's content is in: the one asked for when it has its own sections, else English. */
   language: TLanguage
+  /** A plan's documents the page, in a language other than English, offers in English: it has no file of its own. */
+  englishFiles: TPlanFile[]
 }
 
 /**
@@ -105,13 +122,15 @@ async function findLocalizedPage(
   language: TLanguage,
 ): Promise<ILocalizedPage | null> {
   if (language !== DEFAULT_LANGUAGE) {
-    if (await hasOwnSections(path, draft, language)) {
+    const own = await ownContent(path, draft, language)
+    if (own.sections) {
       const page = await findPage(path, draft, language)
-      return page && { page, language }
+      const englishFiles = PLAN_FILES.filter((file) => !own.files.includes(file) && !!page?.product?.[file])
+      return page && { page, language, englishFiles }
     }
   }
   const page = await findPage(path, draft, DEFAULT_LANGUAGE)
-  return page && { page, language: DEFAULT_LANGUAGE }
+  return page && { page, language: DEFAULT_LANGUAGE, englishFiles: [] }
 }
 
 /** `getPage` in the page's language. One tag per page for every language: a publish in any expires them all. */

@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import * as hb from 'harfbuzzjs'
-import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
 import { SPURIOUS_CALLS } from '@/domain/products/terms'
 
+import { bands, difference, font, glyphsOf, inkOf, reference, rendered } from '@/testing/shaping'
+
 import { pdfText } from '../../../tests/support/pdf'
-import { charactersOfName, DEVANAGARI_SCALE, scriptRuns, sfntFromWoff } from './devanagari'
+import { charactersOfName, scriptRuns } from './devanagari'
 import { renderPdf, wrap } from './index'
 import { blocksIn } from './language'
 
@@ -24,142 +24,9 @@ import { blocksIn } from './language'
 
 const WORDS = ['क्षितिज', 'प्रीमियम', 'श्रीमती', 'कि', 'हिन्दी']
 const SIZE = 28
-/** Pixels per point: pdftoppm at 144 dpi. */
-const SCALE = 4
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pdf-hindi-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-const fontFile = path.join(
-  process.cwd(),
-  'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-)
-const face = new hb.Face(new hb.Blob(sfntFromWoff(readFileSync(fontFile))))
-const font = new hb.Font(face)
-
-interface IBitmap {
-  width: number
-  height: number
-  ink: Uint8Array
-}
-
-/** A greyscale image's dark pixels, cut to the box around them. */
-function inkOf(pixels: Uint8Array, width: number, top: number, bottom: number): IBitmap {
-  let [left, right, first, last] = [width, -1, bottom, -1]
-  for (let y = top; y < bottom; y += 1)
-    for (let x = 0; x < width; x += 1)
-      if (pixels[y * width + x]! < 128) {
-        ;[left, right, first, last] = [
-          Math.min(left, x),
-          Math.max(right, x),
-          Math.min(first, y),
-          Math.max(last, y),
-        ]
-      }
-  const box = { width: right - left + 1, height: last - first + 1 }
-  const ink = new Uint8Array(box.width * box.height)
-  for (let y = 0; y < box.height; y += 1)
-    for (let x = 0; x < box.width; x += 1)
-      ink[y * box.width + x] = pixels[(first + y) * width + left + x]! < 128 ? 1 : 0
-  return { ...box, ink }
-}
-
-/** The bands of rows with ink in them, top to bottom (a word's line each). */
-function bands(pixels: Uint8Array, width: number, height: number): [number, number][] {
-  const found: [number, number][] = []
-  let start = -1
-  for (let y = 0; y <= height; y += 1) {
-    const inked = y < height && pixels.subarray(y * width, (y + 1) * width).some((value) => value < 128)
-    if (inked && start < 0) start = y
-    if (!inked && start >= 0) {
-      found.push([start, y])
-      start = -1
-    }
-  }
-  return found
-}
-
-/** Glyphs as HarfBuzz shapes the word, or one per letter by the font's character map (no shaping). */
-function glyphsOf(word: string, shaped: boolean) {
-  if (!shaped)
-    return [...word].map((char) => {
-      const id = font.nominalGlyph(char.codePointAt(0)!) ?? 0
-      return { id, advance: font.glyphHAdvance(id), dx: 0, dy: 0 }
-    })
-  const buffer = new hb.Buffer()
-  buffer.addText(word)
-  buffer.guessSegmentProperties()
-  hb.shape(font, buffer)
-  return buffer.getGlyphInfosAndPositions().map((glyph) => ({
-    id: glyph.codepoint,
-    advance: glyph.xAdvance ?? 0,
-    dx: glyph.xOffset ?? 0,
-    dy: glyph.yOffset ?? 0,
-  }))
-}
-
-/** The word drawn from the font's outlines at the page's size and resolution, as its ink. */
-async function reference(word: string, shaped: boolean): Promise<IBitmap> {
-  const scale = (SIZE * DEVANAGARI_SCALE * SCALE) / face.upem
-  const height = Math.ceil(SIZE * SCALE * 2)
-  const baseline = Math.ceil(SIZE * SCALE * 1.3)
-  let pen = 20
-  const paths = glyphsOf(word, shaped).map((glyph) => {
-    const at = `translate(${pen + glyph.dx * scale} ${baseline - glyph.dy * scale}) scale(${scale} ${-scale})`
-    pen += glyph.advance * scale
-    return `<path transform="${at}" d="${font.glyphToPath(glyph.id)}"/>`
-  })
-  const width = Math.ceil(pen + 20)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="#fff"/>${paths.join('')}</svg>`
-  const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true })
-  return inkOf(new Uint8Array(data), info.width, 0, info.height)
-}
-
-/**
- * How far two inks differ: the share of inked pixels (in either) that only one of them inks, the two laid over each
- * other at their top left corners, give or take two pixels each way (two rasterizers round edges differently).
- */
-function difference(a: IBitmap, b: IBitmap): number {
-  const at = (bitmap: IBitmap, x: number, y: number) =>
-    x >= 0 && y >= 0 && x < bitmap.width && y < bitmap.height ? bitmap.ink[y * bitmap.width + x]! : 0
-  let best = 1
-  for (let shiftY = -2; shiftY <= 2; shiftY += 1)
-    for (let shiftX = -2; shiftX <= 2; shiftX += 1) {
-      let [either, one] = [0, 0]
-      for (let y = -2; y < Math.max(a.height, b.height) + 2; y += 1)
-        for (let x = -2; x < Math.max(a.width, b.width) + 2; x += 1) {
-          const [inA, inB] = [at(a, x, y), at(b, x + shiftX, y + shiftY)]
-          if (inA || inB) either += 1
-          if (inA !== inB) one += 1
-        }
-      best = Math.min(best, one / either)
-    }
-  return best
-}
-
-/** The first page of a PDF rendered by Poppler, greyscale. */
-async function rendered(pdf: Uint8Array) {
-  const file = path.join(dir, 'hindi.pdf')
-  writeFileSync(file, pdf)
-  execFileSync('pdftoppm', [
-    '-r',
-    String(72 * SCALE),
-    '-gray',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-png',
-    file,
-    path.join(dir, 'page'),
-  ])
-  const { data, info } = await sharp(path.join(dir, 'page-1.png'))
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return { pixels: new Uint8Array(data), width: info.width, height: info.height }
-}
 
 describe('Hindi in PDFs', () => {
   it('draws each word as HarfBuzz shapes it: conjuncts formed, the i-matra before its consonant', async () => {
@@ -170,14 +37,14 @@ describe('Hindi in PDFs', () => {
         { kind: 'space' as const, height: 30 },
       ]),
     })
-    const page = await rendered(pdf)
+    const page = await rendered(pdf, dir)
     const lines = bands(page.pixels, page.width, page.height)
     expect(lines).toHaveLength(WORDS.length)
     for (const [index, word] of WORDS.entries()) {
       const [top, bottom] = lines[index]!
       const drawn = inkOf(page.pixels, page.width, top, bottom)
-      const shaped = difference(drawn, await reference(word, true))
-      const unshaped = difference(drawn, await reference(word, false))
+      const shaped = difference(drawn, await reference(word, true, SIZE))
+      const unshaped = difference(drawn, await reference(word, false, SIZE))
       expect({ word, shaped: shaped < 0.15 }).toEqual({ word, shaped: true })
       expect({ word, unshaped: unshaped > 0.4 }).toEqual({ word, unshaped: true })
     }
@@ -216,13 +83,13 @@ describe('Hindi in PDFs', () => {
         { kind: 'space' as const, height: 30 },
       ]),
     })
-    const page = await rendered(pdf)
+    const page = await rendered(pdf, dir)
     const lines = bands(page.pixels, page.width, page.height)
     expect(lines).toHaveLength(words.length)
     for (const [index, word] of words.entries()) {
       const [top, bottom] = lines[index]!
       const drawn = inkOf(page.pixels, page.width, top, bottom)
-      expect({ word, shaped: difference(drawn, await reference(word, true)) < 0.15 }).toEqual({
+      expect({ word, shaped: difference(drawn, await reference(word, true, SIZE)) < 0.15 }).toEqual({
         word,
         shaped: true,
       })
@@ -272,13 +139,13 @@ describe('Hindi in PDFs', () => {
         { kind: 'space' as const, height: 30 },
       ]),
     })
-    const page = await rendered(pdf)
+    const page = await rendered(pdf, dir)
     const lines = bands(page.pixels, page.width, page.height)
     expect(lines).toHaveLength(words.length)
     for (const [index, word] of words.entries()) {
       const [top, bottom] = lines[index]!
       const drawn = inkOf(page.pixels, page.width, top, bottom)
-      expect({ word, shaped: difference(drawn, await reference(word, true)) < 0.15 }).toEqual({
+      expect({ word, shaped: difference(drawn, await reference(word, true, SIZE)) < 0.15 }).toEqual({
         word,
         shaped: true,
       })

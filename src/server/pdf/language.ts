@@ -3,6 +3,8 @@ import en from '@/domain/i18n/en'
 import { hindiTranslator, hindiValue, textPairs } from '@/domain/i18n/fallback'
 import hi from '@/domain/i18n/hi'
 import { LANGUAGE_COOKIE, splitLanguagePrefix } from '@/domain/i18n/languages'
+import { BROCHURE_HINDI } from '@/domain/products/brochure'
+import type { IPlanDocument } from '@/domain/products/plan-content'
 
 /** The languages the site's documents are written in. */
 export type TDocumentLanguage = 'en' | 'hi'
@@ -48,7 +50,45 @@ function toHindi(): (text: string) => string {
  */
 export function blocksIn(language: TDocumentLanguage, blocks: TPdfBlock[]): TPdfBlock[] {
   if (language !== 'hi') return blocks
-  const t = toHindi()
+  return blocksThrough(toHindi(), blocks)
+}
+
+let planHindi: ((text: string) => string) | null = null
+
+/**
+ * The documents' translations with a plan's (the plan page's labels of its eligibility and premium tables, the
+ * brochure's own words): for a plan's brochure made in Hindi.
+ */
+function toPlanHindi(): (text: string) => string {
+  if (planHindi) return planHindi
+  const pairs = [
+    ...(['services', 'calculators', 'tax', 'fields'] as const).flatMap((part) =>
+      textPairs(en[part], hi[part]),
+    ),
+    ...textPairs(en.shell.planPage, hi.shell.planPage),
+    ...BROCHURE_HINDI,
+  ]
+  planHindi = hindiTranslator(pairs)
+  return planHindi
+}
+
+/**
+ * A plan's document in a language: its blocks as `blocksIn` makes them, with the plan page's labels and the
+ * brochure's own words too, and its title and footer (pieces joined by " · ") likewise.
+ */
+export function planDocumentIn(language: TDocumentLanguage, document: IPlanDocument): IPlanDocument {
+  if (language !== 'hi') return document
+  const t = toPlanHindi()
+  return {
+    ...document,
+    title: t(document.title),
+    footer: document.footer.split(' · ').map(t).join(' · '),
+    blocks: blocksThrough(t, document.blocks),
+  }
+}
+
+/** Blocks with every text put through `t`, a value (a cell, a row's value) with its dates and amounts in Hindi. */
+function blocksThrough(t: (text: string) => string, blocks: TPdfBlock[]): TPdfBlock[] {
   // A value (a cell, a row's value) has its dates and amounts in Hindi even where it is no translated text.
   const value = (text: string) => hindiValue(t(text))
   const one = (block: TPdfBlock): TPdfBlock => {

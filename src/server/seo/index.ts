@@ -108,7 +108,7 @@ export async function pageWithMeta(
     preview,
     language: found.language,
   })
-  return { page, partner, meta, contentLanguage: found.language }
+  return { page, partner, meta, contentLanguage: found.language, englishFiles: found.englishFiles }
 }
 
 /**

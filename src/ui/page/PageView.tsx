@@ -28,7 +28,7 @@ export async function PageView({
   Blocks: TBlocksRenderer
 }) {
   const shell = await serverTexts('shell')
-  const { page, partner, meta, preview, contentLanguage } = loaded
+  const { page, partner, meta, preview, contentLanguage, englishFiles } = loaded
   const layout = page.layout
   let body: React.ReactNode
   if (isPostPath(page.path)) {
@@ -48,7 +48,11 @@ export async function PageView({
         <>
           {heading}
           <Blocks blocks={layout.slice(0, split)} heroAction={heroAction} />
-          <ProductDetails page={page} withdrawn={isWithdrawnPlanPath(page.path)} />
+          <ProductDetails
+            page={page}
+            withdrawn={isWithdrawnPlanPath(page.path)}
+            englishFiles={englishFiles}
+          />
           <Blocks blocks={layout.slice(split)} offset={split} />
         </>
       )

@@ -16,6 +16,7 @@ import { toSitePath } from '@/domain/shell/media'
 import { hindiValue } from '@/domain/i18n/fallback'
 import { englishOn } from '@/domain/i18n/languages'
 import type { Media, Page } from '@/payload-types'
+import type { TPlanFile } from '@/server/content'
 import { pageLanguage, serverTranslator } from '@/ui/i18n/language'
 
 import { PlanCta } from './PlanCta'
@@ -148,26 +149,46 @@ function PremiumExamples({
   )
 }
 
-function Downloads({ product, planName, lang: { t } }: { product: Product; planName: string; lang: TLang }) {
+/**
+ * The plan's documents. On a page in Hindi a document without a Hindi file of its own is the English one: its link
+ * says so (`hreflang="en"`, "अंग्रेज़ी में").
+ */
+function Downloads({
+  product,
+  planName,
+  englishFiles,
+  lang: { t },
+}: {
+  product: Product
+  planName: string
+  englishFiles: readonly TPlanFile[]
+  lang: TLang
+}) {
   const files = [
-    { label: 'Brochure', file: fileOf(product.brochure) },
-    { label: 'Policy wording', file: fileOf(product.policy_wording) },
-  ].filter((item): item is { label: string; file: Media } => !!item.file)
+    { label: 'Brochure', file: fileOf(product.brochure), english: englishFiles.includes('brochure') },
+    {
+      label: 'Policy wording',
+      file: fileOf(product.policy_wording),
+      english: englishFiles.includes('policy_wording'),
+    },
+  ].filter((item): item is { label: string; file: Media; english: boolean } => !!item.file)
   if (files.length === 0) return null
   return (
     <Section id="plan-documents" title={t('Documents')}>
       <ul className="mt-4 flex flex-wrap gap-3">
-        {files.map(({ label, file }) => {
+        {files.map(({ label, file, english }) => {
           const facts = [fileTypeLabel(file.mimeType, file.filename), fileSize(file.filesize)].filter(Boolean)
           return (
             <li key={label}>
               <a
                 href={toSitePath(file.url!)}
+                hrefLang={english ? 'en' : undefined}
                 download
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-300 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
               >
                 {t(label)}
                 <span className="sr-only"> {t(`of ${planName}`)}</span>
+                {english ? <span className="font-normal">{t('in English')}</span> : null}
                 {facts.length ? (
                   <span className="text-sm font-normal text-muted">({facts.join(', ')})</span>
                 ) : null}
@@ -218,7 +239,16 @@ export function PlanFacts({
  * and the buy / advisor buttons, key benefits, eligibility, premium examples and the downloads. Withdrawn plans
  * show the facts and documents only (they cannot be bought).
  */
-export async function ProductDetails({ page, withdrawn }: { page: Page; withdrawn: boolean }) {
+export async function ProductDetails({
+  page,
+  withdrawn,
+  englishFiles = [],
+}: {
+  page: Page
+  withdrawn: boolean
+  /** The plan's documents a page in another language offers in English (src/server/content). */
+  englishFiles?: readonly TPlanFile[]
+}) {
   const product = page.product ?? {}
   const quotePath = !withdrawn && (await quotablePlanPaths()).has(page.path) ? quotePathOf(page.path) : null
   const benefits = product.key_benefits ?? []
@@ -257,7 +287,7 @@ export async function ProductDetails({ page, withdrawn }: { page: Page; withdraw
           lang={lang}
         />
       )}
-      <Downloads product={product} planName={page.title} lang={lang} />
+      <Downloads product={product} planName={page.title} englishFiles={englishFiles} lang={lang} />
     </>
   )
 }

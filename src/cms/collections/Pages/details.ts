@@ -201,16 +201,24 @@ export const productDetailsTab: Tab = {
           label: 'Sales brochure (PDF)',
           type: 'upload',
           relationTo: 'media',
+          localized: true,
           filterOptions: { mimeType: { equals: 'application/pdf' } },
-          admin: { description: 'Offered for download on the plan page.' },
+          admin: {
+            description:
+              'Offered for download on the plan page. A Hindi page without its own file offers the English one.',
+          },
         },
         {
           name: 'policy_wording',
           label: 'Policy wording (PDF)',
           type: 'upload',
           relationTo: 'media',
+          localized: true,
           filterOptions: { mimeType: { equals: 'application/pdf' } },
-          admin: { description: 'Offered for download on the plan page.' },
+          admin: {
+            description:
+              'Offered for download on the plan page. A Hindi page without its own file offers the English one.',
+          },
         },
       ],
     },

@@ -36,6 +36,7 @@ import * as migration_20261129_021355_proposal_documents_and_refunds from './202
 import * as migration_20261129_032643_plan_questionnaire from './20261129_032643_plan_questionnaire';
 import * as migration_20261129_033222_localized_quick_links from './20261129_033222_localized_quick_links';
 import * as migration_20261129_053827_localized_bylines_testimonials_videos from './20261129_053827_localized_bylines_testimonials_videos';
+import * as migration_20261129_070402_localized_plan_documents from './20261129_070402_localized_plan_documents';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_053827_localized_bylines_testimonials_videos.up,
     down: migration_20261129_053827_localized_bylines_testimonials_videos.down,
-    name: '20261129_053827_localized_bylines_testimonials_videos'
+    name: '20261129_053827_localized_bylines_testimonials_videos',
+  },
+  {
+    up: migration_20261129_070402_localized_plan_documents.up,
+    down: migration_20261129_070402_localized_plan_documents.down,
+    name: '20261129_070402_localized_plan_documents'
   },
 ];

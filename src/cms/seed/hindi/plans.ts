@@ -11,12 +11,16 @@ import {
   GROUP_CREDIT_LIFE,
   GROUP_TERM_LIFE,
   GUARANTEED_INCOME,
+  planDetails,
+  planSlug,
   SMART_TERM,
   TERM_RETURN_OF_PREMIUM,
   type TPlanSeed,
   WEALTH_BUILDER_ULIP,
 } from '../pages/plans'
 import { MORE_PLANS } from '../pages/more-plans'
+import type { IPlanContent } from '@/domain/products/plan-content'
+
 import type { SeedMedia } from '../types'
 import type { THindiPage } from './types'
 
@@ -361,29 +365,37 @@ const hindiGroupLifeInsurancePage = (media: SeedMedia): THindiPage => ({
 })
 
 /** One plan's Hindi page: the layout of the English plan page, its product details' texts in Hindi. */
-function hindiPlanPage(hindi: THindiPlan, media: SeedMedia): THindiPage {
+/** A plan's Hindi product details: its texts in Hindi, its figures the English plan's. */
+function hindiDetails(hindi: THindiPlan) {
   const { plan } = hindi
   if (hindi.examples.length !== (plan.details.premium_examples ?? []).length)
     throw new Error(`${plan.path}: the Hindi premium examples do not match the English ones`)
   return {
+    summary: hindi.summary,
+    key_benefits: hindi.features.map(benefitOf),
+    eligibility: {
+      ...plan.details.eligibility,
+      policy_term: hindi.policyTerm,
+      premium_paying_term: hindi.premiumPayingTerm,
+    },
+    premium_examples: (plan.details.premium_examples ?? []).map((example, index) => ({
+      ...example,
+      profile: hindi.examples[index]![0],
+      policy_term: hindi.examples[index]![1],
+    })),
+    premium_note: hindi.premiumNote,
+  }
+}
+
+function hindiPlanPage(hindi: THindiPlan, media: SeedMedia): THindiPage {
+  const { plan } = hindi
+  // The plan's Hindi brochure where the seed made one; the policy wording stays the English file (its fallback).
+  const brochure = media.plans[planSlug(plan.path)]?.hindiBrochure
+  return {
     path: plan.path,
     title: plan.title,
     meta: { title: hindi.metaTitle, description: hindi.description },
-    product: {
-      summary: hindi.summary,
-      key_benefits: hindi.features.map(benefitOf),
-      eligibility: {
-        ...plan.details.eligibility,
-        policy_term: hindi.policyTerm,
-        premium_paying_term: hindi.premiumPayingTerm,
-      },
-      premium_examples: (plan.details.premium_examples ?? []).map((example, index) => ({
-        ...example,
-        profile: hindi.examples[index]![0],
-        policy_term: hindi.examples[index]![1],
-      })),
-      premium_note: hindi.premiumNote,
-    },
+    product: { ...hindiDetails(hindi), ...(brochure ? { brochure } : {}) },
     layout: [
       hero(plan.title, hindi.tagline, { image: media.images[plan.image], cta: CALL_BACK }),
       text(h2(`${plan.title} ही क्यों`), hindi.intro),
@@ -449,3 +461,22 @@ export const hindiPlanPages = (media: SeedMedia): THindiPage[] => [
   hindiGroupLifeInsurancePage(media),
   ...HINDI_GROUP_PLANS.map((plan) => hindiPlanPage(plan, media)),
 ]
+
+/**
+ * Each plan with a Hindi page as its Hindi brochure reads it (plan-documents.ts): its Hindi tagline, introduction
+ * and product details, its name and regulatory description as the English plan's.
+ */
+export const HINDI_PLAN_CONTENT: { slug: string; content: IPlanContent }[] = [
+  ...HINDI_PLANS,
+  ...HINDI_GROUP_PLANS,
+].map((hindi) => ({
+  slug: planSlug(hindi.plan.path),
+  content: {
+    name: hindi.plan.title,
+    typeLine: hindi.plan.typeLine,
+    tagline: hindi.tagline,
+    intro: hindi.intro,
+    group: hindi.plan.path.startsWith('/group-life-insurance/'),
+    details: { ...planDetails(hindi.plan), ...hindiDetails(hindi) },
+  },
+}))

@@ -14,7 +14,7 @@ export type THindiPage = {
   disclaimer?: { heading: string; description: string }
   product?: Pick<
     NonNullable<Page['product']>,
-    'summary' | 'key_benefits' | 'eligibility' | 'premium_examples' | 'premium_note'
+    'summary' | 'key_benefits' | 'eligibility' | 'premium_examples' | 'premium_note' | 'brochure'
   >
   post?: { excerpt: string; author_name: string; author_role: string }
 }
