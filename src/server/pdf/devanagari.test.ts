@@ -28,23 +28,37 @@ const SIZE = 28
 const dir = mkdtempSync(path.join(tmpdir(), 'pdf-hindi-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+/**
+ * `words` rendered one per line, each line's ink compared with the word shaped by HarfBuzz and drawn letter by
+ * letter: the two differences per word, in order.
+ */
+async function drawnWords(title: string, words: string[]) {
+  const pdf = await renderPdf({
+    title,
+    blocks: words.flatMap((text) => [
+      { kind: 'text' as const, text, size: SIZE },
+      { kind: 'space' as const, height: 30 },
+    ]),
+  })
+  const page = await rendered(pdf, dir)
+  const lines = bands(page.pixels, page.width, page.height)
+  expect(lines).toHaveLength(words.length)
+  const found: { word: string; shaped: number; unshaped: number }[] = []
+  for (const [index, word] of words.entries()) {
+    const [top, bottom] = lines[index]!
+    const drawn = inkOf(page.pixels, page.width, top, bottom)
+    found.push({
+      word,
+      shaped: difference(drawn, await reference(word, true, SIZE)),
+      unshaped: difference(drawn, await reference(word, false, SIZE)),
+    })
+  }
+  return found
+}
+
 describe('Hindi in PDFs', () => {
   it('draws each word as HarfBuzz shapes it: conjuncts formed, the i-matra before its consonant', async () => {
-    const pdf = await renderPdf({
-      title: 'Hindi',
-      blocks: WORDS.flatMap((text) => [
-        { kind: 'text' as const, text, size: SIZE },
-        { kind: 'space' as const, height: 30 },
-      ]),
-    })
-    const page = await rendered(pdf, dir)
-    const lines = bands(page.pixels, page.width, page.height)
-    expect(lines).toHaveLength(WORDS.length)
-    for (const [index, word] of WORDS.entries()) {
-      const [top, bottom] = lines[index]!
-      const drawn = inkOf(page.pixels, page.width, top, bottom)
-      const shaped = difference(drawn, await reference(word, true, SIZE))
-      const unshaped = difference(drawn, await reference(word, false, SIZE))
+    for (const { word, shaped, unshaped } of await drawnWords('Hindi', WORDS)) {
       expect({ word, shaped: shaped < 0.15 }).toEqual({ word, shaped: true })
       expect({ word, unshaped: unshaped > 0.4 }).toEqual({ word, unshaped: true })
     }
@@ -76,24 +90,8 @@ describe('Hindi in PDFs', () => {
     // Words of the labels with conjuncts and vowel signs that shaping moves or joins.
     const words = ['प्रमाणपत्र', 'तिथि', 'प्राप्त']
     for (const word of words) expect(labels.join(' ')).toContain(word)
-    const pdf = await renderPdf({
-      title: 'Hindi labels',
-      blocks: words.flatMap((text) => [
-        { kind: 'text' as const, text, size: SIZE },
-        { kind: 'space' as const, height: 30 },
-      ]),
-    })
-    const page = await rendered(pdf, dir)
-    const lines = bands(page.pixels, page.width, page.height)
-    expect(lines).toHaveLength(words.length)
-    for (const [index, word] of words.entries()) {
-      const [top, bottom] = lines[index]!
-      const drawn = inkOf(page.pixels, page.width, top, bottom)
-      expect({ word, shaped: difference(drawn, await reference(word, true, SIZE)) < 0.15 }).toEqual({
-        word,
-        shaped: true,
-      })
-    }
+    for (const { word, shaped } of await drawnWords('Hindi labels', words))
+      expect({ word, shaped: shaped < 0.15 }).toEqual({ word, shaped: true })
 
     // And the whole certificate, as issued: its labels come back as Hindi text, in the Devanagari font.
     const file = path.join(dir, 'certificate-hi.pdf')
@@ -132,24 +130,8 @@ describe('Hindi in PDFs', () => {
     // Words of those paragraphs with conjuncts and vowel signs that shaping moves or joins.
     const words = ['स्वास्थ्य', 'परिपक्वता', 'प्रस्तावों', 'शिकायत']
     for (const word of words) expect(paragraphs).toContain(word)
-    const pdf = await renderPdf({
-      title: 'Hindi paragraphs',
-      blocks: words.flatMap((text) => [
-        { kind: 'text' as const, text, size: SIZE },
-        { kind: 'space' as const, height: 30 },
-      ]),
-    })
-    const page = await rendered(pdf, dir)
-    const lines = bands(page.pixels, page.width, page.height)
-    expect(lines).toHaveLength(words.length)
-    for (const [index, word] of words.entries()) {
-      const [top, bottom] = lines[index]!
-      const drawn = inkOf(page.pixels, page.width, top, bottom)
-      expect({ word, shaped: difference(drawn, await reference(word, true, SIZE)) < 0.15 }).toEqual({
-        word,
-        shaped: true,
-      })
-    }
+    for (const { word, shaped } of await drawnWords('Hindi paragraphs', words))
+      expect({ word, shaped: shaped < 0.15 }).toEqual({ word, shaped: true })
 
     // The whole document as issued: the paragraphs come back as Hindi text.
     const file = path.join(dir, 'paragraphs-hi.pdf')
