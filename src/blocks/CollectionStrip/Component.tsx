@@ -13,7 +13,7 @@ import {
 import { getLatestPosts } from '@/server/content/catalogue'
 import { getMediaItems, getTestimonials, getVideos } from '@/server/content/media-centre'
 import { hindiValue } from '@/domain/i18n/fallback'
-import { DEFAULT_LANGUAGE } from '@/domain/i18n/languages'
+import { DEFAULT_LANGUAGE, englishOn } from '@/domain/i18n/languages'
 import { format } from '@/domain/i18n/format'
 import { pageLanguage, serverTexts } from '@/ui/i18n/language'
 
@@ -26,8 +26,6 @@ import { headingId, SectionHeading } from '../heading'
 import type { Of } from '../types'
 
 type TStripTexts = Awaited<ReturnType<typeof serverTexts<'shell'>>>['strip']
-
-const latinOnly = (text: string) => !/[\u0900-\u097F]/.test(text)
 
 /** The English-only parts of an item on a page in another language are marked English (as a page's fallback). */
 const markOf = (item: { language: string }, language: string) =>
@@ -98,7 +96,7 @@ async function TestimonialItems({ limit }: { limit: number }) {
                       // A plan's name is a brand name, kept in Latin letters in a Hindi testimonial: marked so.
                       <>
                         {item.city ? `${item.city} · ` : ''}
-                        <span lang={latinOnly(item.plan) ? 'en' : undefined}>{item.plan}</span>
+                        <span lang={englishOn(language, item.plan)}>{item.plan}</span>
                       </>
                     ) : (
                       [item.city, item.plan].filter(Boolean).join(' · ')
