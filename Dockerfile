@@ -17,15 +17,15 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1 SQLITE_PATH=/tmp/build/site.db MEDIA_DIR=/tmp/build/media
-RUN npx tsx scripts/prepare.ts && node scripts/build.mjs --no-type-check \
+RUN node scripts/migrate.mjs && node scripts/build.mjs --no-type-check \
   && rm -rf .next/cache /tmp/build
 
-# What runs: the production dependencies and tsx (the migration run, `npm run migrate`, is TypeScript).
+# What runs: the production dependencies and esbuild (the migration run, `npm run migrate`, bundles its TypeScript).
 FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund \
-  && npm install --no-save --no-audit --no-fund "tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")"
+  && npm install --no-save --no-audit --no-fund "esbuild@$(node -p "require('./package-lock.json').packages['node_modules/esbuild'].version")"
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app

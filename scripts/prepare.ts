@@ -9,12 +9,13 @@
  */
 import './lib/migration-env'
 
-import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Migration, type Payload } from 'payload'
 
+import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { seed } from '@/cms/seed'
 import { ensureAdmin } from '@/cms/seed/admin'
 import { env } from '@/server/env'
@@ -48,11 +49,19 @@ async function underMigrationLock<T>(payload: Payload, work: () => Promise<T>): 
   }
 }
 
+/**
+ * The committed migrations of the database in use, as bundled with this script (each folder's index.ts lists its
+ * files): handed to Payload, which would otherwise import each file by path at run time.
+ */
+function committedMigrations(payload: Payload): Migration[] {
+  const postgres = (payload.db as unknown as { pool?: unknown }).pool !== undefined
+  // Each migration's up and down take its database's own arguments; Payload hands them the right ones.
+  return (postgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+}
+
 /** The committed migrations the database has not applied. */
 async function pendingMigrations(payload: Payload): Promise<string[]> {
-  const files = readdirSync(payload.db.migrationDir)
-    .filter((file) => /\.(ts|js)$/.test(file) && !/^index\./.test(file))
-    .map((file) => file.replace(/\.(ts|js)$/, ''))
+  const files = committedMigrations(payload).map((migration) => migration.name)
   const { docs } = await payload.find({
     collection: 'payload-migrations',
     limit: 0,
@@ -81,7 +90,7 @@ async function main() {
 }
 
 async function prepare(payload: Payload) {
-  await payload.db.migrate()
+  await payload.db.migrate({ migrations: committedMigrations(payload) })
   const { seeded } = await seed(payload, { people: env().APP_ENV !== 'production' })
   const admin = await ensureAdmin(payload, {
     production: env().APP_ENV === 'production',

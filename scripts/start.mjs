@@ -56,7 +56,7 @@ console.log(
 // In production the migrations of a release are applied once, by `npm run migrate` before any instance starts;
 // each instance only checks they are there (scripts/prepare.ts --check).
 const production = env.APP_ENV === 'production'
-const prepared = await mustRun('npx', ['tsx', 'scripts/prepare.ts', ...(production ? ['--check'] : [])], {
+const prepared = await mustRun('node', ['scripts/migrate.mjs', ...(production ? ['--check'] : [])], {
   env,
   quiet: true,
 })

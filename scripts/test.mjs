@@ -159,13 +159,13 @@ function freshSqlite(name) {
  */
 async function prepare(name, env, fresh) {
   console.log(`\n━━ ${name} ━━`)
-  let result = await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
+  let result = await run('node', ['scripts/migrate.mjs'], { env })
   if (result.code !== 0) {
     console.log(
       `  ${name} failed (${result.signal ?? `exit code ${result.code}`}); once more on a fresh database`,
     )
     fresh()
-    result = await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
+    result = await run('node', ['scripts/migrate.mjs'], { env })
   }
   return settle(name, result, false)
 }

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm run migrate` (and `--check`): runs scripts/prepare.ts with plain Node, in a process of its own, and ends with
+ * its exit code. The script and the site's code it imports are bundled into one module first (esbuild, packages
+ * left as imports from node_modules, a fraction of a second), so no loader transpiles TypeScript while it runs.
+ *
+ * Node runs it with the `development` or `production` condition (as NODE_ENV says), which Lexical's packages (the
+ * rich-text editor the configuration names) answer with their build itself. Without it they answer with a wrapper
+ * that picks the build with a top-level `await import()`, and on Node 20 the import of the editor's package through
+ * those wrappers never finishes: the loop empties and Node ends the process with exit code 13 ("unsettled top-level
+ * await") and no output, always on plain Node and now and then through a TypeScript loader on a busy machine.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+import { build } from 'esbuild'
+
+const require = createRequire(import.meta.url)
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Inside node_modules, so the bundle's package imports resolve from the project's node_modules; one per process.
+const outfile = path.join(root, 'node_modules', '.cache', 'site-migrate', `prepare-${process.pid}.mjs`)
+
+/**
+ * A package without an exports map (Next's `next/cache`, `next/headers`) is imported by file: Node's own import
+ * needs the file's extension where TypeScript's resolution did without. Left an import from node_modules still.
+ */
+const subpathsWithExtension = {
+  name: 'subpaths-with-extension',
+  setup(build) {
+    build.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/[^.]+$/ }, ({ path: specifier }) => {
+      const name = specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/')
+      let manifest
+      try {
+        manifest = require(`${name}/package.json`)
+      } catch {
+        return undefined
+      }
+      if (manifest.exports) return undefined
+      const file = require.resolve(specifier, { paths: [root] })
+      return {
+        path: `${name}/${path.relative(path.dirname(require.resolve(`${name}/package.json`)), file)}`,
+        external: true,
+      }
+    })
+  },
+}
+
+/** `server-only` marks code for the server: this is a server process, so it is nothing here. */
+const serverOnly = {
+  name: 'server-only',
+  setup(build) {
+    build.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'marker' }))
+    build.onLoad({ filter: /.*/, namespace: 'marker' }, () => ({ contents: '', loader: 'js' }))
+  },
+}
+
+await build({
+  entryPoints: [path.join(root, 'scripts', 'prepare.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+  plugins: [subpathsWithExtension, serverOnly],
+  // The configuration finds its folders from its own place (src/payload.config.ts), not the bundle's.
+  define: {
+    'import.meta.url': JSON.stringify(pathToFileURL(path.join(root, 'src', 'payload.config.ts')).href),
+  },
+})
+const condition = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+const child = spawn(process.execPath, [`--conditions=${condition}`, outfile, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
+// Ended by the deploy job or Ctrl-C: the run ends with it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => {
+  fs.rmSync(outfile, { force: true })
+  process.exit(code ?? (signal ? 1 : 0))
+})
