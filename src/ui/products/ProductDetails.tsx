@@ -111,7 +111,7 @@ function PremiumExamples({
             {rows.map((row, index) => {
               const [profile, ...cells] = premiumExampleCells(row)
               return (
-                <tr key={row.id ?? index}>
+                <tr key={index}>
                   <th
                     scope="row"
                     className="border border-gray-200 px-3 py-2 font-medium"
@@ -266,7 +266,7 @@ export async function ProductDetails({
         <Section id="plan-benefits" title={t('Key benefits')}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {benefits.map((benefit, index) => (
-              <li key={benefit.id ?? index} className="rounded-lg border border-gray-200 p-5">
+              <li key={index} className="rounded-lg border border-gray-200 p-5">
                 <h3 className="font-semibold text-brand-800" lang={english(benefit.title)}>
                   {benefit.title}
                 </h3>

@@ -27,9 +27,11 @@ const LinkList = ({
   links: { name: string; url: string; id?: string | null }[] | null | undefined
 }) => (
   // The links' look is one rule of the stylesheet (.footer-links a), not the same classes written on every link.
+  // Keyed by place, as every list of the header and footer: the server renders them whole, and a row's id would be
+  // sent once more in the page's payload for nothing.
   <ul className="footer-links">
     {(links ?? []).map((link, index) => (
-      <li key={link.id ?? index}>
+      <li key={index}>
         <SmartLink href={link.url} newTab={isExternalWeb(link.url)}>
           {link.name}
         </SmartLink>
@@ -68,12 +70,12 @@ async function FooterView({
       <div className="mx-auto max-w-6xl px-4 pt-8 pb-6 footer:pt-12">
         <div className="grid footer:grid-cols-6 footer:gap-8">
           {(footer.category_section ?? []).map((section, index) => (
-            <FooterSection key={section.id ?? index} heading={section.category_group}>
+            <FooterSection key={index} heading={section.category_group}>
               <LinkList links={section.children} />
             </FooterSection>
           ))}
           {(footer.menu_group ?? []).map((group, index) => (
-            <FooterSection key={group.id ?? index} heading={group.category}>
+            <FooterSection key={index} heading={group.category}>
               <LinkList links={group.children} />
             </FooterSection>
           ))}
@@ -159,7 +161,7 @@ async function FooterView({
           {footer.dropdowns?.length ? (
             <div className="footer-dropdowns space-y-3">
               {footer.dropdowns.map((dropdown, index) => (
-                <details key={dropdown.id ?? index} className="group rounded-lg border border-white/20">
+                <details key={index} className="group rounded-lg border border-white/20">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
                     {dropdown.label}
                     <Icon name="chevronDown" className="h-5 w-5 transition-transform group-open:rotate-180" />
@@ -178,7 +180,7 @@ async function FooterView({
                 <h2 className="text-base font-bold">{shell.footer.followUs}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {footer.social_media_group.map((social, index) => (
-                    <li key={social.id ?? index}>
+                    <li key={index}>
                       <a
                         href={social.url}
                         target="_blank"
@@ -198,7 +200,7 @@ async function FooterView({
                 <h2 className="text-base font-bold">{shell.footer.getOurApp}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {footer.app_group.map((app, index) => (
-                    <li key={app.id ?? index}>
+                    <li key={index}>
                       <a
                         href={app.url}
                         target="_blank"

@@ -50,7 +50,7 @@ export async function Header({ settings, header, minimal, path }: Props) {
             >
               <ul className="flex w-full items-stretch justify-between gap-x-1 lg:justify-start xl:gap-x-3">
                 {menu.map((item, index) => (
-                  <MenuBarItem key={item.id ?? index} item={item} index={index} total={menu.length} />
+                  <MenuBarItem key={index} item={item} index={index} total={menu.length} />
                 ))}
               </ul>
             </nav>
@@ -170,7 +170,7 @@ async function TopStrip({
         <nav aria-label={shell.header.topNav} className="top-links">
           <ul className="flex items-center">
             {topNav.map((item, index) => (
-              <li key={item.id ?? index}>
+              <li key={index}>
                 <SmartLink href={item.menu_link.url} newTab={item.new_tab}>
                   {item.heading}
                 </SmartLink>
@@ -182,7 +182,7 @@ async function TopStrip({
           <nav aria-label={shell.header.quickLinks} className="quick-links ml-auto">
             <ul className="flex items-center">
               {quickLinks.map((link, index) => (
-                <li key={link.id ?? index}>
+                <li key={index}>
                   <SmartLink href={link.url} title={link.label}>
                     {link.icon ? (
                       <Icon name={QUICK_LINK_ICONS[link.icon]} className="h-4 w-4 text-accent-500" />
