@@ -2,12 +2,13 @@ import localFont from 'next/font/local'
 
 /**
  * Noto Sans Devanagari, served by the site itself (no font service sees our visitors), in the Devanagari subset only:
- * Latin letters and figures keep the system font. Used on Hindi pages only (`html[lang='hi']`, globals.css); English
- * pages declare the face and never download it. `swap`: a computer without a Devanagari font of its own would
- * otherwise show empty boxes until the next page; `size-adjust` brings the Devanagari letters to the optical size of
- * the Latin text beside them, and the ascent, descent and line-gap overrides keep every line as tall as the system
- * font's. Until the face comes a phone's own Noto Sans Devanagari stands in with these same metrics ('Devanagari
- * fallback', globals.css; decision 106), so the swap moves nothing.
+ * Latin letters and figures keep the system font. Used on Hindi pages only (`html[lang='hi']`, globals.css), and
+ * there only where the device has no Noto Sans Devanagari of its own: the device's comes first in the list, with
+ * these same metrics ('Devanagari fallback', globals.css; decisions 106 and 119), so an Android phone never downloads
+ * this face. English pages declare it and never download it. `swap`: a computer without a Devanagari font of its own
+ * would otherwise show empty boxes until the next page; `size-adjust` brings the Devanagari letters to the optical
+ * size of the Latin text beside them, and the ascent, descent and line-gap overrides keep every line as tall as the
+ * system font's.
  */
 export const devanagari = localFont({
   src: [
