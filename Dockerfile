@@ -38,8 +38,10 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/src ./src
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/package.json /app/next.config.ts /app/tsconfig.json /app/postcss.config.mjs ./
-# Writable by the site only: Next's image cache, and upload folders when S3 is not used.
-RUN mkdir -p .next/cache data media && chown -R site:site .next/cache data media
+# Writable by the site only: Next's image cache, the migration run's bundle (scripts/migrate.mjs), and upload folders
+# when S3 is not used.
+RUN mkdir -p .next/cache node_modules/.cache data media \
+  && chown -R site:site .next/cache node_modules/.cache data media
 USER site
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=2s --retries=3 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
