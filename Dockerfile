@@ -17,10 +17,11 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1 SQLITE_PATH=/tmp/build/site.db MEDIA_DIR=/tmp/build/media
-RUN node scripts/migrate.mjs && node scripts/build.mjs --no-type-check \
+RUN node scripts/run-ts.mjs scripts/prepare.ts && node scripts/build.mjs --no-type-check \
   && rm -rf .next/cache /tmp/build
 
-# What runs: the production dependencies and esbuild (the migration run, `npm run migrate`, bundles its TypeScript).
+# What runs: the production dependencies and esbuild (the migration run, `npm run migrate`, and scripts/crm.ts are
+# TypeScript, bundled by scripts/run-ts.mjs when they run).
 FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -38,7 +39,7 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/src ./src
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/package.json /app/next.config.ts /app/tsconfig.json /app/postcss.config.mjs ./
-# Writable by the site only: Next's image cache, the migration run's bundle (scripts/migrate.mjs), and upload folders
+# Writable by the site only: Next's image cache, the bundles of scripts/run-ts.mjs, and upload folders
 # when S3 is not used.
 RUN mkdir -p .next/cache node_modules/.cache data media \
   && chown -R site:site .next/cache node_modules/.cache data media

@@ -152,7 +152,7 @@ const env = {
 }
 delete env.DATABASE_URL
 
-await mustRun('node', ['scripts/migrate.mjs'], { env, quiet: true })
+await mustRun('node', ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { env, quiet: true })
 if (needsBuild()) await mustRun('node', ['scripts/build.mjs'], { env })
 clearRuntimeCache()
 const server = await startServer({ port: PORT, env })
@@ -576,7 +576,7 @@ async function twoInstancesThroughput() {
       REDIS_URL: redis.url,
       CRM_WORKER_INTERVAL_MS: '0',
     }
-    await mustRun('node', ['scripts/migrate.mjs'], { env: multiEnv, quiet: true })
+    await mustRun('node', ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { env: multiEnv, quiet: true })
     for (const [i, name] of ['a', 'b'].entries())
       instances.push(await startServer({ port: PORT + 3 + i, env: { ...multiEnv, INSTANCE_ID: name } }))
     cache = await startVarnish({

@@ -1,9 +1,9 @@
 /**
  * The CRM outbox from a shell (docs/operations.md):
- *   npx tsx scripts/crm.ts status            counts of leads by CRM delivery state
- *   npx tsx scripts/crm.ts drain             delivers everything due now, and exits
- *   npx tsx scripts/crm.ts redrive           puts every failed lead back in the queue
- *   npx tsx scripts/crm.ts redrive 12 15     …or only these leads (failed or pending)
+ *   node scripts/run-ts.mjs scripts/crm.ts status            counts of leads by CRM delivery state
+ *   node scripts/run-ts.mjs scripts/crm.ts drain             delivers everything due now, and exits
+ *   node scripts/run-ts.mjs scripts/crm.ts redrive           puts every failed lead back in the queue
+ *   node scripts/run-ts.mjs scripts/crm.ts redrive 12 15     …or only these leads (failed or pending)
  * Uses the same environment as the site (DATABASE_URL, CRM_*).
  */
 import config from '@payload-config'
@@ -47,7 +47,7 @@ async function main() {
     if (args.length && ids.length !== args.length) throw new Error('Lead ids are whole numbers')
     console.log(`${await redrive(payload, { ids })} lead(s) queued again`)
   } else {
-    throw new Error('Usage: npx tsx scripts/crm.ts status | drain | redrive [lead ids…]')
+    throw new Error('Usage: node scripts/run-ts.mjs scripts/crm.ts status | drain | redrive [lead ids…]')
   }
 }
 

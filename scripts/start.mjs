@@ -56,10 +56,14 @@ console.log(
 // In production the migrations of a release are applied once, by `npm run migrate` before any instance starts;
 // each instance only checks they are there (scripts/prepare.ts --check).
 const production = env.APP_ENV === 'production'
-const prepared = await mustRun('node', ['scripts/migrate.mjs', ...(production ? ['--check'] : [])], {
-  env,
-  quiet: true,
-})
+const prepared = await mustRun(
+  'node',
+  ['scripts/run-ts.mjs', 'scripts/prepare.ts', ...(production ? ['--check'] : [])],
+  {
+    env,
+    quiet: true,
+  },
+)
 const line = prepared.stdout.split('\n').find((l) => l.startsWith('PREPARED '))
 const { seeded, admin } = JSON.parse(line?.slice('PREPARED '.length) ?? '{}')
 console.log(seeded ? '  database ready, demo content seeded' : '  database ready')

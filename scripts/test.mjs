@@ -159,13 +159,13 @@ function freshSqlite(name) {
  */
 async function prepare(name, env, fresh) {
   console.log(`\n━━ ${name} ━━`)
-  let result = await run('node', ['scripts/migrate.mjs'], { env })
+  let result = await run('node', ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { env })
   if (result.code !== 0) {
     console.log(
       `  ${name} failed (${result.signal ?? `exit code ${result.code}`}); once more on a fresh database`,
     )
     fresh()
-    result = await run('node', ['scripts/migrate.mjs'], { env })
+    result = await run('node', ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { env })
   }
   return settle(name, result, false)
 }

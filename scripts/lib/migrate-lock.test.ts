@@ -10,10 +10,10 @@ import { postgresAdminUrl } from '@/testing/postgres-payload'
 const admin = postgresAdminUrl()
 const MIGRATIONS = path.resolve(__dirname, '../../src/cms/migrations/postgres')
 
-/** `npm run migrate` (scripts/migrate.mjs running scripts/prepare.ts) on `databaseUrl`, in a process of its own: its exit code and output. */
+/** `npm run migrate` (scripts/prepare.ts, run by scripts/run-ts.mjs) on `databaseUrl`, in a process of its own: its exit code and output. */
 function migrate(databaseUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node', ['scripts/migrate.mjs'], {
+    const child = spawn('node', ['scripts/run-ts.mjs', 'scripts/prepare.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run migrate` (and `--check`): runs scripts/prepare.ts with plain Node, in a process of its own, and ends with
+ * `node scripts/run-ts.mjs <script.ts> [arguments]`: runs one of the site's TypeScript scripts that load the CMS
+ * (`npm run migrate` is scripts/prepare.ts; scripts/crm.ts) with plain Node, in a process of its own, and ends with
  * its exit code. The script and the site's code it imports are bundled into one module first (esbuild, packages
- * left as imports from node_modules, a fraction of a second), so no loader transpiles TypeScript while it runs.
+ * left as imports from node_modules, a fraction of a second), so no loader transpiles TypeScript while it runs, and
+ * the production image needs no TypeScript runner.
  *
  * Node runs it with the `development` or `production` condition (as NODE_ENV says), which Lexical's packages (the
  * rich-text editor the configuration names) answer with their build itself. Without it they answer with a wrapper
@@ -19,10 +21,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const require = createRequire(import.meta.url)
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const [script, ...args] = process.argv.slice(2)
+if (!script || !/\.ts$/.test(script) || !fs.existsSync(path.resolve(root, script))) {
+  console.error('Usage: node scripts/run-ts.mjs <script.ts> [arguments], e.g. scripts/prepare.ts')
+  process.exit(2)
+}
+
 // Inside node_modules, so the bundle's package imports resolve from the project's node_modules; one per process.
-const outfile = path.join(root, 'node_modules', '.cache', 'site-migrate', `prepare-${process.pid}.mjs`)
+const outfile = path.join(
+  root,
+  'node_modules',
+  '.cache',
+  'site-scripts',
+  `${path.basename(script, '.ts')}-${process.pid}.mjs`,
+)
 
 /**
  * A package without an exports map (Next's `next/cache`, `next/headers`) is imported by file: Node's own import
@@ -61,8 +75,27 @@ const serverOnly = {
   },
 }
 
+/**
+ * Each of our files keeps its own `import.meta.url` (the CMS configuration finds its migration folders from its
+ * place), not the bundle's.
+ */
+const ownPlace = {
+  name: 'own-place',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined
+      const text = await fs.promises.readFile(file, 'utf8')
+      if (!text.includes('import.meta.url')) return undefined
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)),
+        loader: file.endsWith('x') ? 'tsx' : 'ts',
+      }
+    })
+  },
+}
+
 await build({
-  entryPoints: [path.join(root, 'scripts', 'prepare.ts')],
+  entryPoints: [path.resolve(root, script)],
   outfile,
   bundle: true,
   platform: 'node',
@@ -71,16 +104,10 @@ await build({
   packages: 'external',
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',
-  plugins: [subpathsWithExtension, serverOnly],
-  // The configuration finds its folders from its own place (src/payload.config.ts), not the bundle's.
-  define: {
-    'import.meta.url': JSON.stringify(pathToFileURL(path.join(root, 'src', 'payload.config.ts')).href),
-  },
+  plugins: [subpathsWithExtension, serverOnly, ownPlace],
 })
 const condition = process.env.NODE_ENV === 'production' ? 'production' : 'development'
-const child = spawn(process.execPath, [`--conditions=${condition}`, outfile, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-})
+const child = spawn(process.execPath, [`--conditions=${condition}`, outfile, ...args], { stdio: 'inherit' })
 // Ended by the deploy job or Ctrl-C: the run ends with it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => {
