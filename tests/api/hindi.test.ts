@@ -82,6 +82,17 @@ describe('a page at /hi/... (spec 1: routes may carry a language prefix; spec 9:
     expect(english).not.toContain(font)
   })
 
+  it('names the toll-free lines in the language of the page (the settings, per language)', async () => {
+    const footer = (html: string) => visible(/<footer[\s\S]*<\/footer>/.exec(html)![0])
+    const hindi = footer((await page('/hi/legal/privacy-policy')).html)
+    expect(hindi).toContain('नई पॉलिसी खरीदें (टोल-फ़्री) 1800-000-1234')
+    expect(hindi).toContain('मौजूदा ग्राहक (टोल-फ़्री) 1800-000-5678')
+    expect(hindi).not.toContain('Buy a new policy')
+    const english = footer((await page('/legal/privacy-policy')).html)
+    expect(english).toContain('Buy a new policy (toll-free) 1800-000-1234')
+    expect(english).toContain('Existing customers (toll-free) 1800-000-5678')
+  })
+
   it('answers a missing page with the Hindi 404 page and its status', async () => {
     const { res, html } = await page('/hi/no-such-page-here')
     expect(res.status).toBe(404)

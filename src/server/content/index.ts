@@ -18,7 +18,8 @@ import { contentLocale, payloadClient } from './payload'
  */
 
 export const getSiteSettings = unstable_cache(
-  // The quick links are per language (decision 109): a language without its own list reads the English one.
+  // The quick links and toll-free lines are per language (decision 109): a language without its own list reads
+  // the English one.
   async (language: TLanguage = DEFAULT_LANGUAGE): Promise<SiteSetting> =>
     (await payloadClient()).findGlobal({ slug: 'site-settings', depth: 1, locale: contentLocale(language) }),
   ['site-settings'],

@@ -50,6 +50,8 @@ export const SiteSettings: GlobalConfig = {
               name: 'toll_free',
               label: 'Toll-free lines',
               type: 'array',
+              // Per language, as the quick links: a language without its own list shows the English one.
+              localized: true,
               labels: { singular: 'Toll-free line', plural: 'Toll-free lines' },
               admin: {
                 description:

@@ -37,6 +37,7 @@ import * as migration_20261129_032643_plan_questionnaire from './20261129_032643
 import * as migration_20261129_033222_localized_quick_links from './20261129_033222_localized_quick_links';
 import * as migration_20261129_053827_localized_bylines_testimonials_videos from './20261129_053827_localized_bylines_testimonials_videos';
 import * as migration_20261129_070402_localized_plan_documents from './20261129_070402_localized_plan_documents';
+import * as migration_20261129_100245_localized_toll_free from './20261129_100245_localized_toll_free';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_070402_localized_plan_documents.up,
     down: migration_20261129_070402_localized_plan_documents.down,
-    name: '20261129_070402_localized_plan_documents'
+    name: '20261129_070402_localized_plan_documents',
+  },
+  {
+    up: migration_20261129_100245_localized_toll_free.up,
+    down: migration_20261129_100245_localized_toll_free.down,
+    name: '20261129_100245_localized_toll_free'
   },
 ];

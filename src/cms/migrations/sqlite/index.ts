@@ -38,6 +38,7 @@ import * as migration_20261129_032634_plan_questionnaire from './20261129_032634
 import * as migration_20261129_033158_localized_quick_links from './20261129_033158_localized_quick_links';
 import * as migration_20261129_053815_localized_bylines_testimonials_videos from './20261129_053815_localized_bylines_testimonials_videos';
 import * as migration_20261129_070349_localized_plan_documents from './20261129_070349_localized_plan_documents';
+import * as migration_20261129_100305_localized_toll_free from './20261129_100305_localized_toll_free';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_070349_localized_plan_documents.up,
     down: migration_20261129_070349_localized_plan_documents.down,
-    name: '20261129_070349_localized_plan_documents'
+    name: '20261129_070349_localized_plan_documents',
+  },
+  {
+    up: migration_20261129_100305_localized_toll_free.up,
+    down: migration_20261129_100305_localized_toll_free.down,
+    name: '20261129_100305_localized_toll_free'
   },
 ];

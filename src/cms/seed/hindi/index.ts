@@ -12,7 +12,7 @@ import { hindiBlogPosts } from './blog'
 import { hindiCalculatorPages } from './calculators'
 import { hindiFaqPages } from './faqs'
 import { hindiHomePage } from './home'
-import { HINDI_FOOTER, HINDI_MAIN_MENU, HINDI_QUICK_LINKS, HINDI_TOP_NAV } from './menus'
+import { HINDI_FOOTER, HINDI_MAIN_MENU, HINDI_QUICK_LINKS, HINDI_TOLL_FREE, HINDI_TOP_NAV } from './menus'
 import { hindiPlanPages } from './plans'
 import { hindiServicePages, hindiServicesPage } from './services'
 import type { THindiPage } from './types'
@@ -77,12 +77,15 @@ export async function seedHindi(payload: Payload, media: SeedMedia): Promise<num
   return written
 }
 
-/** The settings' quick links in Hindi (the floating contact tab's label among them), once the settings are seeded. */
+/**
+ * The settings' quick links (the floating contact tab's label among them) and toll-free lines in Hindi, once the
+ * settings are seeded.
+ */
 export async function seedHindiSettings(payload: Payload) {
   await payload.updateGlobal({
     slug: 'site-settings',
     locale: 'hi',
-    data: { quick_links: HINDI_QUICK_LINKS },
+    data: { quick_links: HINDI_QUICK_LINKS, toll_free: HINDI_TOLL_FREE },
     depth: 0,
     context: SEED_CONTEXT,
   })
