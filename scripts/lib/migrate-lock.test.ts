@@ -1,11 +1,11 @@
-import { execSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { postgresAdminUrl } from '@/testing/postgres-payload'
+import { adminStatement, postgresAdminUrl } from '@/testing/postgres-payload'
 
 const admin = postgresAdminUrl()
 const MIGRATIONS = path.resolve(__dirname, '../../src/cms/migrations/postgres')
@@ -39,10 +39,9 @@ function migrate(databaseUrl: string): Promise<{ code: number | null; output: st
 describe.skipIf(!admin)('the migration run of a release (PostgreSQL)', () => {
   it('run three times at once applies each migration once and seeds once', { timeout: 300_000 }, async () => {
     const name = `site_migrate_lock_${process.pid}`
-    const adminUrl = new URL(admin!)
     const url = new URL(admin!)
     url.pathname = `/${name}`
-    const psql = (sql: string) => execSync(`psql "${adminUrl}" -q -c "${sql}"`, { stdio: 'ignore' })
+    const psql = adminStatement(admin!)
     psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     psql(`CREATE DATABASE ${name}`)
     try {

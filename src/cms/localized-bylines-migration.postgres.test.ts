@@ -5,11 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { execSync } from 'node:child_process'
-
 import type { Payload } from 'payload'
 
-import { postgresAdminUrl } from '@/testing/postgres-payload'
+import { adminStatement, postgresAdminUrl } from '@/testing/postgres-payload'
 
 const admin = postgresAdminUrl()
 const name = `bylines_migration_test_${process.pid}`
@@ -19,7 +17,7 @@ if (!admin) {
     it('needs PostgreSQL'))
 } else {
   let payload: Payload
-  const psql = (statement: string) => execSync(`psql "${admin}" -q -c "${statement}"`, { stdio: 'ignore' })
+  const psql = adminStatement(admin)
   const run = async (statement: string) => {
     const { sql } = await import('@payloadcms/db-postgres')
     await (

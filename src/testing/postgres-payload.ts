@@ -14,6 +14,28 @@ export function postgresAdminUrl(): string | null {
 }
 
 /**
+ * One statement on the server as its administrator (`psql`): making and dropping a test's database. A statement the
+ * server refuses for a moment (all its connections taken while the whole suite runs, a database still being left)
+ * is tried again, up to three times a second apart; the error then says what the server answered.
+ */
+export function adminStatement(admin: string): (statement: string) => void {
+  return (statement) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execSync(`psql "${admin}" -q -v ON_ERROR_STOP=1 -c "${statement}"`, { stdio: 'pipe' })
+        return
+      } catch (error) {
+        if (attempt >= 3) {
+          const answer = (error as { stderr?: Buffer }).stderr?.toString().trim()
+          throw new Error(`psql: ${statement}: ${answer || (error as Error).message}`)
+        }
+        execSync('sleep 1')
+      }
+    }
+  }
+}
+
+/**
  * For tests that need the real CMS on PostgreSQL: Payload on a fresh database `name` (dropped on close), migrated
  * with the committed migrations. One per test file (Payload keeps one instance per process).
  */
@@ -21,7 +43,7 @@ export async function openPostgresPayload(
   admin: string,
   name: string,
 ): Promise<{ payload: Payload; close: () => Promise<void> }> {
-  const psql = (statement: string) => execSync(`psql "${admin}" -q -c "${statement}"`, { stdio: 'ignore' })
+  const psql = adminStatement(admin)
   psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   psql(`CREATE DATABASE ${name}`)
   const url = new URL(admin)
