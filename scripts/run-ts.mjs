@@ -110,6 +110,11 @@ const condition = process.env.NODE_ENV === 'production' ? 'production' : 'develo
 const child = spawn(process.execPath, [`--conditions=${condition}`, outfile, ...args], { stdio: 'inherit' })
 // Ended by the deploy job or Ctrl-C: the run ends with it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('error', (error) => {
+  fs.rmSync(outfile, { force: true })
+  console.error(error.message)
+  process.exit(1)
+})
 child.on('exit', (code, signal) => {
   fs.rmSync(outfile, { force: true })
   process.exit(code ?? (signal ? 1 : 0))
