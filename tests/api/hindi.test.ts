@@ -83,11 +83,18 @@ describe('a page at /hi/... (spec 1: routes may carry a language prefix; spec 9:
   })
 
   it('names the toll-free lines in the language of the page (the settings, per language)', async () => {
-    const footer = (html: string) => visible(/<footer[\s\S]*<\/footer>/.exec(html)![0])
+    // The footer's words as read, React's text boundaries aside.
+    const footer = (html: string) =>
+      visible(/<footer[\s\S]*<\/footer>/.exec(html)![0].replace(/<!-- -->/g, '')).replace(/\( | \)/g, (m) =>
+        m.trim(),
+      )
     const hindi = footer((await page('/hi/legal/privacy-policy')).html)
     expect(hindi).toContain('नई पॉलिसी खरीदें (टोल-फ़्री) 1800-000-1234')
     expect(hindi).toContain('मौजूदा ग्राहक (टोल-फ़्री) 1800-000-5678')
     expect(hindi).not.toContain('Buy a new policy')
+    // A link that opens a new tab says so in the page's language too.
+    expect(hindi).toContain('बीमा भरोसा पोर्टल पर जाएं (नए टैब में खुलेगा)')
+    expect(hindi).not.toContain('opens in a new tab')
     const english = footer((await page('/legal/privacy-policy')).html)
     expect(english).toContain('Buy a new policy (toll-free) 1800-000-1234')
     expect(english).toContain('Existing customers (toll-free) 1800-000-5678')

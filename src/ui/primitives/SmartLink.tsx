@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type React from 'react'
 
 import { isSitePath } from '@/domain/shell/menu'
+import { T } from '@/ui/i18n/Texts'
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -15,7 +16,13 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export function SmartLink({ href, newTab, children, ...rest }: Props) {
   const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
-  const hint = newTab ? <span className="sr-only"> (opens in a new tab)</span> : null
+  // Said by screen readers, in the page's language (the shell's texts).
+  const hint = newTab ? (
+    <span className="sr-only">
+      {' '}
+      <T>(opens in a new tab)</T>
+    </span>
+  ) : null
   if (!isSitePath(href)) {
     return (
       <a href={href} {...target} {...rest}>

@@ -15,7 +15,8 @@ import { FooterSection } from './FooterSection'
  * (./FooterSection.tsx). GET /api/v1/footer answers the same content for other clients (decision 56).
  */
 export async function Footer() {
-  const [footerGlobal, settings] = await Promise.all([getFooter(await pageLanguage()), getSiteSettings()])
+  const language = await pageLanguage()
+  const [footerGlobal, settings] = await Promise.all([getFooter(language), getSiteSettings(language)])
   const [footer] = toFooterResponse(footerGlobal)
   const lines = (settings.toll_free ?? []).map(({ label, number }) => ({ label, number }))
   return <FooterView footer={footer} company={companyOf(settings)} tollFree={lines} />
