@@ -136,16 +136,16 @@ export const HINDI_MAIN_MENU: MenuItem[] = [
   },
 ]
 
-/**
- * The quick links at the right of the strip above the menu, in Hindi: the same links as settings.ts; the first is
- * also the floating contact tab's label.
- */
 /** The toll-free lines under their Hindi labels (the footer, the phone menu, the chat), the same numbers. */
 export const HINDI_TOLL_FREE: NonNullable<SiteSetting['toll_free']> = [
   { label: 'नई पॉलिसी खरीदें', number: TOLL_FREE.sales },
   { label: 'मौजूदा ग्राहक', number: TOLL_FREE.service },
 ]
 
+/**
+ * The quick links at the right of the strip above the menu, in Hindi: the same links as settings.ts; the first is
+ * also the floating contact tab's label.
+ */
 export const HINDI_QUICK_LINKS: NonNullable<SiteSetting['quick_links']> = [
   { label: 'सलाहकार से बात करें', url: '/contact-us', icon: 'phone' },
   { label: 'प्रीमियम भरें', url: '/renewal-payment', icon: 'pay' },
