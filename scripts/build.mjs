@@ -12,6 +12,7 @@ import { rmSync } from 'node:fs'
 
 import { build } from 'esbuild'
 
+import { NODE_BUNDLE } from './lib/build.mjs'
 import { mustRun } from './lib/run.mjs'
 
 // Content read while pages are prerendered is kept in Next's data cache. Left from an earlier build, it would put
@@ -27,18 +28,7 @@ const env = {
 await mustRun('npx', ['next', 'build', '--webpack'], { env })
 // Each language's page texts among the build's static files (src/ui/i18n/page-texts-file.ts).
 await mustRun('npx', ['tsx', 'scripts/page-texts.ts'], { env })
-const bundle = (entry, outfile) =>
-  build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    logLevel: 'warning',
-  })
+const bundle = (entry, outfile) => build({ ...NODE_BUNDLE, entryPoints: [entry], outfile })
 await bundle('src/host/server.ts', '.next/host/server.mjs')
 // Next's cache handler with REDIS_URL (next.config.ts), imported by Next by path when the server starts.
 await bundle('src/server/cache/next-handler.ts', '.next/host/cache-handler.mjs')

@@ -20,6 +20,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { build } from 'esbuild'
 
+import { NODE_BUNDLE } from './lib/build.mjs'
+
 const require = createRequire(import.meta.url)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -97,13 +99,7 @@ const ownPlace = {
 await build({
   entryPoints: [path.resolve(root, script)],
   outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  logLevel: 'warning',
+  ...NODE_BUNDLE,
   plugins: [subpathsWithExtension, serverOnly, ownPlace],
 })
 const condition = process.env.NODE_ENV === 'production' ? 'production' : 'development'

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
 
@@ -31,4 +32,18 @@ export function clearRuntimeCache() {
   ]) {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * How our TypeScript for Node is bundled (the host, the cache handler, the scripts scripts/run-ts.mjs runs): one ES
+ * module for Node 20, the site's own code inside, packages left as imports from node_modules.
+ */
+export const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+  logLevel: 'warning',
 }
