@@ -147,6 +147,25 @@ test('a Hindi page has no axe violations and nothing wider than the screen', asy
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
+test('a device with its own Noto Sans Devanagari draws a Hindi page with it and downloads no font (decision 119)', async ({
+  page,
+}) => {
+  // The journeys' Chromium has the font an Android phone has (scripts/test.mjs, withDevanagari).
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url())
+  })
+  await openPage(page, '/hi/life-insurance/sahyog-smart-term')
+  await page.evaluate(() => document.fonts.ready)
+  const drawnWith = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, '')),
+  )
+  expect(drawnWith).toContain('Devanagari fallback')
+  expect(fonts).toEqual([])
+})
+
 test('a Hindi page whose texts file never comes still works: its lead form opens and checks what is typed', async ({
   page,
 }) => {
