@@ -100,6 +100,14 @@ describe('a page at /hi/... (spec 1: routes may carry a language prefix; spec 9:
     expect(english).toContain('Existing customers (toll-free) 1800-000-5678')
   })
 
+  it("titles a service page in the page's language, in the head as in the heading", async () => {
+    const hindi = (await page('/hi/track-application')).html
+    expect(hindi).toContain('<title>अपना आवेदन ट्रैक करें | Sahyog Life</title>')
+    expect(hindi).toMatch(/<meta name="description" content="अपने जीवन बीमा आवेदन की स्थिति देखें/)
+    const english = (await page('/track-application')).html
+    expect(english).toContain('<title>Track my application | Sahyog Life</title>')
+  })
+
   it('answers a missing page with the Hindi 404 page and its status', async () => {
     const { res, html } = await page('/hi/no-such-page-here')
     expect(res.status).toBe(404)

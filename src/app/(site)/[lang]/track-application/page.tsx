@@ -11,10 +11,14 @@ import { Shell } from '@/ui/shell/Shell'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: { absolute: `${APPLICATION_TEXTS.title} | Sahyog Life` },
-  description: APPLICATION_TEXTS.metaDescription,
-  robots: { index: false, follow: true },
+/** Its title and description in the page's language, as its heading. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator(['services'])
+  return {
+    title: { absolute: `${t(APPLICATION_TEXTS.title)} | Sahyog Life` },
+    description: t(APPLICATION_TEXTS.metaDescription),
+    robots: { index: false, follow: true },
+  }
 }
 
 /** `/track-application`: a paid application's status, for the application number and its mobile proved by OTP. */
