@@ -18,7 +18,7 @@ import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { seed } from '@/cms/seed'
 import { ensureAdmin } from '@/cms/seed/admin'
-import { env } from '@/server/env'
+import { env, isPostgres } from '@/server/env'
 
 // Payload ends the process itself when a migration fails (process.exit(1) right after logging it), and its
 // logger writes asynchronously, so the reason was lost. Here that exit becomes an error this script reports, after
@@ -53,15 +53,15 @@ async function underMigrationLock<T>(payload: Payload, work: () => Promise<T>): 
  * The committed migrations of the database in use, as bundled with this script (each folder's index.ts lists its
  * files): handed to Payload, which would otherwise import each file by path at run time.
  */
-function committedMigrations(payload: Payload): Migration[] {
-  const postgres = (payload.db as unknown as { pool?: unknown }).pool !== undefined
-  // Each migration's up and down take its database's own arguments; Payload hands them the right ones.
-  return (postgres ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+function committedMigrations(): Migration[] {
+  // The database the configuration chose, by the same rule (src/payload.config.ts). Each migration's up and down
+  // take its database's own arguments; Payload hands them the right ones.
+  return (isPostgres(env().DATABASE_URL) ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
 }
 
 /** The committed migrations the database has not applied. */
 async function pendingMigrations(payload: Payload): Promise<string[]> {
-  const files = committedMigrations(payload).map((migration) => migration.name)
+  const files = committedMigrations().map((migration) => migration.name)
   const { docs } = await payload.find({
     collection: 'payload-migrations',
     limit: 0,
@@ -90,7 +90,7 @@ async function main() {
 }
 
 async function prepare(payload: Payload) {
-  await payload.db.migrate({ migrations: committedMigrations(payload) })
+  await payload.db.migrate({ migrations: committedMigrations() })
   const { seeded } = await seed(payload, { people: env().APP_ENV !== 'production' })
   const admin = await ensureAdmin(payload, {
     production: env().APP_ENV === 'production',
