@@ -24,6 +24,18 @@ const baseConfig: NextConfig = {
   experimental: { serverMinification: false },
   // Loaded from node_modules, not bundled: the host and the application share one copy and one set of metrics.
   serverExternalPackages: ['prom-client', 'harfbuzzjs'],
+  // In the browser's bundles, a module of src/ui or src/domain runs only for what is used from it: none has a
+  // side effect of its own (the lint-checked layers import no CSS and run nothing on import that another module
+  // needs). Without this a barrel brought all it re-exports: the form kit's index took its upload checks and form
+  // hook to every calculator, which uses three of its fields.
+  webpack: (webpackConfig: { module: { rules: object[] } }, { isServer }: { isServer: boolean }) => {
+    if (!isServer)
+      webpackConfig.module.rules.push({
+        test: /[\\/]src[\\/](ui|domain)[\\/].*\.tsx?$/,
+        sideEffects: false,
+      })
+    return webpackConfig
+  },
   async headers() {
     return [
       {
