@@ -31,7 +31,8 @@ const baseConfig: NextConfig = {
   webpack: (webpackConfig: { module: { rules: object[] } }, { isServer }: { isServer: boolean }) => {
     if (!isServer)
       webpackConfig.module.rules.push({
-        test: /[\\/]src[\\/](ui|domain)[\\/].*\.tsx?$/,
+        include: [path.resolve('src/ui'), path.resolve('src/domain')],
+        test: /\.tsx?$/,
         sideEffects: false,
       })
     return webpackConfig
