@@ -30,6 +30,7 @@ const readFiles = files.filter((file) => file.endsWith('.spec.ts') && !file.ends
 const editFiles = files.filter((file) => file.endsWith('.edit.spec.ts'))
 /** The files of one kind to run: all (no file named), the named ones, or null (files named, none of this kind). */
 const pick = (kind) => (files.length === 0 ? [] : kind.length ? kind : null)
+const runStarted = Date.now()
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 /** The failing tests of each failed step, with their first error line, repeated at the end of the run. */
@@ -74,10 +75,35 @@ function count(raw) {
   }
 }
 
-async function step(name, command, args, { env = process.env, counts = false } = {}) {
-  console.log(`\n━━ ${name} ━━`)
-  const result = await run(command, args, { env })
+/**
+ * Runs one step. `aside`: the step runs beside another (`sideBySide`), so its output is held and printed in one
+ * piece when it ends, not mixed line by line with the other's.
+ */
+async function step(name, command, args, { env = process.env, counts = false, aside = false } = {}) {
+  console.log(`\n━━ ${name} ━━${aside ? ' (beside another step: its output follows when it ends)' : ''}`)
+  const started = Date.now()
+  const result = await run(command, args, { env, silent: aside })
+  if (aside) {
+    console.log(`\n━━ ${name}: output ━━`)
+    process.stdout.write(result.stdout)
+    process.stderr.write(result.stderr)
+  }
+  took(name, started)
   return settle(name, result, counts)
+}
+
+/** Runs the given steps at once (each told it runs aside when there is more than one); resolves when all end. */
+function sideBySide(steps) {
+  const aside = steps.length > 1
+  return Promise.all(steps.map((start) => start(aside)))
+}
+
+/** Each step's time, said after it and listed at the end: where a run's minutes go, on the machine that ran it. */
+const times = []
+function took(name, started) {
+  const seconds = Math.round((Date.now() - started) / 1000)
+  times.push(`  ${name}: ${Math.floor(seconds / 60)} min ${seconds % 60} s`)
+  console.log(`  (${name}: ${seconds} s)`)
 }
 
 function settle(name, result, counts) {
@@ -159,6 +185,7 @@ function freshSqlite(name) {
  */
 async function prepare(name, env, fresh) {
   console.log(`\n━━ ${name} ━━`)
+  const started = Date.now()
   let result = await run('node', ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { env })
   if (result.code !== 0) {
     console.log(
@@ -167,14 +194,19 @@ async function prepare(name, env, fresh) {
     fresh()
     result = await run('node', ['scripts/run-ts.mjs', 'scripts/prepare.ts'], { env })
   }
+  took(name, started)
   return settle(name, result, false)
 }
 
 /** The API contract tests (all, or the named files). */
-async function api(name, env) {
+async function api(name, env, aside = false) {
   const chosen = pick(apiFiles)
   if (chosen)
-    await step(name, 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts', ...chosen], { env, counts: true })
+    await step(name, 'npx', ['vitest', 'run', '-c', 'vitest.api.config.ts', ...chosen], {
+      env,
+      counts: true,
+      aside,
+    })
 }
 
 let devanagariFontconfig
@@ -189,26 +221,130 @@ function withDevanagari(env) {
   return { ...env, FONTCONFIG_FILE: devanagariFontconfig }
 }
 
-/** Browser journeys of some Playwright projects (all, or the named files; null: none of them named). */
-async function browser(name, projects, chosen, env) {
+/**
+ * Browser journeys of some Playwright projects (all, or the named files; null: none of them named). `output`: the
+ * run's own results folder, when another Playwright run goes on beside it (each empties its folder as it starts).
+ */
+async function browser(name, projects, chosen, env, { aside = false, output = null } = {}) {
   if (chosen)
-    await step(name, 'npx', ['playwright', 'test', ...projects, ...chosen], {
-      env: withDevanagari(env),
-      counts: true,
-    })
+    await step(
+      name,
+      'npx',
+      ['playwright', 'test', ...projects, ...(output ? [`--output=${output}`] : []), ...chosen],
+      { env: withDevanagari(env), counts: true, aside },
+    )
 }
 
-async function withServer(label, env, port, body) {
-  clearRuntimeCache()
-  const server = await startServer({ port, env })
-  try {
-    await body({ ...env, TEST_BASE_URL: server.url })
-  } finally {
-    await server.stop()
-    if (failures.some((f) => f.startsWith(label))) {
-      fs.writeFileSync(path.resolve('data', `${label}-server.log`), server.log())
-      console.log(`  server log: data/${label}-server.log`)
-    }
+/** A server's log kept in data/ when a step of its leg failed. */
+function keepLog(label, server) {
+  if (!server || !failures.some((f) => f.startsWith(label))) return
+  fs.writeFileSync(path.resolve('data', `${label}-server.log`), server.log())
+  console.log(`  server log: data/${label}-server.log`)
+}
+
+/**
+ * A database's leg of the run, in phases the run takes each leg through together: `up` (its server), `api` (the
+ * API contract tests), `browse` (the browser journeys that only read), `edit` (the editing journeys), `down`.
+ */
+function sqliteLeg(env) {
+  let server = null
+  let testEnv = env
+  return {
+    async up() {
+      server = await startServer({ port: sqlitePort, env })
+      testEnv = { ...env, TEST_BASE_URL: server.url }
+    },
+    api: (aside) => api('sqlite: api', testEnv, aside),
+    browse: () =>
+      browser('sqlite: browser', ['--project=mobile', '--project=desktop'], pick(readFiles), testEnv),
+    edit: (aside) =>
+      browser('sqlite: browser (editing)', ['--project=editing', '--workers=1'], pick(editFiles), testEnv, {
+        aside,
+        output: 'test-results/editing-sqlite',
+      }),
+    async down() {
+      await server?.stop()
+      keepLog('sqlite', server)
+    },
+  }
+}
+
+/**
+ * The PostgreSQL leg: a database of its own, its OTP state in Redis, its uploads in one S3-compatible store both
+ * of its instances share (scripts/lib/s3.mjs; tests/api/object-storage.test.ts), and a second instance on the next
+ * port while the API tests run, which proves the limits hold across instances (tests/api/otp-shared.test.ts).
+ * ensureSystem has seen the database server and redis-server answer.
+ */
+function postgresLeg() {
+  const pgAdmin = process.env.TEST_POSTGRES_URL || LOCAL_POSTGRES_URL
+  const dbName = `site_test_${process.pid}`
+  const adminUrl = new URL(pgAdmin)
+  const dbUrl = new URL(pgAdmin)
+  dbUrl.pathname = `/${dbName}`
+  const psql = (sql) => execSync(`psql "${adminUrl}" -q -c "${sql}"`, { stdio: 'inherit' })
+  let redis = null
+  let s3 = null
+  let server = null
+  let second = null
+  let ready = false
+  let env = null
+  return {
+    async up() {
+      psql(`CREATE DATABASE ${dbName}`)
+      redis = await startRedis()
+      s3 = await startS3()
+      env = {
+        ...baseEnv,
+        // Its own Varnish address: the shared-cache test starts one there, beside the SQLite leg's.
+        ...(await sharedCacheEnv()),
+        ...freshSqlite('test-postgres'),
+        DATABASE_URL: dbUrl.toString(),
+        SITE_URL: `http://localhost:${postgresPort}`,
+        ...(redis ? { REDIS_URL: redis.url } : {}),
+        ...s3.env,
+      }
+      const freshDatabase = () => {
+        psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+        psql(`CREATE DATABASE ${dbName}`)
+        freshSqlite('test-postgres')
+      }
+      if (!(await prepare('postgres: prepare', env, freshDatabase))) return
+      server = await startServer({ port: postgresPort, env })
+      second = redis ? await startServer({ port: postgresPort + 1, env }) : null
+      ready = true
+    },
+    api: async (aside) => {
+      if (!ready) return
+      await api(
+        'postgres: api',
+        { ...env, TEST_BASE_URL: server.url, ...(second ? { TEST_BASE_URL_2: second.url } : {}) },
+        aside,
+      )
+      await second?.stop()
+      second = null
+    },
+    browse: async () => {},
+    edit: async (aside) => {
+      if (!ready) return
+      await browser(
+        'postgres: browser (editing)',
+        ['--project=editing', '--workers=1'],
+        pick(editFiles),
+        { ...env, TEST_BASE_URL: server.url },
+        { aside, output: 'test-results/editing-postgres' },
+      )
+    },
+    async down() {
+      try {
+        await second?.stop()
+        await server?.stop()
+        keepLog('postgres', server)
+      } finally {
+        await redis?.stop()
+        await s3?.stop()
+        psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      }
+    },
   }
 }
 
@@ -226,65 +362,24 @@ if (wants('sqlite') || wants('postgres') || wants('multi')) {
   const buildArgs = ['scripts/build.mjs', ...(wants('static') ? ['--no-type-check'] : [])]
   if (needsBuild() && !(await step('build', 'node', buildArgs, { env: sqliteEnv }))) finish()
 
-  if (wants('sqlite')) {
-    await withServer('sqlite', sqliteEnv, sqlitePort, async (env) => {
-      await api('sqlite: api', env)
-      await browser('sqlite: browser', ['--project=mobile', '--project=desktop'], pick(readFiles), env)
-      await browser('sqlite: browser (editing)', ['--project=editing', '--workers=1'], pick(editFiles), env)
-    })
-  }
-
-  // ensureSystem has seen it answer.
-  if (wants('postgres') && (pick(apiFiles) || pick(editFiles))) {
-    const pgAdmin = process.env.TEST_POSTGRES_URL || LOCAL_POSTGRES_URL
-    const dbName = `site_test_${process.pid}`
-    const adminUrl = new URL(pgAdmin)
-    const dbUrl = new URL(pgAdmin)
-    dbUrl.pathname = `/${dbName}`
-    const psql = (sql) => execSync(`psql "${adminUrl}" -q -c "${sql}"`, { stdio: 'inherit' })
-    psql(`CREATE DATABASE ${dbName}`)
-    // The PostgreSQL leg shares its OTP state through Redis, and a second instance on the next port proves the
-    // limits hold across instances (tests/api/otp-shared.test.ts). ensureSystem has seen redis-server there.
-    const redis = await startRedis()
-    let s3 = null
-    try {
-      // Its uploads go to one S3-compatible store both instances share, as they share Redis (scripts/lib/s3.mjs;
-      // tests/api/object-storage.test.ts). The SQLite leg keeps them on the disk.
-      s3 = await startS3()
-      const pgEnv = {
-        ...baseEnv,
-        ...freshSqlite('test-postgres'),
-        DATABASE_URL: dbUrl.toString(),
-        SITE_URL: `http://localhost:${postgresPort}`,
-        ...(redis ? { REDIS_URL: redis.url } : {}),
-        ...s3.env,
-      }
-      const freshDatabase = () => {
-        psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-        psql(`CREATE DATABASE ${dbName}`)
-        freshSqlite('test-postgres')
-      }
-      if (await prepare('postgres: prepare', pgEnv, freshDatabase)) {
-        await withServer('postgres', pgEnv, postgresPort, async (env) => {
-          const second = redis ? await startServer({ port: postgresPort + 1, env: pgEnv }) : null
-          try {
-            await api('postgres: api', second ? { ...env, TEST_BASE_URL_2: second.url } : env)
-          } finally {
-            await second?.stop()
-          }
-          await browser(
-            'postgres: browser (editing)',
-            ['--project=editing', '--workers=1'],
-            pick(editFiles),
-            env,
-          )
-        })
-      }
-    } finally {
-      await redis?.stop()
-      await s3?.stop()
-      psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-    }
+  // The legs' phases, each leg on its own server, database, ports and shared cache. Their API contract tests run
+  // side by side: each leg's files one after another, much of it waiting on timers (an OTP's resend countdown, a
+  // request cut after 20 s) and on the loopback, time the other leg's use. The browser journeys that only read take
+  // both cores with two browsers, alone; the editing journeys, one browser a leg, side by side again.
+  const legs = [
+    ...(wants('sqlite') ? [sqliteLeg(sqliteEnv)] : []),
+    ...(wants('postgres') && (pick(apiFiles) || pick(editFiles)) ? [postgresLeg()] : []),
+  ]
+  // Runtime cache entries describe the database they were made from; the SQLite leg's server keeps them on this
+  // disk (the PostgreSQL leg's, in its Redis), so they start empty, once, before any server is up.
+  clearRuntimeCache()
+  try {
+    await Promise.all(legs.map((leg) => leg.up()))
+    await sideBySide(legs.map((leg) => (aside) => leg.api(aside)))
+    for (const leg of legs) await leg.browse()
+    await sideBySide(legs.map((leg) => (aside) => leg.edit(aside)))
+  } finally {
+    for (const leg of legs) await leg.down()
   }
 
   // Several instances from this build behind Varnish, on a database, Redis and object store of their own
@@ -313,6 +408,10 @@ finish()
 
 /** Prints the summary line and exits: at the end, or early when a later step cannot run without a failed one. */
 function finish() {
+  if (times.length)
+    console.log(
+      `\nTime by step (${Math.round((Date.now() - runStarted) / 60000)} min in all):\n${times.join('\n')}`,
+    )
   if (failedTests.length)
     console.log(
       `\nFailures the runners reported (a flaky test that passed on retry included):\n${failedTests.join('\n')}`,

@@ -2,20 +2,20 @@ import { spawn } from 'node:child_process'
 
 /**
  * Runs a command, streaming its output; resolves with the exit code (1 when killed), the signal if any and the
- * collected stdout and stderr.
+ * collected stdout and stderr. `quiet`: stdout is not streamed; `silent`: neither is (the caller prints them).
  */
-export function run(command, args, { env = process.env, quiet = false } = {}) {
+export function run(command, args, { env = process.env, quiet = false, silent = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => {
       stdout += chunk
-      if (!quiet) process.stdout.write(chunk)
+      if (!quiet && !silent) process.stdout.write(chunk)
     })
     child.stderr.on('data', (chunk) => {
       stderr += chunk
-      process.stderr.write(chunk)
+      if (!silent) process.stderr.write(chunk)
     })
     child.on('error', (error) => {
       console.error(`✖ ${command} could not start: ${error.message}`)
