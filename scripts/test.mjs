@@ -244,7 +244,8 @@ function keepLog(label, server) {
 
 /**
  * A database's leg of the run, in phases the run takes each leg through together: `up` (its server), `api` (the
- * API contract tests), `browse` (the browser journeys that only read), `edit` (the editing journeys), `down`.
+ * API contract tests), `browse` (the browser journeys that only read; the SQLite leg's only), `edit` (the editing
+ * journeys), `down`.
  */
 function sqliteLeg(env) {
   let server = null
@@ -323,7 +324,6 @@ function postgresLeg() {
       await second?.stop()
       second = null
     },
-    browse: async () => {},
     edit: async (aside) => {
       if (!ready) return
       await browser(
@@ -376,7 +376,7 @@ if (wants('sqlite') || wants('postgres') || wants('multi')) {
   try {
     await Promise.all(legs.map((leg) => leg.up()))
     await sideBySide(legs.map((leg) => (aside) => leg.api(aside)))
-    for (const leg of legs) await leg.browse()
+    for (const leg of legs) await leg.browse?.()
     await sideBySide(legs.map((leg) => (aside) => leg.edit(aside)))
   } finally {
     for (const leg of legs) await leg.down()
