@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: measures the production build on this machine.
- * - The floor first: the smallest Next.js page (bench/floor), built with the same Next version and flags and served
- *   on the same machine in the same run. The machine is shared and noisy, so a page's figures count as ratios to it.
+ * - The floor: the smallest Next.js page (bench/floor), built with the same Next version and flags and served on
+ *   the same machine in the same run. The machine is shared and noisy, so a page's figures count as ratios to it,
+ *   and its Lighthouse runs are spread through the pages' (one before each page's, at least 5 in all).
  * - Lighthouse (mobile, default simulated throttling), median of 5 runs, for the floor and key pages: the four
  *   category scores, LCP (and its ratio to the floor's, no budget), TBT (against the floor's), CLS, the HTML's size
  *   before compression and as sent, the JavaScript's compressed size, and the scripts the simulated LCP waited for.
@@ -110,6 +111,12 @@ const RUNS = Number(process.env.BENCH_RUNS || 5)
 /** A run whose first paint came more than this long after the load event had its first frame withheld. */
 const HELD_AFTER_LOAD_MS = 300
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+/**
+ * The performance score is made of the same metrics a slow host stretches (TBT above all), so where the floor itself
+ * scores under 100 a page may score at most this many points under the floor's (never more than BUDGET's 98 asks).
+ * Decision 120.
+ */
+const PERFORMANCE_BELOW_FLOOR = 2
 const PORT = Number(process.env.BENCH_PORT || 3200)
 const FLOOR_PORT = PORT + 1
 const CRM_PORT = PORT + 2
@@ -246,16 +253,20 @@ async function throttledLcpRun(url) {
   }
 }
 
-/** The median of RUNS throttled loads (a run that measured nothing counts as no figure, which misses the budget). */
-async function throttledLcp(url) {
+/** The LCPs of `count` throttled loads. */
+async function throttledLcpRuns(url, count = RUNS) {
   const runs = []
-  for (let i = 0; i < RUNS; i++) runs.push(await throttledLcpRun(url))
-  return runs.some((value) => !Number.isFinite(value)) ? NaN : median(runs)
+  for (let i = 0; i < count; i++) runs.push(await throttledLcpRun(url))
+  return runs
 }
 
-async function lighthouseRuns(url) {
+/** The median of throttled loads (a run that measured nothing counts as no figure, which misses the budget). */
+const throttledLcpOf = (runs) => (runs.some((value) => !Number.isFinite(value)) ? NaN : median(runs))
+
+/** `count` Lighthouse runs of a page (simulated throttling), each its own cold Chromium. */
+async function lighthouseRunList(url, count = RUNS) {
   const runs = []
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < count; i++) {
     const chrome = await launchChrome()
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
@@ -269,6 +280,9 @@ async function lighthouseRuns(url) {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        // Lighthouse's own measure of the machine's CPU at the start of the run (higher is faster): the 4× slowdown
+        // is applied to whatever the machine gives at that moment.
+        benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
         // First-load JavaScript as sent (compressed), every script the page loaded.
         jsKb:
           (audits['network-requests']?.details?.items ?? [])
@@ -294,8 +308,15 @@ async function lighthouseRuns(url) {
       await chrome.kill()
     }
   }
+  return runs
+}
+
+/** A page's figures: the median of its runs, key by key. */
+function summarize(runs) {
   const pick = (key) => median(runs.map((r) => r[key]))
+  const range = (key) => [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))]
   return {
+    runs: runs.length,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     'best-practices': pick('best-practices'),
@@ -309,6 +330,7 @@ async function lighthouseRuns(url) {
     scriptsInLcp: runs.filter((r) => r.scriptsInLcpKb > 0).length,
     held: runs.filter((r) => r.held).length,
     failing: [...new Set(runs.flatMap((r) => r.failing))],
+    spread: { performance: range('performance'), tbt: range('tbt'), benchmarkIndex: range('benchmarkIndex') },
   }
 }
 
@@ -630,30 +652,52 @@ try {
 async function measure() {
   // The first render fills the cache; asked as a browser asks, the page is then kept brotli-encoded, and compressed
   // again at brotli's best in the background for every visitor after the first (src/host/page-cache.ts).
-  for (const page of PAGES)
-    await (await fetch(server.url + page.path, { headers: BROWSER_HEADERS })).arrayBuffer()
+  // The host keeps the build's scripts and stylesheet compressed at brotli's best, worked out after their first
+  // request, which Next answers gzipped (src/host/static-assets.ts): asked for here first, so that no page's first
+  // Lighthouse run loads its scripts 20 % larger than every later visitor does.
+  const assets = new Set()
+  for (const page of PAGES) {
+    const html = await (await fetch(server.url + page.path, { headers: BROWSER_HEADERS })).text()
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(asset)
+  }
+  for (const asset of assets) {
+    for (let tries = 0; tries < 40; tries++) {
+      const res = await fetch(server.url + asset, { headers: { 'accept-encoding': 'br, gzip' } })
+      await res.arrayBuffer()
+      if (!/\.(js|css)$/.test(asset) || res.headers.get('content-encoding') === 'br') break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
   await new Promise((resolve) => setTimeout(resolve, 2000))
   await fetch(floor.url)
-  console.log(`› Lighthouse ×${RUNS}: the floor (bench/floor)`)
-  const floorRow = {
-    name: 'floor: empty Next.js page',
-    path: '/',
-    ...(await lighthouseRuns(floor.url)),
-    throttledLcp: await throttledLcp(floor.url),
-    html: await htmlKb(floor.url),
-    htmlSent: await htmlSentKb(floor.url),
-  }
+  // The floor's runs are spread through the Lighthouse runs, before each page's (at least RUNS in all), so its
+  // figures sample the machine over the same half hour as the pages', not only its first minutes.
+  const floorTotal = Math.max(RUNS, PAGES.length)
+  const floorShare = (i) =>
+    Math.floor(((i + 1) * floorTotal) / PAGES.length) - Math.floor((i * floorTotal) / PAGES.length)
+  const floorSimulated = []
+  const floorThrottled = []
   const lighthouseRows = []
-  for (const page of PAGES) {
-    console.log(`› Lighthouse ×${RUNS}: ${page.path}`)
+  for (const [i, page] of PAGES.entries()) {
+    console.log(`› Lighthouse ×${floorShare(i)}: the floor (bench/floor); ×${RUNS}: ${page.path}`)
+    floorSimulated.push(...(await lighthouseRunList(floor.url, floorShare(i))))
+    floorThrottled.push(...(await throttledLcpRuns(floor.url, floorShare(i))))
     lighthouseRows.push({
       ...page,
-      ...(await lighthouseRuns(server.url + page.path)),
-      throttledLcp: await throttledLcp(server.url + page.path),
+      ...summarize(await lighthouseRunList(server.url + page.path)),
+      throttledLcp: throttledLcpOf(await throttledLcpRuns(server.url + page.path)),
       html: await htmlKb(server.url + page.path),
       htmlSent: await htmlSentKb(server.url + page.path),
       ...(await stylesheetOf(server.url + page.path)),
     })
+  }
+  const floorRow = {
+    name: 'floor: empty Next.js page',
+    path: '/',
+    ...summarize(floorSimulated),
+    throttledLcp: throttledLcpOf(floorThrottled),
+    html: await htmlKb(floor.url),
+    htmlSent: await htmlSentKb(floor.url),
   }
   report = { floorRow, lighthouseRows }
   if (ONLY.length) return
@@ -677,22 +721,33 @@ const ratio = (r) => r.lcp / floorRow.lcp
 const realRatio = (r) => r.throttledLcp / floorRow.throttledLcp
 const above = (r) => r.tbt - floorRow.tbt
 const tbtMax = Math.max(floorRow.tbt + TBT_ABOVE_MS, floorRow.tbt * TBT_RATIO)
+const minimum = {
+  ...BUDGET,
+  performance: Math.min(BUDGET.performance, floorRow.performance - PERFORMANCE_BELOW_FLOOR),
+}
 /** Over its budget, or not measured at all (a missing figure never passes). */
 const over = (value, max) => !(value <= max)
 const under = (value, min) => !(value >= min)
 const htmlSentBudget = (r) => r.htmlSentBudgetKb ?? HTML_SENT_KB
 const row = (r, floorItself) =>
-  `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.lcp)} | ${floorItself ? '1.00' : ratio(r).toFixed(2)} | ${fmt(r.throttledLcp)} | ${floorItself ? '1.00' : realRatio(r).toFixed(2)} | ${fmt(r.tbt)} | ${floorItself ? '0' : `${above(r) >= 0 ? '+' : ''}${Math.round(above(r))}`} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.htmlSent)} | ${floorItself ? '' : kb(r.criticalKb)} | ${floorItself ? '' : `${kb(r.cssSent)} (${kb(r.css)})`} | ${kb(r.jsKb)}${r.textsKb ? ` + ${kb(r.textsKb)} texts` : ''} | ${r.scriptsInLcp}/${RUNS}, ${kb(r.scriptsInLcpKb)} | ${r.held}/${RUNS} |`
+  `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fmt(r.lcp)} | ${floorItself ? '1.00' : ratio(r).toFixed(2)} | ${fmt(r.throttledLcp)} | ${floorItself ? '1.00' : realRatio(r).toFixed(2)} | ${fmt(r.tbt)} | ${floorItself ? '0' : `${above(r) >= 0 ? '+' : ''}${Math.round(above(r))}`} | ${r.cls.toFixed(3)} | ${kb(r.html)} | ${kb(r.htmlSent)} | ${floorItself ? '' : kb(r.criticalKb)} | ${floorItself ? '' : `${kb(r.cssSent)} (${kb(r.css)})`} | ${kb(r.jsKb)}${r.textsKb ? ` + ${kb(r.textsKb)} texts` : ''} | ${r.scriptsInLcp}/${r.runs}, ${kb(r.scriptsInLcpKb)} | ${r.held}/${r.runs} |`
 const table = [
   '| page | performance | accessibility | best practices | SEO | LCP | LCP ÷ floor | LCP, throttled load | ÷ floor | TBT | TBT − floor (ms) | CLS | HTML KB | HTML KB sent | critical CSS KB | stylesheet KB sent (before compression) | JS KB | scripts in LCP: runs, KB | first frame held |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   row(floorRow, true),
   ...lighthouseRows.map((r) => row(r, false)),
 ]
+const spreadOf = (r) =>
+  `performance ${r.spread.performance.join(' to ')}, TBT ${r.spread.tbt.map(Math.round).join(' to ')} ms, Lighthouse's CPU index (benchmarkIndex) ${r.spread.benchmarkIndex.map(Math.round).join(' to ')}`
+const allIndexes = [floorRow, ...lighthouseRows].flatMap((r) => r.spread.benchmarkIndex)
+const floorLine = `The floor: ${floorRow.runs} runs spread through the run, ${spreadOf(floorRow)}; all runs' CPU index ${Math.round(Math.min(...allIndexes))} to ${Math.round(Math.max(...allIndexes))}. Performance budget this run: at least ${minimum.performance}.`
 const misses = lighthouseRows.flatMap((r) => [
-  ...Object.entries(BUDGET)
+  ...Object.entries(minimum)
     .filter(([key, min]) => under(r[key], min))
-    .map(([key, min]) => `${r.path}: ${key} ${r[key]} < ${min}`),
+    .map(
+      ([key, min]) =>
+        `${r.path}: ${key} ${r[key]} < ${min}${key === 'performance' && min < BUDGET.performance ? ` (the floor's ${floorRow.performance} − ${PERFORMANCE_BELOW_FLOOR})` : ''}`,
+    ),
   ...(over(realRatio(r), LCP_RATIO)
     ? [`${r.path}: LCP of a throttled load ${realRatio(r).toFixed(2)} × the floor's > ${LCP_RATIO}`]
     : []),
@@ -716,7 +771,7 @@ const misses = lighthouseRows.flatMap((r) => [
 
 if (ONLY.length) {
   // A subset: its Lighthouse rows against their budgets, printed only.
-  console.log(`\n${table.join('\n')}\n`)
+  console.log(`\n${table.join('\n')}\n\n${floorLine}\n`)
   for (const r of lighthouseRows)
     if (r.failing.length) console.log(`  ${r.path} failing audits: ${r.failing.join(', ')}`)
   console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ within budget')
@@ -762,7 +817,7 @@ for (const r of pageRps) {
     misses.push(`${r.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors under load`)
 }
 
-console.log(`\n${table.join('\n')}\n\n${throughputTable.join('\n')}\n\n${leads}\n`)
+console.log(`\n${table.join('\n')}\n\n${floorLine}\n\n${throughputTable.join('\n')}\n\n${leads}\n`)
 for (const r of lighthouseRows)
   if (r.failing.length) console.log(`  ${r.path} failing audits: ${r.failing.join(', ')}`)
 console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ within budget')
@@ -779,6 +834,8 @@ simulated LCP waited for scripts, and the median KB it waited for. "First frame 
 load event, with the page ready to paint and the main thread idle (decision 71).
 
 ${table.join('\n')}
+
+${floorLine}
 
 ${throughputTable.join('\n')}
 
