@@ -108,6 +108,30 @@ describe('a page at /hi/... (spec 1: routes may carry a language prefix; spec 9:
     expect(english).toContain('<title>Track my application | Sahyog Life</title>')
   })
 
+  it('shows NAV history in Hindi: its words, its messages and its dates, the funds as the fund list spells them', async () => {
+    const { res, html } = await page('/hi/nav-history')
+    expect(res.status).toBe(200)
+    const text = visible(html)
+    expect(html).toMatch(/<h1[^>]*>NAV इतिहास<\/h1>/)
+    expect(html).toContain('<title>हमारे यूनिट-लिंक्ड फ़ंड का NAV इतिहास | Sahyog Life Insurance</title>')
+    expect(html).toMatch(/<form [^>]*action="\/hi\/nav-history"/)
+    for (const words of ['NAV देखें', 'रोज़ की NAV', 'CSV डाउनलोड करें', 'तिथि', 'सबसे नई पहले'])
+      expect(text).toContain(words)
+    // The fund's name and category stay as the fund list spells them, marked English.
+    expect(html).toMatch(/<option value="[^"]+" lang="en"/)
+    // The table's pages link to the Hindi page, and its days are written with Hindi month names.
+    expect(html).toMatch(/href="\/hi\/nav-history\?fund=[^"]*page=2"/)
+    expect(text).toMatch(/\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}/)
+    expect(text).not.toMatch(/Daily NAV|Show NAV|newest first/)
+    const bad = visible((await page('/hi/nav-history?fund=NOPE&from=2024-01-01&to=2024-02-01')).html)
+    expect(bad).toContain('कृपया एक फ़ंड चुनें')
+    expect(bad).not.toContain('Please select a fund')
+    // The English page is as it was.
+    const english = visible((await page('/nav-history')).html)
+    for (const words of ['Show NAV', 'Daily NAV', 'Download CSV', 'newest first'])
+      expect(english).toContain(words)
+  })
+
   it('answers a missing page with the Hindi 404 page and its status', async () => {
     const { res, html } = await page('/hi/no-such-page-here')
     expect(res.status).toBe(404)

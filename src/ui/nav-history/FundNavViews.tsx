@@ -1,17 +1,22 @@
-import {
-  formatDay,
-  fundNavQueryString,
-  fundNavSummary,
-  samplePoints,
-  type IFundNavPoint,
-} from '@/domain/nav-history'
+import { format } from '@/domain/i18n/format'
+import type { TMessages } from '@/domain/i18n/messages'
+import { fundNavQueryString, fundNavSummary, samplePoints, type IFundNavPoint } from '@/domain/nav-history'
 import type { IFund, TFundNavView } from '@/server/nav-history'
 
 const CSV_PATH = '/api/v1/nav-history/csv'
 
 const nav4 = (value: number) => value.toFixed(4)
 
-export function FundFacts({ fund }: { fund: IFund }) {
+/**
+ * The views' words in the page's language (the services texts, `navPage`), a day as the page writes it, and the
+ * `lang` of what the fund list spells in English (none on an English page).
+ */
+export type TNavViewTexts = TMessages['services']['navPage'] & {
+  day: (day: string) => string
+  data: 'en' | undefined
+}
+
+export function FundFacts({ fund, texts }: { fund: IFund; texts: TNavViewTexts }) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
       <div>
@@ -19,18 +24,16 @@ export function FundFacts({ fund }: { fund: IFund }) {
         <dd className="font-mono break-all">{fund.sfin}</dd>
       </div>
       <div>
-        <dt className="text-muted">Category</dt>
-        <dd>{fund.category}</dd>
+        <dt className="text-muted">{texts.category}</dt>
+        <dd lang={texts.data}>{fund.category}</dd>
       </div>
       <div>
-        <dt className="text-muted">Risk</dt>
-        <dd>{fund.risk}</dd>
+        <dt className="text-muted">{texts.risk}</dt>
+        <dd lang={texts.data}>{fund.risk}</dd>
       </div>
       <div>
-        <dt className="text-muted">NAV data</dt>
-        <dd>
-          {formatDay(fund.first)} to {formatDay(fund.last)}
-        </dd>
+        <dt className="text-muted">{texts.navData}</dt>
+        <dd>{format(texts.span, { first: texts.day(fund.first), last: texts.day(fund.last) })}</dd>
       </div>
     </dl>
   )
@@ -40,7 +43,15 @@ export function FundFacts({ fund }: { fund: IFund }) {
  * The NAV line as inline SVG, drawn on the server (no chart library, no script). The picture has a text
  * alternative in words (first, last, lowest, highest) and the table below holds every figure.
  */
-export function FundNavChart({ fundName, points }: { fundName: string; points: readonly IFundNavPoint[] }) {
+export function FundNavChart({
+  fundName,
+  points,
+  texts,
+}: {
+  fundName: string
+  points: readonly IFundNavPoint[]
+  texts: TNavViewTexts
+}) {
   const summary = fundNavSummary(points)
   if (!summary || points.length < 2) return null
   const sample = samplePoints(points)
@@ -54,14 +65,21 @@ export function FundNavChart({ fundName, points }: { fundName: string; points: r
     (point, index) => `${index ? 'L' : 'M'}${x(index).toFixed(1)},${y(point.nav).toFixed(1)}`,
   )
   const change = summary.changePercent
-  const description =
-    `NAV of ${fundName} from ${formatDay(summary.first.date)} to ${formatDay(summary.last.date)}: ` +
-    `from ₹${nav4(summary.first.nav)} to ₹${nav4(summary.last.nav)} (${change >= 0 ? 'up' : 'down'} ` +
-    `${Math.abs(change).toFixed(2)} per cent); lowest ₹${nav4(summary.low.nav)} on ${formatDay(summary.low.date)}, ` +
-    `highest ₹${nav4(summary.high.nav)} on ${formatDay(summary.high.date)}.`
+  const description = format(change >= 0 ? texts.chartUp : texts.chartDown, {
+    fund: fundName,
+    first: texts.day(summary.first.date),
+    last: texts.day(summary.last.date),
+    start: nav4(summary.first.nav),
+    end: nav4(summary.last.nav),
+    change: Math.abs(change).toFixed(2),
+    low: nav4(summary.low.nav),
+    lowDate: texts.day(summary.low.date),
+    high: nav4(summary.high.nav),
+    highDate: texts.day(summary.high.date),
+  })
   return (
     <figure className="mt-6 [content-visibility:auto]">
-      <figcaption className="font-semibold text-brand-900">NAV over the chosen period</figcaption>
+      <figcaption className="font-semibold text-brand-900">{texts.chartCaption}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         className="mt-2 h-auto w-full"
@@ -77,38 +95,52 @@ export function FundNavChart({ fundName, points }: { fundName: string; points: r
 }
 
 /** The NAVs of one page, newest first, with links to the other pages and the CSV of the whole period. */
-export function FundNavTable({ view }: { view: Extract<TFundNavView, { ok: true }> }) {
+export function FundNavTable({
+  view,
+  texts,
+  action,
+}: {
+  view: Extract<TFundNavView, { ok: true }>
+  texts: TNavViewTexts
+  /** The page's address in its language. */
+  action: string
+}) {
   const { query, pages } = view
-  const link = (page: number) => `/nav-history?${fundNavQueryString({ ...query, page })}`
+  const link = (page: number) => `${action}?${fundNavQueryString({ ...query, page })}`
   return (
     <section aria-labelledby="nav-table-heading" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="nav-table-heading" className="text-xl font-bold text-brand-900">
-          Daily NAV
+          {texts.daily}
         </h2>
         <a
           href={`${CSV_PATH}?${fundNavQueryString(query)}`}
           download
           className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Download CSV<span className="sr-only"> of {view.points.length} NAVs</span>
+          {texts.download}
+          <span className="sr-only"> {format(texts.downloadCount, { count: view.points.length })}</span>
         </a>
       </div>
       <p className="mt-1 text-sm text-muted">
-        {view.points.length} NAVs from {formatDay(query.from)} to {formatDay(query.to)}, newest first.
+        {format(texts.count, {
+          count: view.points.length,
+          first: texts.day(query.from),
+          last: texts.day(query.to),
+        })}
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">
-            NAV of {view.fund.name}, page {query.page} of {pages}
+            {format(texts.caption, { fund: view.fund.name, page: query.page, pages })}
           </caption>
           <thead>
             <tr className="border-b-2 border-brand-600">
               <th scope="col" className="py-2 pr-4">
-                Date
+                {texts.date}
               </th>
               <th scope="col" className="py-2 text-right">
-                NAV (₹)
+                {texts.nav}
               </th>
             </tr>
           </thead>
@@ -116,7 +148,7 @@ export function FundNavTable({ view }: { view: Extract<TFundNavView, { ok: true 
             {view.rows.map((row) => (
               <tr key={row.date} className="border-b border-gray-200">
                 <td className="py-2 pr-4">
-                  <time dateTime={row.date}>{formatDay(row.date)}</time>
+                  <time dateTime={row.date}>{texts.day(row.date)}</time>
                 </td>
                 <td className="py-2 text-right tabular-nums">{nav4(row.nav)}</td>
               </tr>
@@ -125,18 +157,16 @@ export function FundNavTable({ view }: { view: Extract<TFundNavView, { ok: true 
         </table>
       </div>
       {pages > 1 ? (
-        <nav aria-label="NAV table pages" className="mt-4 flex flex-wrap items-center gap-3">
+        <nav aria-label={texts.pages} className="mt-4 flex flex-wrap items-center gap-3">
           {query.page > 1 ? (
             <a href={link(query.page - 1)} rel="prev" className="rounded border px-3 py-2 text-brand-700">
-              Newer
+              {texts.newer}
             </a>
           ) : null}
-          <span aria-current="page">
-            Page {query.page} of {pages}
-          </span>
+          <span aria-current="page">{format(texts.pageOf, { page: query.page, pages })}</span>
           {query.page < pages ? (
             <a href={link(query.page + 1)} rel="next" className="rounded border px-3 py-2 text-brand-700">
-              Older
+              {texts.older}
             </a>
           ) : null}
         </nav>

@@ -3,12 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
+import { format } from '@/domain/i18n/format'
 import { NAV_MAX_RANGE_DAYS, type TFundNavQueryErrors } from '@/domain/nav-history'
 
 import { apiCall, type TApiResult } from '../forms/client'
 import { Field, inputClass } from '../forms/fields'
+import { useT } from '../i18n/Texts'
 
-export const NAV_HISTORY_PAGE = '/nav-history'
 export const NAV_HISTORY_API = '/api/v1/nav-history'
 
 /** What the form needs of a fund: its name, SFIN and the first and last day of its NAVs. */
@@ -51,6 +52,9 @@ export function NavHistorySearch({
   message,
   errors,
   servicesPath,
+  action,
+  texts,
+  data,
   children,
 }: {
   funds: readonly INavFundChoice[]
@@ -59,10 +63,18 @@ export function NavHistorySearch({
   message: string | null
   errors: TFundNavQueryErrors
   servicesPath: string
+  /** The page's address in its language: the form's action, and where a good choice opens. */
+  action: string
+  /** The form's words in the page's language (the services texts, `navPage`). */
+  texts: { fund: string; from: string; to: string; show: string; hint: string }
+  /** The `lang` of the funds' names where the page is in another language than the fund list (English). */
+  data?: 'en'
   /** The result the server drew for the address's choice; hidden while a newer choice's messages show. */
   children?: ReactNode
 }) {
   const router = useRouter()
+  // The API answers in English; its messages are shown in the page's language.
+  const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
   const [checked, setChecked] = useState<TAnswer | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -70,7 +82,10 @@ export function NavHistorySearch({
   const [fund, setFund] = useState(values.fund)
   const shown = checked ?? { message, errors }
   const chosen = funds.find((candidate) => candidate.sfin === fund)
-  const error = (name: keyof TFundNavQueryErrors) => shown.errors[name] ?? null
+  const error = (name: keyof TFundNavQueryErrors) => {
+    const message = shown.errors[name]
+    return message ? t(message) : null
+  }
   const dates = { min: chosen?.first, max: chosen?.last, type: 'date' } as const
 
   // A choice refused in place: focus goes to its first field with a message.
@@ -89,7 +104,7 @@ export function NavHistorySearch({
       const value = data.get(key)
       query.set(key, typeof value === 'string' ? value : '')
     }
-    const address = `${NAV_HISTORY_PAGE}?${query}`
+    const address = `${action}?${query}`
     setBusy(true)
     const answer = await apiCall(`${NAV_HISTORY_API}?${query}`, {
       method: 'GET',
@@ -114,7 +129,7 @@ export function NavHistorySearch({
         <form
           ref={formRef}
           method="get"
-          action={NAV_HISTORY_PAGE}
+          action={action}
           className="rounded-lg border border-gray-200 bg-brand-50 p-4"
           onSubmit={(event) => void onSubmit(event)}
           aria-busy={busy || undefined}
@@ -122,11 +137,11 @@ export function NavHistorySearch({
         >
           {shown.message ? (
             <p key={attempt} role="alert" className="mb-3 font-semibold text-red-800">
-              {shown.message}
+              {t(shown.message)}
             </p>
           ) : null}
           <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
-            <Field name="fund" id="nav-fund" label="Fund" error={error('fund')}>
+            <Field name="fund" id="nav-fund" label={texts.fund} error={error('fund')}>
               {(aria) => (
                 <select
                   {...aria}
@@ -135,14 +150,14 @@ export function NavHistorySearch({
                   className={inputClass(Boolean(error('fund')))}
                 >
                   {funds.map((option) => (
-                    <option key={option.sfin} value={option.sfin}>
+                    <option key={option.sfin} value={option.sfin} lang={data}>
                       {option.name}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <Field name="from" id="nav-from" label="From date" error={error('from')}>
+            <Field name="from" id="nav-from" label={texts.from} error={error('from')}>
               {(aria) => (
                 <input
                   {...aria}
@@ -152,7 +167,7 @@ export function NavHistorySearch({
                 />
               )}
             </Field>
-            <Field name="to" id="nav-to" label="To date" error={error('to')}>
+            <Field name="to" id="nav-to" label={texts.to} error={error('to')}>
               {(aria) => (
                 <input
                   {...aria}
@@ -166,13 +181,12 @@ export function NavHistorySearch({
               type="submit"
               className="rounded bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 md:mt-7"
             >
-              Show NAV
+              {texts.show}
             </button>
           </div>
           {error('page') ? <p className="mt-1 text-sm text-red-700">{error('page')}</p> : null}
           <p className="mt-3 text-sm text-muted">
-            Choose up to {Math.round(NAV_MAX_RANGE_DAYS / 365)} years at a time. NAVs are published for
-            working days.
+            {format(texts.hint, { years: Math.round(NAV_MAX_RANGE_DAYS / 365) })}
           </p>
         </form>
       </div>

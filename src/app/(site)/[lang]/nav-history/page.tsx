@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
+import { hindiDates } from '@/domain/format/date'
+import { formatDay } from '@/domain/nav-history'
 import { fundNavView } from '@/server/nav-history'
 import { metaRecordForScreen } from '@/server/seo'
 import { serviceFormProps } from '@/server/services/page'
-import { FundFacts, FundNavChart, FundNavTable } from '@/ui/nav-history/FundNavViews'
+import { localHref, pageLanguage, serverTexts, serverTranslator } from '@/ui/i18n/language'
+import { PartTexts } from '@/ui/i18n/PartTexts'
+import { FundFacts, FundNavChart, FundNavTable, type TNavViewTexts } from '@/ui/nav-history/FundNavViews'
 import { NavHistorySearch } from '@/ui/nav-history/NavHistorySearch'
 import { Shell } from '@/ui/shell/Shell'
 import { toMetadata } from '@/ui/shell/metadata'
@@ -14,19 +18,22 @@ type Args = { searchParams: Promise<Record<string, string | string[] | undefined
 const PATH = '/nav-history'
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
 
-const meta = cache(() =>
-  metaRecordForScreen({
+/** The page's words in its language (the services texts, `navPage`). */
+const texts = cache(async () => (await serverTexts('services')).navPage)
+
+const meta = cache(async () => {
+  const page = await texts()
+  return metaRecordForScreen({
     path: PATH,
-    title: 'NAV history of our unit-linked funds',
-    description:
-      'Daily net asset values (NAV) of Sahyog Life Insurance unit-linked funds: choose a fund and a period, see the table and the chart, download a CSV.',
+    title: page.title,
+    description: page.description,
     trail: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: 'NAV history', path: PATH },
+      { name: page.home, path: '/' },
+      { name: page.services, path: '/services' },
+      { name: page.name, path: PATH },
     ],
-  }),
-)
+  })
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   return toMetadata(await meta())
@@ -34,47 +41,69 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Spec 2.1 `nav-history`: choose a fund and a date range; the NAV table, a chart and a CSV download. The form is
- * a GET form to this page; with script it holds the navHistory form token (decision 65).
+ * a GET form to this page; with script it holds the navHistory form token (decision 65). In the page's language;
+ * the funds' names, categories and risk stay as the fund list spells them, marked English on a Hindi page.
  */
 export default async function NavHistoryPage({ searchParams }: Args) {
   const params = await searchParams
   const input = { fund: one(params.fund), from: one(params.from), to: one(params.to), page: one(params.page) }
-  const [view, record] = await Promise.all([fundNavView(input), meta()])
+  const [view, record, page, t, language, action] = await Promise.all([
+    fundNavView(input),
+    meta(),
+    texts(),
+    serverTranslator(['services']),
+    pageLanguage(),
+    localHref(PATH),
+  ])
   const values = view.ok
     ? { fund: view.query.fund, from: view.query.from, to: view.query.to }
     : { fund: view.input.fund ?? '', from: view.input.from ?? '', to: view.input.to ?? '' }
+  const errors = view.ok
+    ? {}
+    : Object.fromEntries(Object.entries(view.errors).map(([field, message]) => [field, t(message)]))
+  const viewTexts: TNavViewTexts = {
+    ...page,
+    day: language === 'hi' ? (day) => hindiDates(formatDay(day)) : formatDay,
+    data: language === 'en' ? undefined : 'en',
+  }
   return (
-    <Shell path={PATH} schema={record.schema}>
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        <h1 className="text-3xl font-bold text-brand-900">NAV history</h1>
-        <p className="mt-2 max-w-3xl text-muted">
-          The net asset value (NAV) is the price of one unit of a fund, worked out at the end of every working
-          day. Past performance is not a guide to future returns.
-        </p>
-        <NavHistorySearch
-          // A new address is a new choice: the form starts again from the server's answer.
-          key={JSON.stringify(input)}
-          funds={view.funds.map(({ sfin, name, first, last }) => ({ sfin, name, first, last }))}
-          values={values}
-          message={view.ok ? null : view.message}
-          errors={view.ok ? {} : view.errors}
-          servicesPath={serviceFormProps().servicesPath}
-        >
-          {view.ok ? (
-            <section aria-labelledby="nav-fund-heading" className="mt-8">
-              <h2 id="nav-fund-heading" className="text-2xl font-bold text-brand-900">
-                {view.fund.name}
-              </h2>
-              {view.fund.objective ? <p className="mt-1 text-muted">{view.fund.objective}</p> : null}
-              <div className="mt-4">
-                <FundFacts fund={view.fund} />
-              </div>
-              <FundNavChart fundName={view.fund.name} points={view.points} />
-              <FundNavTable view={view} />
-            </section>
-          ) : null}
-        </NavHistorySearch>
-      </div>
+    <Shell path={PATH} schema={record.schema} contentLanguage={language}>
+      <PartTexts parts={['services']}>
+        <div className="mx-auto max-w-5xl px-4 py-8">
+          <h1 className="text-3xl font-bold text-brand-900">{page.name}</h1>
+          <p className="mt-2 max-w-3xl text-muted">{page.intro}</p>
+          <NavHistorySearch
+            // A new address is a new choice: the form starts again from the server's answer.
+            key={JSON.stringify(input)}
+            funds={view.funds.map(({ sfin, name, first, last }) => ({ sfin, name, first, last }))}
+            values={values}
+            message={view.ok ? null : t(view.message)}
+            errors={errors}
+            servicesPath={serviceFormProps().servicesPath}
+            action={action}
+            texts={{ fund: page.fund, from: page.from, to: page.to, show: page.show, hint: page.hint }}
+            data={viewTexts.data}
+          >
+            {view.ok ? (
+              <section aria-labelledby="nav-fund-heading" className="mt-8">
+                <h2 id="nav-fund-heading" className="text-2xl font-bold text-brand-900" lang={viewTexts.data}>
+                  {view.fund.name}
+                </h2>
+                {view.fund.objective ? (
+                  <p className="mt-1 text-muted" lang={viewTexts.data}>
+                    {view.fund.objective}
+                  </p>
+                ) : null}
+                <div className="mt-4">
+                  <FundFacts fund={view.fund} texts={viewTexts} />
+                </div>
+                <FundNavChart fundName={view.fund.name} points={view.points} texts={viewTexts} />
+                <FundNavTable view={view} texts={viewTexts} action={action} />
+              </section>
+            ) : null}
+          </NavHistorySearch>
+        </div>
+      </PartTexts>
     </Shell>
   )
 }
