@@ -654,7 +654,7 @@ async function measure() {
   // again at brotli's best in the background for every visitor after the first (src/host/page-cache.ts).
   // The host keeps the build's scripts and stylesheet compressed at brotli's best, worked out after their first
   // request, which Next answers gzipped (src/host/static-assets.ts): asked for here first, so that no page's first
-  // Lighthouse run loads its scripts 20 % larger than every later visitor does.
+  // Lighthouse run loads its scripts about a fifth larger than every later visitor does.
   const assets = new Set()
   for (const page of PAGES) {
     const html = await (await fetch(server.url + page.path, { headers: BROWSER_HEADERS })).text()
