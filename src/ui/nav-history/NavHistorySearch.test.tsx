@@ -66,7 +66,7 @@ describe('the NAV history form on a Hindi page', () => {
       {form({
         action: '/hi/nav-history',
         texts: hi.navPage,
-        data: 'en',
+        fundsLang: 'en',
         message: 'Please enter the valid inputs',
         errors: { fund: 'Please select a fund' },
       })}

@@ -54,7 +54,7 @@ export function NavHistorySearch({
   servicesPath,
   action,
   texts,
-  data,
+  fundsLang,
   children,
 }: {
   funds: readonly INavFundChoice[]
@@ -68,7 +68,7 @@ export function NavHistorySearch({
   /** The form's words in the page's language (the services texts, `navPage`). */
   texts: { fund: string; from: string; to: string; show: string; hint: string }
   /** The `lang` of the funds' names where the page is in another language than the fund list (English). */
-  data?: 'en'
+  fundsLang?: 'en'
   /** The result the server drew for the address's choice; hidden while a newer choice's messages show. */
   children?: ReactNode
 }) {
@@ -150,7 +150,7 @@ export function NavHistorySearch({
                   className={inputClass(Boolean(error('fund')))}
                 >
                   {funds.map((option) => (
-                    <option key={option.sfin} value={option.sfin} lang={data}>
+                    <option key={option.sfin} value={option.sfin} lang={fundsLang}>
                       {option.name}
                     </option>
                   ))}

@@ -82,7 +82,7 @@ export default async function NavHistoryPage({ searchParams }: Args) {
             servicesPath={serviceFormProps().servicesPath}
             action={action}
             texts={{ fund: page.fund, from: page.from, to: page.to, show: page.show, hint: page.hint }}
-            data={viewTexts.data}
+            fundsLang={viewTexts.data}
           >
             {view.ok ? (
               <section aria-labelledby="nav-fund-heading" className="mt-8">
