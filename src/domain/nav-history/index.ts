@@ -1,4 +1,4 @@
-import { formatDate } from '../format/date'
+import { formatDate, type TDateLanguage } from '../format/date'
 /**
  * NAV history (spec 2.1 `nav-history`): the rules for choosing a fund and a date range, the demo series the seed
  * writes, the CSV download and the chart's points. Framework-free: the page, the API route and the seed share it.
@@ -53,9 +53,12 @@ export const addDays = (day: TDay, days: number): TDay => dayOf((dayValue(day) ?
 export const daysBetween = (from: TDay, to: TDay) =>
   Math.round(((dayValue(to) ?? 0) - (dayValue(from) ?? 0)) / MS_PER_DAY)
 
-/** 2024-04-01 → 1 Apr 2024: a day in the site's one date format (src/domain/format), the text itself if none. */
-export function formatDay(day: TDay): string {
-  return (DAY.test(day) && formatDate(day)) || day
+/**
+ * 2024-04-01 → 1 Apr 2024 (1 अप्रैल 2024 in Hindi): a day in the site's one date format (src/domain/format), the text
+ * itself if none.
+ */
+export function formatDay(day: TDay, language: TDateLanguage = 'en'): string {
+  return (DAY.test(day) && formatDate(day, language)) || day
 }
 
 export interface IFundNavQueryInput {

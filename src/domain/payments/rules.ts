@@ -215,7 +215,7 @@ export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[]
     {
       kind: 'row',
       label: receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
-      value: receipt.dueDates.map(formatDay).join(', '),
+      value: receipt.dueDates.map((day) => formatDay(day)).join(', '),
     },
     { kind: 'row', label: 'Paid on', value: formatDay(paidOnDay(receipt.paidAt)) },
     { kind: 'row', label: 'Payment id', value: receipt.gatewayPaymentId },

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
-import { hindiDates } from '@/domain/format/date'
 import { formatDay } from '@/domain/nav-history'
 import { fundNavView } from '@/server/nav-history'
 import { metaRecordForScreen } from '@/server/seo'
@@ -63,7 +62,7 @@ export default async function NavHistoryPage({ searchParams }: Args) {
     : Object.fromEntries(Object.entries(view.errors).map(([field, message]) => [field, t(message)]))
   const viewTexts: TNavViewTexts = {
     ...page,
-    day: language === 'hi' ? (day) => hindiDates(formatDay(day)) : formatDay,
+    day: (day) => formatDay(day, language === 'hi' ? 'hi' : 'en'),
     data: language === 'en' ? undefined : 'en',
   }
   return (

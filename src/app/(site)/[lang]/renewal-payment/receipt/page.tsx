@@ -44,7 +44,7 @@ export default async function ReceiptPage({ searchParams }: Args) {
                   ['Amount received', formatPaise(view.receipt.amountPaise)],
                   [
                     view.receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
-                    view.receipt.dueDates.map(formatDay).join(', '),
+                    view.receipt.dueDates.map((day) => formatDay(day)).join(', '),
                   ],
                   ['Paid on', formatDay(paidOnDay(view.receipt.paidAt))],
                   ['Payment id', view.receipt.gatewayPaymentId],
