@@ -3,6 +3,7 @@
  * Month names are our own list, not the runtime's locale data, so server and browser, Node and Chromium, always
  * agree ("Sep", never "Sept").
  */
+import type { TLanguage } from '../i18n/languages'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
@@ -22,8 +23,11 @@ export const HINDI_MONTHS = [
   'दिसंबर',
 ] as const
 
-/** The languages a date may be written in: English ("24 Nov 2026") or Hindi ("24 नवंबर 2026"). */
-export type TDateLanguage = 'en' | 'hi'
+/**
+ * The language of the page a date is written for: Hindi ("24 नवंबर 2026") on a Hindi page, English ("24 Nov 2026") on
+ * any other (spec 9: a language without its own words falls back to English), so a caller passes its page's language.
+ */
+export type TDateLanguage = TLanguage
 
 /** India has one time zone and no daylight saving: IST is UTC + 5:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000

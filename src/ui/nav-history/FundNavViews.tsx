@@ -13,7 +13,7 @@ const nav4 = (value: number) => value.toFixed(4)
  */
 export type TNavViewTexts = TMessages['services']['navPage'] & {
   day: (day: string) => string
-  data: 'en' | undefined
+  fundsLang: 'en' | undefined
 }
 
 export function FundFacts({ fund, texts }: { fund: IFund; texts: TNavViewTexts }) {
@@ -25,11 +25,11 @@ export function FundFacts({ fund, texts }: { fund: IFund; texts: TNavViewTexts }
       </div>
       <div>
         <dt className="text-muted">{texts.category}</dt>
-        <dd lang={texts.data}>{fund.category}</dd>
+        <dd lang={texts.fundsLang}>{fund.category}</dd>
       </div>
       <div>
         <dt className="text-muted">{texts.risk}</dt>
-        <dd lang={texts.data}>{fund.risk}</dd>
+        <dd lang={texts.fundsLang}>{fund.risk}</dd>
       </div>
       <div>
         <dt className="text-muted">{texts.navData}</dt>

@@ -89,7 +89,7 @@ export function DocumentUpload({ initial }: { initial: TSentDocument[] }) {
           <ul className="grid gap-1 text-sm text-ink" id="upload-list">
             {documents.map((document, index) => (
               <li key={`${document.received_at}-${index}`} className="break-all">
-                {document.name} · {formatDate(document.received_at, language === 'hi' ? 'hi' : 'en')}
+                {document.name} · {formatDate(document.received_at, language)}
               </li>
             ))}
           </ul>

@@ -76,7 +76,7 @@ export function TrackApplication({ servicesPath, skipVerification, resendSeconds
   })
 
   if (tracked) {
-    const since = formatDate(tracked.changed_at, language === 'hi' ? 'hi' : 'en')
+    const since = formatDate(tracked.changed_at, language)
     return (
       <section aria-labelledby="tracked-heading" role="status" className="grid gap-4">
         <h2 id="tracked-heading" className="text-lg font-bold text-brand-900">
@@ -101,7 +101,7 @@ export function TrackApplication({ servicesPath, skipVerification, resendSeconds
             <ol className="grid gap-1 text-sm text-ink">
               {tracked.changes.map((change, index) => (
                 <li key={`${change.status}-${index}`}>
-                  {formatDate(change.at, language === 'hi' ? 'hi' : 'en')} · {t(change.label)}
+                  {formatDate(change.at, language)} · {t(change.label)}
                 </li>
               ))}
             </ol>

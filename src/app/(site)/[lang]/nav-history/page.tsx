@@ -62,8 +62,8 @@ export default async function NavHistoryPage({ searchParams }: Args) {
     : Object.fromEntries(Object.entries(view.errors).map(([field, message]) => [field, t(message)]))
   const viewTexts: TNavViewTexts = {
     ...page,
-    day: (day) => formatDay(day, language === 'hi' ? 'hi' : 'en'),
-    data: language === 'en' ? undefined : 'en',
+    day: (day) => formatDay(day, language),
+    fundsLang: language === 'en' ? undefined : 'en',
   }
   return (
     <Shell path={PATH} schema={record.schema} contentLanguage={language}>
@@ -81,15 +81,19 @@ export default async function NavHistoryPage({ searchParams }: Args) {
             servicesPath={serviceFormProps().servicesPath}
             action={action}
             texts={{ fund: page.fund, from: page.from, to: page.to, show: page.show, hint: page.hint }}
-            fundsLang={viewTexts.data}
+            fundsLang={viewTexts.fundsLang}
           >
             {view.ok ? (
               <section aria-labelledby="nav-fund-heading" className="mt-8">
-                <h2 id="nav-fund-heading" className="text-2xl font-bold text-brand-900" lang={viewTexts.data}>
+                <h2
+                  id="nav-fund-heading"
+                  className="text-2xl font-bold text-brand-900"
+                  lang={viewTexts.fundsLang}
+                >
                   {view.fund.name}
                 </h2>
                 {view.fund.objective ? (
-                  <p className="mt-1 text-muted" lang={viewTexts.data}>
+                  <p className="mt-1 text-muted" lang={viewTexts.fundsLang}>
                     {view.fund.objective}
                   </p>
                 ) : null}
