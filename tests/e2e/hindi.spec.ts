@@ -166,6 +166,28 @@ test('a device with its own Noto Sans Devanagari draws a Hindi page with it and 
   expect(fonts).toEqual([])
 })
 
+test("an English page draws its हिन्दी link with the device's Noto Sans Devanagari and downloads no font", async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url())
+  })
+  await openPage(page, '/life-insurance/sahyog-smart-term')
+  await page.evaluate(() => document.fonts.ready)
+  const link = page.locator('header a[lang="hi"]').first()
+  await expect(link).toHaveText('हिन्दी')
+  const family = await link.evaluate((element) => getComputedStyle(element).fontFamily)
+  expect(family).toMatch(/^"?Devanagari fallback"?,/)
+  const drawnWith = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, '')),
+  )
+  expect(drawnWith).toContain('Devanagari fallback')
+  expect(fonts).toEqual([])
+})
+
 test('a Hindi page whose texts file never comes still works: its lead form opens and checks what is typed', async ({
   page,
 }) => {
