@@ -166,6 +166,38 @@ test('a device with its own Noto Sans Devanagari draws a Hindi page with it and 
   expect(fonts).toEqual([])
 })
 
+test('a device whose Noto Sans Devanagari the local() faces miss draws Hindi with its own fonts, the site’s face last', async ({
+  page,
+}) => {
+  // The faces that find the phone's font by local() name one that no device has, in the page's critical rules and
+  // in the stylesheet alike. The journeys' Chromium still has Noto Sans Devanagari among its system fonts, as a
+  // desktop with Indian languages installed does: the system list, which comes before the site's face, finds it, and
+  // nothing is downloaded. A device with no Devanagari font at all reaches the site's face (decision 119).
+  await page.route(/\/hi(\/|$)|\/_next\/static\/css\//, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/local\([^)]*\)/g, 'local(No Such Font)')
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+    await route.fulfill({ status: response.status(), headers, body })
+  })
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url())
+  })
+  await openPage(page, '/hi/life-insurance/sahyog-smart-term')
+  await page.evaluate(() => document.fonts.ready)
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => `${face.family.replace(/"/g, '')} ${face.status}`),
+  )
+  expect(faces).toContain('Devanagari fallback error')
+  expect(fonts).toEqual([])
+  // Latin letters and spaces are found in the system font before the site's face is passed, which would otherwise
+  // have the browser set up a stand-in font for each size and weight of text on the page's first layout.
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  expect(family).toMatch(
+    /^"Devanagari fallback", system-ui, .*, sans-serif, "?devanagari"?, "Noto Sans Devanagari"/,
+  )
+})
+
 test("an English page draws its हिन्दी link with the device's Noto Sans Devanagari and downloads no font", async ({
   page,
 }) => {
