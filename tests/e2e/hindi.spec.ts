@@ -172,7 +172,7 @@ test('a device whose Noto Sans Devanagari the local() faces miss draws Hindi wit
   // The faces that find the phone's font by local() name one that no device has, in the page's critical rules and
   // in the stylesheet alike. The journeys' Chromium still has Noto Sans Devanagari among its system fonts, as a
   // desktop with Indian languages installed does: the system list, which comes before the site's face, finds it, and
-  // nothing is downloaded. A device with no Devanagari font at all reaches the site's face (decision 119).
+  // nothing is downloaded. A device with no Devanagari font at all reaches the site's face (decisions 119 and 121).
   await page.route(/\/hi(\/|$)|\/_next\/static\/css\//, async (route) => {
     const response = await route.fetch()
     const body = (await response.text()).replace(/local\([^)]*\)/g, 'local(No Such Font)')
