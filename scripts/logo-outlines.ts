@@ -1,8 +1,9 @@
 /**
- * `node scripts/run-ts.mjs scripts/logo-outlines.ts [FONT]`: prints the logo's two words ("Sahyog", "LIFE INSURANCE") as SVG paths, for
- * LOGO_SVG in src/cms/seed/media.ts. The logo carries its letters as outlines, not as `<text>`: it then draws the
- * same on every device whatever fonts it has, and a browser showing it looks no font up. FONT defaults to Liberation
- * Sans Bold (SIL Open Font License 1.1), Debian's metric match for Arial, which the logo was drawn with.
+ * `node scripts/run-ts.mjs scripts/logo-outlines.ts [FONT]`: prints the logo's two words ("Sahyog", "LIFE
+ * INSURANCE") as SVG paths, for LOGO_SVG in src/cms/seed/media.ts. The logo carries its letters as outlines, not as
+ * `<text>`: it then draws the same on every device whatever fonts it has, and a browser showing it looks no font up.
+ * FONT defaults to Liberation Sans Bold (SIL Open Font License 1.1), Debian's metric match for Arial, which the logo
+ * was drawn with.
  */
 import fs from 'node:fs'
 
