@@ -147,22 +147,27 @@ test('a Hindi page has no axe violations and nothing wider than the screen', asy
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('a device with its own Noto Sans Devanagari draws a Hindi page with it and downloads no font (decision 119)', async ({
-  page,
-}) => {
-  // The journeys' Chromium has the font an Android phone has (scripts/test.mjs, withDevanagari).
+/** Opens a page recording every font file it asks for, and waits until its fonts are settled; gives the files. */
+async function openRecordingFonts(page: Page, path: string): Promise<string[]> {
   const fonts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url())
   })
-  await openPage(page, '/hi/life-insurance/sahyog-smart-term')
+  await openPage(page, path)
   await page.evaluate(() => document.fonts.ready)
-  const drawnWith = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.status === 'loaded')
-      .map((face) => face.family.replace(/"/g, '')),
-  )
-  expect(drawnWith).toContain('Devanagari fallback')
+  return fonts
+}
+
+/** The page's font faces, each as its family and status ('Devanagari fallback loaded'). */
+const fontFaces = (page: Page) =>
+  page.evaluate(() => [...document.fonts].map((face) => `${face.family.replace(/"/g, '')} ${face.status}`))
+
+test('a device with its own Noto Sans Devanagari draws a Hindi page with it and downloads no font (decision 119)', async ({
+  page,
+}) => {
+  // The journeys' Chromium has the font an Android phone has (scripts/test.mjs, withDevanagari).
+  const fonts = await openRecordingFonts(page, '/hi/life-insurance/sahyog-smart-term')
+  expect(await fontFaces(page)).toContain('Devanagari fallback loaded')
   expect(fonts).toEqual([])
 })
 
@@ -179,16 +184,8 @@ test('a device whose Noto Sans Devanagari the local() faces miss draws Hindi wit
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
     await route.fulfill({ status: response.status(), headers, body })
   })
-  const fonts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url())
-  })
-  await openPage(page, '/hi/life-insurance/sahyog-smart-term')
-  await page.evaluate(() => document.fonts.ready)
-  const faces = await page.evaluate(() =>
-    [...document.fonts].map((face) => `${face.family.replace(/"/g, '')} ${face.status}`),
-  )
-  expect(faces).toContain('Devanagari fallback error')
+  const fonts = await openRecordingFonts(page, '/hi/life-insurance/sahyog-smart-term')
+  expect(await fontFaces(page)).toContain('Devanagari fallback error')
   expect(fonts).toEqual([])
   // Latin letters and spaces are found in the system font before the site's face is passed, which would otherwise
   // have the browser set up a stand-in font for each size and weight of text on the page's first layout.
@@ -201,22 +198,12 @@ test('a device whose Noto Sans Devanagari the local() faces miss draws Hindi wit
 test("an English page draws its हिन्दी link with the device's Noto Sans Devanagari and downloads no font", async ({
   page,
 }) => {
-  const fonts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url())
-  })
-  await openPage(page, '/life-insurance/sahyog-smart-term')
-  await page.evaluate(() => document.fonts.ready)
+  const fonts = await openRecordingFonts(page, '/life-insurance/sahyog-smart-term')
   const link = page.locator('header a[lang="hi"]').first()
   await expect(link).toHaveText('हिन्दी')
   const family = await link.evaluate((element) => getComputedStyle(element).fontFamily)
   expect(family).toMatch(/^"?Devanagari fallback"?,/)
-  const drawnWith = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.status === 'loaded')
-      .map((face) => face.family.replace(/"/g, '')),
-  )
-  expect(drawnWith).toContain('Devanagari fallback')
+  expect(await fontFaces(page)).toContain('Devanagari fallback loaded')
   expect(fonts).toEqual([])
 })
 
