@@ -2,8 +2,10 @@
 /**
  * `npm run bench`: measures the production build on this machine.
  * - The floor: the smallest Next.js page (bench/floor), built with the same Next version and flags and served on
- *   the same machine in the same run. The machine is shared and noisy, so a page's figures count as ratios to it,
- *   and its Lighthouse runs are spread through the pages' (one before each page's, at least 5 in all).
+ *   the same machine in the same run. The machine is shared and noisy, so a page's figures count as ratios to it.
+ *   The runs go in rounds, each page once a round, with the floor's spread among them (at least 5 in all): every
+ *   page, and the floor, is measured across the whole half hour, and a busy few minutes falls on one run of several
+ *   pages, which their medians leave out, not on every run of one page.
  * - Lighthouse (mobile, default simulated throttling), median of 5 runs, for the floor and key pages: the four
  *   category scores, LCP (and its ratio to the floor's, no budget), TBT (against the floor's), CLS, the HTML's size
  *   before compression and as sent, the JavaScript's compressed size, and the scripts the simulated LCP waited for.
@@ -670,27 +672,37 @@ async function measure() {
   }
   await new Promise((resolve) => setTimeout(resolve, 2000))
   await fetch(floor.url)
-  // The floor's runs are spread through the Lighthouse runs, before each page's (at least RUNS in all), so its
-  // figures sample the machine over the same half hour as the pages', not only its first minutes.
+  // RUNS rounds, each running every page once (a Lighthouse run, then a throttled load); the floor's runs (at least
+  // RUNS in all) spread evenly among them, the first before the first page's.
   const floorTotal = Math.max(RUNS, PAGES.length)
-  const floorShare = (i) =>
-    Math.floor(((i + 1) * floorTotal) / PAGES.length) - Math.floor((i * floorTotal) / PAGES.length)
+  const slots = RUNS * PAGES.length
+  const floorBefore = (slot) =>
+    Math.ceil(((slot + 1) * floorTotal) / slots) - Math.ceil((slot * floorTotal) / slots)
   const floorSimulated = []
   const floorThrottled = []
+  const simulated = PAGES.map(() => [])
+  const throttled = PAGES.map(() => [])
+  for (let round = 0; round < RUNS; round++)
+    for (const [i, page] of PAGES.entries()) {
+      const floorRuns = floorBefore(round * PAGES.length + i)
+      console.log(
+        `› Lighthouse, round ${round + 1} of ${RUNS}: ${floorRuns ? `the floor (bench/floor) ×${floorRuns}, ` : ''}${page.path}`,
+      )
+      floorSimulated.push(...(await lighthouseRunList(floor.url, floorRuns)))
+      floorThrottled.push(...(await throttledLcpRuns(floor.url, floorRuns)))
+      simulated[i].push(...(await lighthouseRunList(server.url + page.path, 1)))
+      throttled[i].push(...(await throttledLcpRuns(server.url + page.path, 1)))
+    }
   const lighthouseRows = []
-  for (const [i, page] of PAGES.entries()) {
-    console.log(`› Lighthouse ×${floorShare(i)}: the floor (bench/floor); ×${RUNS}: ${page.path}`)
-    floorSimulated.push(...(await lighthouseRunList(floor.url, floorShare(i))))
-    floorThrottled.push(...(await throttledLcpRuns(floor.url, floorShare(i))))
+  for (const [i, page] of PAGES.entries())
     lighthouseRows.push({
       ...page,
-      ...summarize(await lighthouseRunList(server.url + page.path)),
-      throttledLcp: throttledLcpOf(await throttledLcpRuns(server.url + page.path)),
+      ...summarize(simulated[i]),
+      throttledLcp: throttledLcpOf(throttled[i]),
       html: await htmlKb(server.url + page.path),
       htmlSent: await htmlSentKb(server.url + page.path),
       ...(await stylesheetOf(server.url + page.path)),
     })
-  }
   const floorRow = {
     name: 'floor: empty Next.js page',
     path: '/',
@@ -740,7 +752,7 @@ const table = [
 const spreadOf = (r) =>
   `performance ${r.spread.performance.join(' to ')}, TBT ${r.spread.tbt.map(Math.round).join(' to ')} ms, Lighthouse's CPU index (benchmarkIndex) ${r.spread.benchmarkIndex.map(Math.round).join(' to ')}`
 const allIndexes = [floorRow, ...lighthouseRows].flatMap((r) => r.spread.benchmarkIndex)
-const floorLine = `The floor: ${floorRow.runs} runs spread through the run, ${spreadOf(floorRow)}; all runs' CPU index ${Math.round(Math.min(...allIndexes))} to ${Math.round(Math.max(...allIndexes))}. Performance budget this run: at least ${minimum.performance}.`
+const floorLine = `The floor: ${floorRow.runs} runs spread through the rounds, ${spreadOf(floorRow)}; all runs' CPU index ${Math.round(Math.min(...allIndexes))} to ${Math.round(Math.max(...allIndexes))}. Performance budget this run: at least ${minimum.performance}.`
 const misses = lighthouseRows.flatMap((r) => [
   ...Object.entries(minimum)
     .filter(([key, min]) => under(r[key], min))
@@ -825,7 +837,7 @@ console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const run = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine})
 
-Lighthouse median of ${RUNS}. "LCP, throttled load": median of ${RUNS} runs with DevTools throttling, where the page
+Lighthouse median of ${RUNS}, one run of each page a round. "LCP, throttled load": median of ${RUNS} runs with DevTools throttling, where the page
 really loads on the slowed line and CPU, and its ratio to the floor's in the same kind of run (the LCP budget); the
 simulated LCP beside it has none ("Why LCP is about twice the floor's" below). "Critical CSS": the rules inline in
 the page's HTML; the stylesheet's size as sent, compressed, and before. "JS KB": the scripts as sent, and on a Hindi
