@@ -5,7 +5,7 @@
  *   the same machine in the same run. The machine is shared and noisy, so a page's figures count as ratios to it.
  *   The runs go in rounds, each page once a round, with the floor's spread among them (at least 5 in all): every
  *   page, and the floor, is measured across the whole half hour, and a busy few minutes falls on one run of several
- *   pages, which their medians leave out, not on every run of one page.
+ *   pages, which their medians can leave out, not on every run of one page.
  * - Lighthouse (mobile, default simulated throttling), median of 5 runs, for the floor and key pages: the four
  *   category scores, LCP (and its ratio to the floor's, no budget), TBT (against the floor's), CLS, the HTML's size
  *   before compression and as sent, the JavaScript's compressed size, and the scripts the simulated LCP waited for.
