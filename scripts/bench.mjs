@@ -256,7 +256,7 @@ async function throttledLcpRun(url) {
 }
 
 /** The LCPs of `count` throttled loads. */
-async function throttledLcpRuns(url, count = RUNS) {
+async function throttledLcpRuns(url, count) {
   const runs = []
   for (let i = 0; i < count; i++) runs.push(await throttledLcpRun(url))
   return runs
@@ -266,7 +266,7 @@ async function throttledLcpRuns(url, count = RUNS) {
 const throttledLcpOf = (runs) => (runs.some((value) => !Number.isFinite(value)) ? NaN : median(runs))
 
 /** `count` Lighthouse runs of a page (simulated throttling), each its own cold Chromium. */
-async function lighthouseRunList(url, count = RUNS) {
+async function lighthouseRunList(url, count) {
   const runs = []
   for (let i = 0; i < count; i++) {
     const chrome = await launchChrome()
@@ -837,12 +837,13 @@ console.log(misses.length ? `✖ over budget:\n  ${misses.join('\n  ')}` : '✔ 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const run = `### Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${machine})
 
-Lighthouse median of ${RUNS}, one run of each page a round. "LCP, throttled load": median of ${RUNS} runs with DevTools throttling, where the page
-really loads on the slowed line and CPU, and its ratio to the floor's in the same kind of run (the LCP budget); the
-simulated LCP beside it has none ("Why LCP is about twice the floor's" below). "Critical CSS": the rules inline in
-the page's HTML; the stylesheet's size as sent, compressed, and before. "JS KB": the scripts as sent, and on a Hindi
-page the texts its browser code shows, a JSON file (decision 115), after the plus. "Scripts in LCP": in how many runs the
-simulated LCP waited for scripts, and the median KB it waited for. "First frame held": runs in which Chromium presented the first frame more than ${HELD_AFTER_LOAD_MS} ms after the
+Lighthouse median of ${RUNS}, one run of each page a round. "LCP, throttled load": median of ${RUNS} runs with
+DevTools throttling, where the page really loads on the slowed line and CPU, and its ratio to the floor's in the same
+kind of run (the LCP budget); the simulated LCP beside it has none ("Why LCP is about twice the floor's" below).
+"Critical CSS": the rules inline in the page's HTML; the stylesheet's size as sent, compressed, and before. "JS KB":
+the scripts as sent, and on a Hindi page the texts its browser code shows, a JSON file (decision 115), after the
+plus. "Scripts in LCP": in how many runs the simulated LCP waited for scripts, and the median KB it waited for.
+"First frame held": runs in which Chromium presented the first frame more than ${HELD_AFTER_LOAD_MS} ms after the
 load event, with the page ready to paint and the main thread idle (decision 71).
 
 ${table.join('\n')}
