@@ -5,9 +5,9 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { BASE_URL } from './support/http'
+import { BASE_URL, sandboxReturn } from './support/http'
 import { freshPhone, outbox, sendOtp } from './support/otp'
-import { adminAuthorization, createPolicy, verifiedPolicyCookie } from './support/policy'
+import { adminAuthorization, createPolicy, postJson, verifiedPolicyCookie } from './support/policy'
 
 // Issue 44, item 5: documents and SMS in Hindi, through the running site.
 
@@ -111,6 +111,78 @@ describe('documents in Hindi', () => {
     expect(text).toMatch(/वित्त वर्ष 2024-25 \(1 अप्रैल 2024 से 31 मार्च 2025\)/u)
     expect(text).not.toMatch(/Policyholder|Certificate number/)
     expect(fonts).toMatch(/NotoSansDevanagari-Regular/)
+  })
+})
+
+/** The Indian calendar day `offsetDays` from today, as the policies store their dates. */
+const indianDay = (offsetDays = 0) =>
+  new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
+
+/** A page's text as it reads, its tags dropped and its spaces joined. */
+const readable = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+
+describe('the renewal receipt in Hindi', () => {
+  it('brings a visitor who chose Hindi back from the gateway to the receipt in Hindi, its PDF in Hindi too', async () => {
+    // A monthly premium of ₹2,400 due in five days (after 22 Sep 2025: no GST), paid through the sandbox.
+    const policy = await createPolicy({ premium: 2400, frequency: 'monthly', nextDueDate: indianDay(5) })
+    const cookie = await verifiedPolicyCookie(policy, 'RENEWAL_PAYMENT_PAGE')
+    const started = await postJson('/api/v1/renewal-payment', {}, { headers: { cookie } })
+    expect(started.status).toBe(200)
+    const { reference, checkout } = started.body.data as unknown as {
+      reference: string
+      checkout: { url: string }
+    }
+    const order = new URL(checkout.url, BASE_URL).searchParams.get('order')!
+    const landed = await fetch(await sandboxReturn(order, 'pay'), { redirect: 'manual' })
+    expect(landed.status).toBe(303)
+    const receiptPath = `/renewal-payment/receipt?ref=${reference}`
+    expect(landed.headers.get('location')).toBe(receiptPath)
+
+    // The visitor chose Hindi (spec 9, its cookie): the receipt's address leads on to the Hindi receipt.
+    const hindi = { cookie: 'site_language=hi' }
+    const onward = await fetch(new URL(receiptPath, BASE_URL), { headers: hindi, redirect: 'manual' })
+    expect(onward.status).toBe(307)
+    const next = new URL(onward.headers.get('location')!, BASE_URL)
+    expect(next.pathname + next.search).toBe(`/hi${receiptPath}`)
+
+    const page = await fetch(new URL(`/hi${receiptPath}`, BASE_URL), { headers: hindi })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toMatch(/<title>प्रीमियम रसीद/u)
+    const text = readable(html)
+    for (const expected of [
+      'प्रीमियम रसीद',
+      'धन्यवाद। आपका प्रीमियम प्राप्त हो गया है।',
+      `रसीद संख्या ${reference}`,
+      `पॉलिसी नंबर ${policy.policyNumber}`,
+      'प्राप्त राशि ₹2,400',
+      'प्रीमियम की देय तिथि',
+      'भुगतान की तिथि',
+      'भुगतान आईडी',
+      'GST नहीं: 22 सितंबर 2025 से व्यक्तिगत जीवन बीमा पॉलिसियों के प्रीमियम पर GST की छूट है।',
+      'रसीद डाउनलोड करें (PDF)',
+      'रसीद प्रिंट करें',
+    ])
+      expect(text).toContain(expected)
+    expect(text).not.toMatch(/Receipt number|Amount received|Premium receipt|Print receipt/)
+    expect(html).toContain('href="/hi/renewal-payment"')
+
+    // Its PDF, asked for from that page (no Referer: the language cookie), is written in Hindi.
+    const pdf = await fetch(new URL(`/api/v1/renewal-payment/receipt?ref=${reference}`, BASE_URL), {
+      headers: hindi,
+    })
+    expect(pdf.status).toBe(200)
+    const { text: pdfText, fonts } = readPdf(new Uint8Array(await pdf.arrayBuffer()))
+    expect(pdfText).toContain('प्रीमियम रसीद')
+    expect(pdfText).toMatch(new RegExp(`रसीद संख्या\\s+${reference}`, 'u'))
+    expect(pdfText).toMatch(/प्राप्त राशि\s+₹2,400/u)
+    expect(pdfText).toContain('यह बिना हस्ताक्षर के मान्य है।')
+    expect(pdfText).not.toMatch(/Receipt number|Amount received|Paid on/)
+    expect(fonts).toMatch(/NotoSansDevanagari/)
   })
 })
 

@@ -44,6 +44,8 @@ export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'failed'] as cons
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const PAYMENT_MESSAGES = services.payments
+/** The documents' labels (services.documents), in English: the PDF and page translate them (src/server/pdf). */
+const DOCUMENT_TEXTS = services.documents
 
 /** `YYYY-MM-DD` plus whole days (calendar arithmetic in UTC, which has no daylight saving). */
 export function addDays(day: string, days: number): string {
@@ -192,7 +194,7 @@ export function receiptGst(receipt: Pick<IReceipt, 'amountPaise' | 'gstPaise' | 
   if (receipt.gstPaise > 0)
     return {
       rows: [
-        { label: 'Premium', value: formatPaise(receipt.amountPaise - receipt.gstPaise) },
+        { label: DOCUMENT_TEXTS.premium, value: formatPaise(receipt.amountPaise - receipt.gstPaise) },
         { label: GST_TEXTS.column, value: formatPaise(receipt.gstPaise) },
       ],
       note: null,
@@ -203,22 +205,36 @@ export function receiptGst(receipt: Pick<IReceipt, 'amountPaise' | 'gstPaise' | 
   return { rows: [], note: rate ? gstNote(rate) : null }
 }
 
+/** A row of the receipt: its label, in English as the translations know it, and its value. */
+export interface IReceiptRow {
+  label: string
+  value: string
+  bold?: boolean
+}
+
+/** What the receipt states, row by row, on its page and in its PDF alike. */
+export function receiptRows(receipt: IReceipt): IReceiptRow[] {
+  const gst = receiptGst(receipt)
+  return [
+    { label: DOCUMENT_TEXTS.receiptNumber, value: receipt.reference, bold: true },
+    { label: DOCUMENT_TEXTS.policyNumber, value: receipt.policyNumber },
+    ...gst.rows,
+    { label: DOCUMENT_TEXTS.amountReceived, value: formatPaise(receipt.amountPaise), bold: true },
+    {
+      label: receipt.dueDates.length > 1 ? DOCUMENT_TEXTS.premiumsDueOn : DOCUMENT_TEXTS.premiumDueOn,
+      value: receipt.dueDates.map((day) => formatDay(day)).join(', '),
+    },
+    { label: DOCUMENT_TEXTS.paidOn, value: formatDay(paidOnDay(receipt.paidAt)) },
+    { label: DOCUMENT_TEXTS.paymentId, value: receipt.gatewayPaymentId },
+  ]
+}
+
 export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[] {
   const gst = receiptGst(receipt)
   return [
-    ...letterhead('Premium Receipt', company),
+    ...letterhead(DOCUMENT_TEXTS.receiptTitle, company),
     { kind: 'rule' },
-    { kind: 'row', label: 'Receipt number', value: receipt.reference, bold: true },
-    { kind: 'row', label: 'Policy number', value: receipt.policyNumber },
-    ...gst.rows.map((row): TPdfBlock => ({ kind: 'row', ...row })),
-    { kind: 'row', label: 'Amount received', value: formatPaise(receipt.amountPaise), bold: true },
-    {
-      kind: 'row',
-      label: receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
-      value: receipt.dueDates.map((day) => formatDay(day)).join(', '),
-    },
-    { kind: 'row', label: 'Paid on', value: formatDay(paidOnDay(receipt.paidAt)) },
-    { kind: 'row', label: 'Payment id', value: receipt.gatewayPaymentId },
+    ...receiptRows(receipt).map((row): TPdfBlock => ({ kind: 'row', ...row })),
     ...(receipt.maskedMobile
       ? [{ kind: 'row', label: 'Registered mobile', value: receipt.maskedMobile } as TPdfBlock]
       : []),
@@ -226,10 +242,6 @@ export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[]
     ...(gst.note
       ? [{ kind: 'text', text: gst.note, size: 9.5 } as const, { kind: 'space', height: 4 } as const]
       : []),
-    {
-      kind: 'text',
-      text: 'This receipt is issued for the renewal premium received online. It is valid without a signature.',
-      size: 9,
-    },
+    { kind: 'text', text: DOCUMENT_TEXTS.receiptValid, size: 9 },
   ]
 }

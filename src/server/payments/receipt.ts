@@ -2,6 +2,7 @@ import 'server-only'
 
 import { renderPdf } from '../pdf'
 import { documentIssuer } from '../pdf/issuer'
+import { blocksIn, requestLanguage } from '../pdf/language'
 import { type IReceipt, PAYMENT_MESSAGES, receiptBlocks } from '@/domain/payments'
 
 import { isPaymentReference, paymentByReference } from './store'
@@ -57,7 +58,9 @@ export async function handleReceiptPdf(request: Request): Promise<Response> {
     title: `Premium Receipt ${view.receipt.reference}`,
     author: company.legalName,
     logo,
-    blocks: receiptBlocks(view.receipt, company),
+    // In the language of the page it was asked from, or the visitor's chosen one (the receipt's page sends no
+    // Referer: its language cookie).
+    blocks: blocksIn(requestLanguage(request), receiptBlocks(view.receipt, company)),
   })
   return new Response(pdf as BodyInit, {
     headers: {

@@ -53,6 +53,21 @@ export function blocksIn(language: TDocumentLanguage, blocks: TPdfBlock[]): TPdf
   return blocksThrough(toHindi(), blocks)
 }
 
+const same = (text: string) => text
+
+/**
+ * The documents' words for a page that shows what a document states (the receipt's page): `text` puts a label or
+ * sentence in the language, `value` a value with its dates and amounts written in it, both as the PDF does.
+ */
+export function documentWords(language: TDocumentLanguage): {
+  text: (text: string) => string
+  value: (text: string) => string
+} {
+  if (language !== 'hi') return { text: same, value: same }
+  const t = toHindi()
+  return { text: t, value: (text) => hindiValue(t(text)) }
+}
+
 let planHindi: ((text: string) => string) | null = null
 
 /**
