@@ -44,8 +44,6 @@ export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'failed'] as cons
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const PAYMENT_MESSAGES = services.payments
-/** The documents' labels (services.documents), in English: the PDF and page translate them (src/server/pdf). */
-const DOCUMENT_TEXTS = services.documents
 
 /** `YYYY-MM-DD` plus whole days (calendar arithmetic in UTC, which has no daylight saving). */
 export function addDays(day: string, days: number): string {
@@ -194,7 +192,7 @@ export function receiptGst(receipt: Pick<IReceipt, 'amountPaise' | 'gstPaise' | 
   if (receipt.gstPaise > 0)
     return {
       rows: [
-        { label: DOCUMENT_TEXTS.premium, value: formatPaise(receipt.amountPaise - receipt.gstPaise) },
+        { label: 'Premium', value: formatPaise(receipt.amountPaise - receipt.gstPaise) },
         { label: GST_TEXTS.column, value: formatPaise(receipt.gstPaise) },
       ],
       note: null,
@@ -205,7 +203,11 @@ export function receiptGst(receipt: Pick<IReceipt, 'amountPaise' | 'gstPaise' | 
   return { rows: [], note: rate ? gstNote(rate) : null }
 }
 
-/** A row of the receipt: its label, in English as the translations know it, and its value. */
+/**
+ * A row of the receipt: its label and its value. The labels are written here in English, as the translation files
+ * have them (`services.documents`), and put into Hindi by text (src/server/pdf/language.ts): the files themselves are
+ * not reached from here, so that a browser chunk that uses these rules does not carry every document's words.
+ */
 export interface IReceiptRow {
   label: string
   value: string
@@ -216,23 +218,23 @@ export interface IReceiptRow {
 export function receiptRows(receipt: IReceipt): IReceiptRow[] {
   const gst = receiptGst(receipt)
   return [
-    { label: DOCUMENT_TEXTS.receiptNumber, value: receipt.reference, bold: true },
-    { label: DOCUMENT_TEXTS.policyNumber, value: receipt.policyNumber },
+    { label: 'Receipt number', value: receipt.reference, bold: true },
+    { label: 'Policy number', value: receipt.policyNumber },
     ...gst.rows,
-    { label: DOCUMENT_TEXTS.amountReceived, value: formatPaise(receipt.amountPaise), bold: true },
+    { label: 'Amount received', value: formatPaise(receipt.amountPaise), bold: true },
     {
-      label: receipt.dueDates.length > 1 ? DOCUMENT_TEXTS.premiumsDueOn : DOCUMENT_TEXTS.premiumDueOn,
+      label: receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
       value: receipt.dueDates.map((day) => formatDay(day)).join(', '),
     },
-    { label: DOCUMENT_TEXTS.paidOn, value: formatDay(paidOnDay(receipt.paidAt)) },
-    { label: DOCUMENT_TEXTS.paymentId, value: receipt.gatewayPaymentId },
+    { label: 'Paid on', value: formatDay(paidOnDay(receipt.paidAt)) },
+    { label: 'Payment id', value: receipt.gatewayPaymentId },
   ]
 }
 
 export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[] {
   const gst = receiptGst(receipt)
   return [
-    ...letterhead(DOCUMENT_TEXTS.receiptTitle, company),
+    ...letterhead('Premium Receipt', company),
     { kind: 'rule' },
     ...receiptRows(receipt).map((row): TPdfBlock => ({ kind: 'row', ...row })),
     ...(receipt.maskedMobile
@@ -242,6 +244,10 @@ export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[]
     ...(gst.note
       ? [{ kind: 'text', text: gst.note, size: 9.5 } as const, { kind: 'space', height: 4 } as const]
       : []),
-    { kind: 'text', text: DOCUMENT_TEXTS.receiptValid, size: 9 },
+    {
+      kind: 'text',
+      text: 'This receipt is issued for the renewal premium received online. It is valid without a signature.',
+      size: 9,
+    },
   ]
 }

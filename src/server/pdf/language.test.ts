@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { blockText, flatBlocks } from '@/domain/certificates/document'
 import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
+import { receiptBlocks, receiptRows, type IReceipt } from '@/domain/payments'
 import { quoteDocument } from '@/domain/quotes/document'
 import { quotePremium } from '@/domain/quotes/premium'
 import { TERM_TABLE } from '@/domain/quotes/testing/tables'
 import type { IQuoteInput } from '@/domain/quotes/types'
 
-import { blocksIn, requestLanguage } from './language'
+import { blocksIn, documentWords, requestLanguage } from './language'
 
 const POLICY = {
   policyNumber: 'SL2023S0000202',
@@ -143,5 +144,55 @@ describe('documents in Hindi, paragraph by paragraph', () => {
     expect(text).toContain('फ़र्ज़ी फ़ोन कॉल और झूठे/धोखाधड़ी वाले प्रस्तावों से सावधान रहें')
     expect(text).toContain('IRDAI बीमा पॉलिसियां नहीं बेचता')
     expect(englishWords(text)).toEqual([])
+  })
+})
+
+describe('the renewal receipt in Hindi', () => {
+  // Two monthly premiums due before 22 Sep 2025, GST charged on them; and one due after it, exempt.
+  const RECEIPTS: IReceipt[] = [
+    {
+      reference: 'RP20250701A1B2C3D4E5F60718',
+      policyNumber: 'SL2023S0000202',
+      amountPaise: 472000,
+      gstPaise: 72000,
+      dueDates: ['2025-06-05', '2025-07-05'],
+      paidAt: '2025-07-01T06:30:00Z',
+      gatewayPaymentId: 'pay_Q1w2E3r4T5y6U7',
+      maskedMobile: '+91 9XXXXXX236',
+    },
+    {
+      reference: 'RP20261130F8B8D32DBD7285CA',
+      policyNumber: 'SL2023S0000202',
+      amountPaise: 240000,
+      gstPaise: 0,
+      dueDates: ['2026-12-05'],
+      paidAt: '2026-11-30T10:20:00Z',
+      gatewayPaymentId: 'pay_g6iqec4FRxGQCg',
+      maskedMobile: null,
+    },
+  ]
+
+  it('leaves no English word in its PDF, with GST charged or exempt, one premium or several', () => {
+    for (const receipt of RECEIPTS)
+      expect(englishWords(blockText(flatBlocks(blocksIn('hi', receiptBlocks(receipt, COMPANY)))))).toEqual([])
+    const text = blockText(flatBlocks(blocksIn('hi', receiptBlocks(RECEIPTS[0]!, COMPANY))))
+    expect(text).toContain('प्रीमियम रसीद')
+    expect(text).toContain('प्रीमियम की देय तिथियां')
+    expect(text).toContain('5 जून 2025, 5 जुलाई 2025')
+  })
+
+  it('shows on its page the rows of its PDF, in the same words', () => {
+    const words = documentWords('hi')
+    const receipt = RECEIPTS[0]!
+    const onPage = receiptRows(receipt).map((row) => ({
+      label: words.text(row.label),
+      value: words.value(row.value),
+    }))
+    const inPdf = flatBlocks(blocksIn('hi', receiptBlocks(receipt, COMPANY)))
+      .filter((block) => block.kind === 'row')
+      .map((block) => ({ label: block.label, value: block.value }))
+    expect(inPdf.slice(0, onPage.length)).toEqual(onPage)
+    expect(onPage[0]).toEqual({ label: 'रसीद संख्या', value: 'RP20250701A1B2C3D4E5F60718' })
+    expect(documentWords('en').text('Paid on')).toBe('Paid on')
   })
 })
