@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { BASE_URL, sandboxReturn } from './support/http'
 import { freshPhone, outbox, sendOtp } from './support/otp'
-import { adminAuthorization, createPolicy, postJson, verifiedPolicyCookie } from './support/policy'
+import { adminAuthorization, createPolicy, indianDay, postJson, verifiedPolicyCookie } from './support/policy'
 
 // Issue 44, item 5: documents and SMS in Hindi, through the running site.
 
@@ -113,10 +113,6 @@ describe('documents in Hindi', () => {
     expect(fonts).toMatch(/NotoSansDevanagari-Regular/)
   })
 })
-
-/** The Indian calendar day `offsetDays` from today, as the policies store their dates. */
-const indianDay = (offsetDays = 0) =>
-  new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
 /** A page's text as it reads, its tags dropped and its spaces joined. */
 const readable = (html: string) =>

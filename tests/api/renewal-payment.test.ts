@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { pdfText } from '../support/pdf'
 import { BASE_URL, sandboxReturn } from './support/http'
 import { staffAuthorization } from './support/staff'
-import { adminAuthorization, createPolicy, getJson, postJson, verifiedPolicyCookie } from './support/policy'
+import {
+  adminAuthorization,
+  createPolicy,
+  getJson,
+  indianDay,
+  postJson,
+  verifiedPolicyCookie,
+} from './support/policy'
 
 // Issue 7: renewal-payment with the local sandbox gateway (PAYMENT_GATEWAY=local). A fresh policy per test, its
 // premium due within days, verified by OTP for RENEWAL_PAYMENT_PAGE. The sandbox signs like Razorpay with
@@ -14,9 +21,6 @@ import { adminAuthorization, createPolicy, getJson, postJson, verifiedPolicyCook
 const PURPOSE = 'RENEWAL_PAYMENT_PAGE'
 const DUE = '/api/v1/renewal-payment'
 const SECRET = process.env.PAYMENT_LOCAL_SECRET ?? ''
-
-const indianDay = (offsetDays = 0) =>
-  new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
 interface IStored {
   id: number

@@ -15,6 +15,10 @@ import { freshAuthId, freshIp, freshPhone, latestCode, type ICall } from './otp'
  */
 export const POLICY_VERIFY = '/api/v1/policy/verify'
 
+/** The Indian calendar day `offsetDays` from today (`YYYY-MM-DD`), as a policy's dates are stored. */
+export const indianDay = (offsetDays = 0) =>
+  new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10)
+
 export interface ITestPolicy {
   policyNumber: string
   dateOfBirth: string
