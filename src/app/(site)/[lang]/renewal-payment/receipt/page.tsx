@@ -31,7 +31,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * for in the same language (its language cookie, as the page sends no Referer).
  */
 export default async function ReceiptPage({ searchParams }: Args) {
-  const [params, services, language] = await Promise.all([searchParams, texts(), pageLanguage()])
+  const [params, services, language, back] = await Promise.all([
+    searchParams,
+    texts(),
+    pageLanguage(),
+    localHref(RENEWAL_PAYMENT_PATH),
+  ])
   const page = services.receiptPage
   const words = documentWords(language === 'hi' ? 'hi' : 'en')
   const view = await receiptView(typeof params.ref === 'string' ? params.ref : null)
@@ -96,10 +101,7 @@ export default async function ReceiptPage({ searchParams }: Args) {
           </>
         )}
         <p className="mt-8 print:hidden">
-          <Link
-            href={await localHref(RENEWAL_PAYMENT_PATH)}
-            className="font-semibold text-brand-700 underline"
-          >
+          <Link href={back} className="font-semibold text-brand-700 underline">
             {page.back}
           </Link>
         </p>
