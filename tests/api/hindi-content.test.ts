@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { BASE_URL, adminToken, get } from './support/http'
+import { BASE_URL, adminToken, get, visibleText as visible } from './support/http'
 import { publishReviewed } from './support/review'
 
 /**
@@ -20,11 +20,6 @@ const main = (html: string) =>
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
 
 const paragraph = (text: string) => ({

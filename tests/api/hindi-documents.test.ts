@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { BASE_URL, sandboxReturn } from './support/http'
+import { BASE_URL, sandboxReturn, visibleText } from './support/http'
 import { freshPhone, outbox, sendOtp } from './support/otp'
 import { adminAuthorization, createPolicy, indianDay, postJson, verifiedPolicyCookie } from './support/policy'
 
@@ -114,13 +114,6 @@ describe('documents in Hindi', () => {
   })
 })
 
-/** A page's text as it reads, its tags dropped and its spaces joined. */
-const readable = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-
 describe('the renewal receipt in Hindi', () => {
   it('brings a visitor who chose Hindi back from the gateway to the receipt in Hindi, its PDF in Hindi too', async () => {
     // A monthly premium of ₹2,400 due in five days (after 22 Sep 2025: no GST), paid through the sandbox.
@@ -149,7 +142,7 @@ describe('the renewal receipt in Hindi', () => {
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toMatch(/<title>प्रीमियम रसीद/u)
-    const text = readable(html)
+    const text = visibleText(html)
     for (const expected of [
       'प्रीमियम रसीद',
       'धन्यवाद। आपका प्रीमियम प्राप्त हो गया है।',

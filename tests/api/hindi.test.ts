@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, get } from './support/http'
+import { BASE_URL, get, visibleText as visible } from './support/http'
 
 /** The site in Hindi (decision 93): /hi/... in the Hindi shell, hreflang, the sitemap, the language cookie. */
 
@@ -9,12 +9,6 @@ const page = async (path: string, init?: RequestInit) => {
   const res = await get(path, init)
   return { res, html: await res.text() }
 }
-/** Text a visitor reads in the page's HTML (not scripts, styles or the router's payload). */
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
 
 describe('a page at /hi/... (spec 1: routes may carry a language prefix; spec 9: hreflang -IN)', () => {
   it('is served in the Hindi shell, lang="hi", its own canonical, with the English content and a note in Hindi', async () => {

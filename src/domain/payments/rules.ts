@@ -185,7 +185,7 @@ export const paidOnDay = (paidAt: string) =>
  * What a receipt says of GST: the premium and the GST in the amount when GST was charged; otherwise, for premiums
  * due from 22 Sep 2025 (every individual life policy's exempt), the plain sentence why, and nothing else.
  */
-export function receiptGst(receipt: Pick<IReceipt, 'amountPaise' | 'gstPaise' | 'dueDates'>): {
+function receiptGst(receipt: Pick<IReceipt, 'amountPaise' | 'gstPaise' | 'dueDates'>): {
   rows: { label: string; value: string }[]
   note: string | null
 } {
@@ -214,35 +214,41 @@ export interface IReceiptRow {
   bold?: boolean
 }
 
-/** What the receipt states, row by row, on its page and in its PDF alike. */
-export function receiptRows(receipt: IReceipt): IReceiptRow[] {
+/**
+ * What the receipt states, on its page and in its PDF alike: its rows (the premium and the GST among them when GST
+ * was charged), and the sentence why there is no GST when none was.
+ */
+export function receiptStatement(receipt: IReceipt): { rows: IReceiptRow[]; gstNote: string | null } {
   const gst = receiptGst(receipt)
-  return [
-    { label: 'Receipt number', value: receipt.reference, bold: true },
-    { label: 'Policy number', value: receipt.policyNumber },
-    ...gst.rows,
-    { label: 'Amount received', value: formatPaise(receipt.amountPaise), bold: true },
-    {
-      label: receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
-      value: receipt.dueDates.map((day) => formatDay(day)).join(', '),
-    },
-    { label: 'Paid on', value: formatDay(paidOnDay(receipt.paidAt)) },
-    { label: 'Payment id', value: receipt.gatewayPaymentId },
-  ]
+  return {
+    rows: [
+      { label: 'Receipt number', value: receipt.reference, bold: true },
+      { label: 'Policy number', value: receipt.policyNumber },
+      ...gst.rows,
+      { label: 'Amount received', value: formatPaise(receipt.amountPaise), bold: true },
+      {
+        label: receipt.dueDates.length > 1 ? 'Premiums due on' : 'Premium due on',
+        value: receipt.dueDates.map((day) => formatDay(day)).join(', '),
+      },
+      { label: 'Paid on', value: formatDay(paidOnDay(receipt.paidAt)) },
+      { label: 'Payment id', value: receipt.gatewayPaymentId },
+    ],
+    gstNote: gst.note,
+  }
 }
 
 export function receiptBlocks(receipt: IReceipt, company: ICompany): TPdfBlock[] {
-  const gst = receiptGst(receipt)
+  const { rows, gstNote } = receiptStatement(receipt)
   return [
     ...letterhead('Premium Receipt', company),
     { kind: 'rule' },
-    ...receiptRows(receipt).map((row): TPdfBlock => ({ kind: 'row', ...row })),
+    ...rows.map((row): TPdfBlock => ({ kind: 'row', ...row })),
     ...(receipt.maskedMobile
       ? [{ kind: 'row', label: 'Registered mobile', value: receipt.maskedMobile } as TPdfBlock]
       : []),
     { kind: 'space', height: 8 },
-    ...(gst.note
-      ? [{ kind: 'text', text: gst.note, size: 9.5 } as const, { kind: 'space', height: 4 } as const]
+    ...(gstNote
+      ? [{ kind: 'text', text: gstNote, size: 9.5 } as const, { kind: 'space', height: 4 } as const]
       : []),
     {
       kind: 'text',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { blockText, flatBlocks } from '@/domain/certificates/document'
 import { certificateBlocks, premiumCertificate } from '@/domain/certificates/premium'
-import { receiptBlocks, receiptRows, type IReceipt } from '@/domain/payments'
+import { receiptBlocks, receiptStatement, type IReceipt } from '@/domain/payments'
 import { quoteDocument } from '@/domain/quotes/document'
 import { quotePremium } from '@/domain/quotes/premium'
 import { TERM_TABLE } from '@/domain/quotes/testing/tables'
@@ -184,7 +184,7 @@ describe('the renewal receipt in Hindi', () => {
   it('shows on its page the rows of its PDF, in the same words', () => {
     const words = documentWords('hi')
     const receipt = RECEIPTS[0]!
-    const onPage = receiptRows(receipt).map((row) => ({
+    const onPage = receiptStatement(receipt).rows.map((row) => ({
       label: words.text(row.label),
       value: words.value(row.value),
     }))

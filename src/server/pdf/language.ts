@@ -65,8 +65,11 @@ export function documentWords(language: TDocumentLanguage): {
 } {
   if (language !== 'hi') return { text: same, value: same }
   const t = toHindi()
-  return { text: t, value: (text) => hindiValue(t(text)) }
+  return { text: t, value: valueThrough(t) }
 }
+
+/** A value (a cell, a row's value) through `t`, its dates and amounts in Hindi even where `t` has no text for it. */
+const valueThrough = (t: (text: string) => string) => (text: string) => hindiValue(t(text))
 
 let planHindi: ((text: string) => string) | null = null
 
@@ -104,8 +107,7 @@ export function planDocumentIn(language: TDocumentLanguage, document: IPlanDocum
 
 /** Blocks with every text put through `t`, a value (a cell, a row's value) with its dates and amounts in Hindi. */
 function blocksThrough(t: (text: string) => string, blocks: TPdfBlock[]): TPdfBlock[] {
-  // A value (a cell, a row's value) has its dates and amounts in Hindi even where it is no translated text.
-  const value = (text: string) => hindiValue(t(text))
+  const value = valueThrough(t)
   const one = (block: TPdfBlock): TPdfBlock => {
     switch (block.kind) {
       case 'title':

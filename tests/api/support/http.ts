@@ -3,6 +3,13 @@ import { expect } from 'vitest'
 /** The server under test, started by scripts/test.mjs (or any running instance named by BASE_URL). */
 export const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3000'
 
+/** Text a visitor reads in a page's HTML (not scripts, styles or the router's payload), its spaces joined. */
+export const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+
 export const get = (path: string, init: RequestInit = {}) =>
   fetch(new URL(path, BASE_URL), { redirect: 'manual', ...init })
 
