@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 
+import { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
 
 import { MAX_PAGE_SIZE, PAGE_SIZE_REFUSED, RESET_REFUSED } from '@/server/cms-api/answers'
@@ -21,8 +22,7 @@ import { serverProcess } from './support/process'
 
 const base = new URL(BASE_URL)
 
-/** Files the server keeps per rendered address (Next's route and data caches) under the build folder. */
-function cacheFiles(): number {
+function filesUnder(dirs: string[]): number {
   const count = (dir: string): number => {
     let total = 0
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -30,10 +30,37 @@ function cacheFiles(): number {
     }
     return total
   }
-  return ['.next/server/route-cache', '.next/cache/fetch-cache', '.next/cache/images']
+  return dirs
     .map((dir) => path.resolve(dir))
     .reduce((sum, dir) => sum + (statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? count(dir) : 0), 0)
 }
+
+/**
+ * The entries the server under test keeps per rendered address (Next's route and data caches): in Redis when it
+ * shares them with other instances (REDIS_URL, next.config.ts), else files under the build folder. Counted where
+ * it keeps them: the other database's server, tested beside it from the same build, writes its own entries at the
+ * same time, the SQLite one on this disk, the PostgreSQL one in its Redis.
+ */
+async function cacheEntries(): Promise<number> {
+  const server = serverProcess(Number(base.port))
+  const url = server.env('REDIS_URL')
+  if (!url) return filesUnder(['.next/server/route-cache', '.next/cache/fetch-cache'])
+  const build = readFileSync('.next/BUILD_ID', 'utf8').trim()
+  const match = `${server.env('REDIS_PREFIX') || 'site:'}cache:${build}:*`
+  const redis = new Redis(url, { maxRetriesPerRequest: 2 })
+  try {
+    const keys = new Set<string>()
+    for await (const batch of redis.scanStream({ match, count: 1_000 })) {
+      for (const key of batch as string[]) keys.add(key)
+    }
+    return keys.size
+  } finally {
+    redis.disconnect()
+  }
+}
+
+/** The image optimiser's files, on this machine's disk whichever cache the server keeps its pages in. */
+const imageFiles = () => filesUnder(['.next/cache/images'])
 
 async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
   let next = 0
@@ -71,7 +98,7 @@ describe('addresses that name nothing', () => {
         )
       // A first flood warms the process (its code, its heap's size); the bound is on what the next one adds.
       await inParallel(madeUp(1_000), 8, async (address) => void (await (await get(address)).arrayBuffer()))
-      const filesBefore = cacheFiles()
+      const entriesBefore = await cacheEntries()
       const memoryBefore = server.residentBytes()
       const addresses = madeUp(2_000)
       const statuses = new Map<number, number>()
@@ -81,7 +108,7 @@ describe('addresses that name nothing', () => {
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
       })
       expect(Object.fromEntries(statuses)).toEqual({ 404: 2_000 })
-      expect(cacheFiles() - filesBefore).toBe(0)
+      expect((await cacheEntries()) - entriesBefore).toBe(0)
       // Each answer was the full error page, none of it kept: what the process holds after the flood is within
       // 48 MB of before (measured: 0 to 10 MB, level over 16,000 addresses; the old behaviour kept about 31 KB of
       // files and their copies per address, 170 MB or more for 3,540).
@@ -90,7 +117,7 @@ describe('addresses that name nothing', () => {
   )
 
   it('answers a segment longer than any address of ours with the 404 page, before any file is named after it', async () => {
-    const filesBefore = cacheFiles()
+    const entriesBefore = await cacheEntries()
     for (const address of [
       `/${'a'.repeat(256)}`,
       `/life-insurance/${'b'.repeat(300)}`,
@@ -103,7 +130,7 @@ describe('addresses that name nothing', () => {
       expect(await res.text()).toMatch(/<footer/)
     }
     expect((await get(`/api/v1/meta-info/${'d'.repeat(300)}`)).status).toBe(404)
-    expect(cacheFiles() - filesBefore).toBe(0)
+    expect((await cacheEntries()) - entriesBefore).toBe(0)
   })
 
   it('still renders every published page (the index knows them), and a new page as soon as it is published', async () => {
@@ -122,7 +149,10 @@ describe('addresses that name nothing', () => {
       }),
     }
     try {
+      const entriesBefore = await cacheEntries()
       expect((await get(`/legal/${slug}`)).status).toBe(200)
+      // Kept where the counts above look: a page that exists is cached, so their zeroes are not a count of nothing.
+      await expect.poll(cacheEntries, { timeout: 5_000 }).toBeGreaterThan(entriesBefore)
     } finally {
       await fetch(new URL(`/cms/api/pages/${doc.id}`, BASE_URL), { method: 'DELETE', headers: auth })
     }
@@ -143,7 +173,7 @@ describe('the image optimiser', () => {
   it('encodes a picture of ours at its one spelling, and refuses every other spelling with a 400', async () => {
     const picture = await aPicture()
     expect((await get(image(picture))).status).toBe(200)
-    const filesBefore = cacheFiles()
+    const [entriesBefore, filesBefore] = [await cacheEntries(), imageFiles()]
     const name = picture.split('/').pop()!
     for (const spelling of [
       `/cms/api/media/file/./${name}`,
@@ -157,7 +187,8 @@ describe('the image optimiser', () => {
     ]) {
       expect((await get(image(spelling))).status, spelling).toBe(400)
     }
-    expect(cacheFiles() - filesBefore).toBe(0)
+    expect((await cacheEntries()) - entriesBefore).toBe(0)
+    expect(imageFiles() - filesBefore).toBe(0)
   })
 
   it('answers a missing picture with a 404, directly and through the optimiser', async () => {

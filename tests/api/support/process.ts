@@ -16,8 +16,16 @@ export function serverProcess(port: number) {
     }
   })
   if (!pid) throw new Error(`no server process on port ${port} on this machine`)
+  const environment = new Map(
+    readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const),
+  )
   return {
     pid: Number(pid),
+    /** A setting the process was started with. */
+    env: (name: string): string | undefined => environment.get(name),
     /** The resident set: the memory the process holds now. */
     residentBytes(): number {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
