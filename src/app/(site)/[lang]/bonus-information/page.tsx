@@ -41,12 +41,13 @@ export default async function BonusInformationPage({ searchParams }: Args) {
   const params = await searchParams
   const plan = one(params.plan)
   const year = one(params.year)
-  const [{ rates, result }, record, page, t, language] = await Promise.all([
+  const [{ rates, result }, record, page, t, language, action] = await Promise.all([
     bonusView({ plan, year }),
     meta(),
     texts(),
     serverTranslator(['services']),
     pageLanguage(),
+    localHref(PATH),
   ])
   // The plans' names and notes as the bonus table spells them, marked English on a page in another language.
   const data = language === 'en' ? undefined : 'en'
@@ -55,11 +56,7 @@ export default async function BonusInformationPage({ searchParams }: Args) {
       <div className="mx-auto max-w-5xl px-4 py-8">
         <h1 className="text-3xl font-bold text-brand-900">{page.name}</h1>
         <p className="mt-2 max-w-3xl text-muted">{page.intro}</p>
-        <form
-          method="get"
-          action={await localHref(PATH)}
-          className="mt-6 rounded-lg border border-gray-200 bg-brand-50 p-4"
-        >
+        <form method="get" action={action} className="mt-6 rounded-lg border border-gray-200 bg-brand-50 p-4">
           {!result.ok ? (
             <p role="alert" className="mb-3 font-semibold text-red-800">
               {t(result.message)}

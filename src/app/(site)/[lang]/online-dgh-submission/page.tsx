@@ -32,7 +32,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** online-dgh-submission: policy lookup and OTP, then the declaration of good health with a medical report. */
 export default async function DghPage() {
   const { found, page } = await screen()
-  const record = await serviceMeta(found)
+  const [record, language, renewalHref] = await Promise.all([
+    serviceMeta(found),
+    pageLanguage(),
+    localHref('/renewal-payment'),
+  ])
   const { servicesPath, resendSeconds } = serviceFormProps()
   return (
     <ServiceScreen
@@ -42,14 +46,14 @@ export default async function DghPage() {
       heading={page.name}
       headingId="dgh-heading"
       // Every word of this screen is in the site's texts, in the page's language.
-      contentLanguage={await pageLanguage()}
+      contentLanguage={language}
       intro={<p>{page.intro}</p>}
       aside={
         <HelpBox title={page.before}>
           <p>{page.report}</p>
           <p>
             {page.revivalBefore}{' '}
-            <Link className="text-brand-700 underline" href={await localHref('/renewal-payment')}>
+            <Link className="text-brand-700 underline" href={renewalHref}>
               {page.revivalLink}
             </Link>{' '}
             {page.revivalAfter}

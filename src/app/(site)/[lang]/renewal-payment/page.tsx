@@ -38,9 +38,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec 2.1 `renewal-payment`: lookup, OTP, the due premium, payment through the gateway, a receipt. */
 export default async function RenewalPaymentPage({ searchParams }: Args) {
-  const [params, record, page] = await Promise.all([searchParams, meta(), texts()])
+  const [params, record, page, language, offlineHref] = await Promise.all([
+    searchParams,
+    meta(),
+    texts(),
+    pageLanguage(),
+    localHref(OFFLINE_OPTIONS_PATH),
+  ])
   return (
-    <Shell path={PATH} schema={record.schema} contentLanguage={await pageLanguage()}>
+    <Shell path={PATH} schema={record.schema} contentLanguage={language}>
       <div className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-3xl font-bold text-brand-900">{page.heading}</h1>
         <p className="mt-2 text-muted">{page.intro}</p>
@@ -63,10 +69,7 @@ export default async function RenewalPaymentPage({ searchParams }: Args) {
             {page.cashBefore} <strong>{CASH_PREMIUM_LIMIT_TEXT}</strong> {page.cashAfter}
           </p>
           <p className="mt-2">
-            <Link
-              href={await localHref(OFFLINE_OPTIONS_PATH)}
-              className="font-semibold text-brand-700 underline"
-            >
+            <Link href={offlineHref} className="font-semibold text-brand-700 underline">
               {page.otherWays}
             </Link>
           </p>
