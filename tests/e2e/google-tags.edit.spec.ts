@@ -46,13 +46,27 @@ async function visitor(context: BrowserContext) {
 }
 
 /**
- * Presses Save and waits for the field's message. The admin checks what was typed a moment after the typing, and a
- * Save pressed inside that moment can leave the field without its message (the save is refused all the same), so
- * it is pressed again, as an editor would, until the message shows.
+ * Types into a settings field and waits for the admin's answer to it: a quarter of a second after a change the
+ * admin sends the form to the server and merges what comes back. A Save pressed before that answer is refused all
+ * the same (a toast says which field), but the answer to the form sent before the refusal, merged after it, takes the
+ * field's message away, and the admin greys Save out after any failed save until the next change (Payload's own
+ * behaviour). The answer awaited is the one to a form that holds the typed value.
  */
+async function typeInto(page: Page, field: string, value: string) {
+  const answered = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'POST' &&
+      new URL(res.url()).pathname === '/admin/globals/site-settings' &&
+      (res.request().postData() ?? '').includes(JSON.stringify(value)),
+  )
+  await page.locator(field).fill(value)
+  await answered
+}
+
+/** Presses Save and waits for the field's message; pressed again, as an editor would, while Save stays enabled. */
 async function saveRefused(page: Page, message: string) {
   await expect(async () => {
-    await page.locator('#action-save').click()
+    await page.locator('#action-save').click({ timeout: 3_000 })
     await expect(page.locator('.field-error').getByText(message, { exact: true })).toBeVisible({
       timeout: 3_000,
     })
@@ -96,11 +110,11 @@ test('the code fields take typing under the admin’s policy; a GA4 and a Tag Ma
     await expect(page.getByText(/This is not valid JSON/)).toHaveCount(0)
 
     // An id that is not a GA4 measurement id is refused with what is expected, and nothing is saved.
-    await page.locator('#field-ga4_id').fill('UA-1234567-1')
+    await typeInto(page, '#field-ga4_id', 'UA-1234567-1')
     await saveRefused(page, 'Enter G- and 10 letters or digits, e.g. G-AB12CD34EF')
     expect((await api.getGlobal<TSettings>('site-settings')).ga4_id ?? null).toBeNull()
-    await page.locator('#field-gtm_id').fill('G-AB12CD34EF')
-    await page.locator('#field-ga4_id').fill('g-ab12cd34ef ')
+    await typeInto(page, '#field-gtm_id', 'G-AB12CD34EF')
+    await typeInto(page, '#field-ga4_id', 'g-ab12cd34ef ')
     await saveRefused(page, 'Enter GTM- and 7 letters or digits, e.g. GTM-AB12CDE')
     expect((await api.getGlobal<TSettings>('site-settings')).ga4_id ?? null).toBeNull()
 
