@@ -22,6 +22,7 @@ import { serverProcess } from './support/process'
 
 const base = new URL(BASE_URL)
 
+/** The files under these folders of the working copy (none for a folder not there). */
 function filesUnder(dirs: string[]): number {
   const count = (dir: string): number => {
     let total = 0
@@ -59,7 +60,10 @@ async function cacheEntries(): Promise<number> {
   }
 }
 
-/** The image optimiser's files, on this machine's disk whichever cache the server keeps its pages in. */
+/**
+ * The image optimiser's files, on this disk whichever cache the server keeps its pages in, and written by both
+ * databases' servers: counted over a few requests only, by the image test.
+ */
 const imageFiles = () => filesUnder(['.next/cache/images'])
 
 async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
