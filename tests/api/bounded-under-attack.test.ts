@@ -22,6 +22,10 @@ import { serverProcess } from './support/process'
 
 const base = new URL(BASE_URL)
 
+/** The server under test's process, found once (its settings and its memory). */
+let found: ReturnType<typeof serverProcess> | undefined
+const server = () => (found ??= serverProcess(Number(base.port)))
+
 /** The files under these folders of the working copy (none for a folder not there). */
 function filesUnder(dirs: string[]): number {
   const count = (dir: string): number => {
@@ -43,11 +47,10 @@ function filesUnder(dirs: string[]): number {
  * same time, the SQLite one on this disk, the PostgreSQL one in its Redis.
  */
 async function cacheEntries(): Promise<number> {
-  const server = serverProcess(Number(base.port))
-  const url = server.env('REDIS_URL')
+  const url = server().env('REDIS_URL')
   if (!url) return filesUnder(['.next/server/route-cache', '.next/cache/fetch-cache'])
   const build = readFileSync('.next/BUILD_ID', 'utf8').trim()
-  const match = `${server.env('REDIS_PREFIX') || 'site:'}cache:${build}:*`
+  const match = `${server().env('REDIS_PREFIX') || 'site:'}cache:${build}:*`
   const redis = new Redis(url, { maxRetriesPerRequest: 2 })
   try {
     const keys = new Set<string>()
@@ -80,7 +83,6 @@ describe('addresses that name nothing', () => {
     'leave no cache entry: 2,000 made-up addresses under every route add no file, and memory stays within 48 MB',
     { timeout: 240_000 },
     async () => {
-      const server = serverProcess(Number(base.port))
       const prefixes = [
         '/zz-',
         '/life-insurance/',
@@ -103,7 +105,7 @@ describe('addresses that name nothing', () => {
       // A first flood warms the process (its code, its heap's size); the bound is on what the next one adds.
       await inParallel(madeUp(1_000), 8, async (address) => void (await (await get(address)).arrayBuffer()))
       const entriesBefore = await cacheEntries()
-      const memoryBefore = server.residentBytes()
+      const memoryBefore = server().residentBytes()
       const addresses = madeUp(2_000)
       const statuses = new Map<number, number>()
       await inParallel(addresses, 8, async (address) => {
@@ -116,7 +118,7 @@ describe('addresses that name nothing', () => {
       // Each answer was the full error page, none of it kept: what the process holds after the flood is within
       // 48 MB of before (measured: 0 to 10 MB, level over 16,000 addresses; the old behaviour kept about 31 KB of
       // files and their copies per address, 170 MB or more for 3,540).
-      expect(server.residentBytes() - memoryBefore).toBeLessThan(48 * 1024 * 1024)
+      expect(server().residentBytes() - memoryBefore).toBeLessThan(48 * 1024 * 1024)
     },
   )
 
